@@ -1,0 +1,103 @@
+"""Bot-only playouts, shared by `python -m game simulate`, the smoke test and every game's tests.
+
+Turn-based games: repeatedly ask each seat with legal actions (lowest first) for its choice.
+Real-time games (registry `realtime=True`): advance game time in fixed steps, and every step offer each
+seat with legal actions the chance to act (a bot may return None = wait)."""
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+
+
+@dataclass
+class PlayoutResult:
+    finished: bool
+    actions: int
+    result: dict | None
+    game_seconds: float = 0.0
+    error: str | None = None
+    log: list = field(default_factory=list)
+
+
+def play_one(info, players: int, seed: int, difficulties=None, config=None, max_actions: int = 20000,
+             max_game_seconds: float = 4 * 3600, dt: float = 0.05, on_step=None) -> PlayoutResult:
+    """Play one game with bots at every seat. `info` is a registry GameInfo. `on_step(state, action, events)`
+    is called after every applied action (tests use it to check invariants)."""
+    rules = info.rules()
+    cfg = dict(info.default_config())
+    cfg.update(config or {})
+    cfg["players"] = players
+    difficulties = list(difficulties or ["normal"] * players)
+    while len(difficulties) < players:
+        difficulties.append(difficulties[-1])
+    actions = 0
+    state = None
+    try:
+        state = rules.new_game(cfg, seed)
+        bots = [info.make_bot(seat, difficulties[seat], seed) for seat in range(players)]
+        game_time = 0.0
+        while rules.result(state) is None:
+            acted = False
+            for seat in range(players):
+                legal = rules.legal_actions(state, seat)
+                if not legal:
+                    continue
+                action = bots[seat].choose(rules.view(state, seat), legal, game_time)
+                if action is None:
+                    continue
+                events = rules.apply(state, action)
+                for b in bots:
+                    b.observe(events)
+                actions += 1
+                acted = True
+                if on_step is not None:
+                    on_step(state, action, events)
+                if rules.result(state) is not None or actions >= max_actions:
+                    break
+            if actions >= max_actions:
+                return PlayoutResult(False, actions, None, game_time, f"no end after {max_actions} actions")
+            if info.realtime:
+                events = rules.tick(state, dt)
+                game_time += dt
+                for b in bots:
+                    b.observe(events)
+                if on_step is not None and events:
+                    on_step(state, None, events)
+                if game_time > max_game_seconds:
+                    return PlayoutResult(False, actions, None, game_time, "no end in game time")
+            elif not acted:
+                return PlayoutResult(False, actions, None, game_time, "deadlock: no seat has a legal action")
+        return PlayoutResult(True, actions, rules.result(state), game_time)
+    except Exception:  # a playout must report, never crash the simulator
+        return PlayoutResult(False, actions, None, 0.0, traceback.format_exc())
+
+
+def simulate(info, games: int, players: int, seed: int, difficulties=None, config=None) -> dict:
+    """Many playouts; the summary `python -m game simulate --json` prints."""
+    t0 = time.perf_counter()
+    finished = errors = total_actions = 0
+    wins: dict[str, int] = {str(s): 0 for s in range(players)}
+    first_error = None
+    for g in range(games):
+        r = play_one(info, players, seed + g, difficulties, config)
+        total_actions += r.actions
+        if r.finished:
+            finished += 1
+            for w in r.result.get("winners", []):
+                wins[str(w)] = wins.get(str(w), 0) + 1
+        else:
+            errors += 1
+            first_error = first_error or r.error
+    out = {
+        "game": info.id,
+        "games": games,
+        "finished": finished,
+        "errors": errors,
+        "mean_actions": round(total_actions / max(1, games), 2),
+        "wins": wins,
+        "seconds": round(time.perf_counter() - t0, 3),
+    }
+    if first_error:
+        out["first_error"] = first_error[-2000:]
+    return out

@@ -1,0 +1,55 @@
+"""What the set-up screen decides, as plain data: who sits where, human or bot, which device, which options."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+SEAT_COLOURS = ("red", "blue", "yellow", "green", "purple")  # each is also drawn with its own shape symbol
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star")
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    colour: str = "red"
+    kind: str = "bot"  # "human" | "bot"
+    difficulty: str = "normal"  # bots: easy | normal | hard
+    device: str = "mouse"  # humans: "mouse" | "kb_left" | "kb_right" | "kb_numpad" | "pad:<n>" (n = join order)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+@dataclass
+class GameSetup:
+    game: str
+    seats: list[SeatConfig] = field(default_factory=list)
+    options: dict = field(default_factory=dict)
+    seed: int = 1
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def config(self) -> dict:
+        """The `config` passed to rules.new_game."""
+        cfg = dict(self.options)
+        cfg["players"] = self.players
+        return cfg
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameSetup":
+        seats = [SeatConfig(**{k: v for k, v in s.items() if k in SeatConfig.__dataclass_fields__})
+                 for s in data.get("seats", [])]
+        return cls(game=str(data["game"]), seats=seats, options=dict(data.get("options", {})),
+                   seed=int(data.get("seed", 1)))
+
+    @classmethod
+    def all_bots(cls, game: str, players: int, seed: int = 1, difficulty: str = "normal", options=None):
+        names = ("Mia", "Leo", "Ada", "Kai", "Zoe")
+        seats = [SeatConfig(name=names[i], colour=SEAT_COLOURS[i], kind="bot", difficulty=difficulty)
+                 for i in range(players)]
+        return cls(game=game, seats=seats, options=dict(options or {}), seed=seed)

@@ -1,0 +1,88 @@
+"""The one translation layer. Every visible string is `tr("some.key", name=...)`.
+
+Catalogues are flat JSON objects in assets/i18n/<lang>/*.json; each game owns its own file
+(assets/i18n/en/pied_piper.json ...), so games never edit the same catalogue. A key missing in the chosen
+language falls back to English, then to the key itself (tests make sure neither ever happens)."""
+from __future__ import annotations
+
+import json
+import logging
+
+from game.engine.paths import resource_root
+
+LANGUAGES = ("en", "zh-TW")
+LANGUAGE_NAMES = {"en": "English", "zh-TW": "繁體中文"}  # each shown in its own language
+
+log = logging.getLogger(__name__)
+_catalogues: dict[str, dict[str, str]] = {}
+_lang = "en"
+_listeners: list = []
+
+
+def load_catalogue(lang: str) -> dict[str, str]:
+    folder = resource_root() / "assets" / "i18n" / lang
+    merged: dict[str, str] = {}
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            log.error("translation file %s unreadable: %s", path, exc)
+            continue
+        for k, v in data.items():
+            if k in merged and merged[k] != v:
+                log.warning("translation key %s defined twice (%s)", k, path.name)
+            merged[k] = str(v)
+    return merged
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    if lang not in _catalogues:
+        _catalogues[lang] = load_catalogue(lang)
+    return _catalogues[lang]
+
+
+def reload() -> None:
+    _catalogues.clear()
+
+
+def language() -> str:
+    return _lang
+
+
+def set_language(lang: str) -> None:
+    """Switch language at once; scenes that cache rendered text register a listener to re-render."""
+    global _lang
+    if lang not in LANGUAGES:
+        lang = "en"
+    if lang != _lang:
+        _lang = lang
+        for fn in list(_listeners):
+            fn(lang)
+
+
+def on_language_change(fn) -> None:
+    _listeners.append(fn)
+
+
+def remove_listener(fn) -> None:
+    if fn in _listeners:
+        _listeners.remove(fn)
+
+
+def has(key: str, lang: str | None = None) -> bool:
+    return key in catalogue(lang or _lang)
+
+
+def tr(key: str, **kwargs) -> str:
+    text = catalogue(_lang).get(key)
+    if text is None:
+        text = catalogue("en").get(key)
+        if text is None:
+            log.warning("missing translation key %s", key)
+            text = key
+    if kwargs:
+        try:
+            return text.format(**kwargs)
+        except (KeyError, IndexError, ValueError):
+            log.warning("bad placeholders in %s", key)
+    return text

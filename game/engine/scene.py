@@ -1,0 +1,50 @@
+"""The scene base class. The app keeps a stack of scenes (push / pop / replace); only the top one gets
+input and updates, but scenes below may still draw (a pause menu over a frozen game)."""
+from __future__ import annotations
+
+import pygame
+
+LOGICAL_SIZE = (1920, 1080)  # every scene draws on this canvas; the window scales it with aspect kept
+
+
+class Scene:
+    #: True if the scene below should be drawn first (overlays: pause menu, curtain, dialogs)
+    overlay = False
+    #: game time runs in this scene (paused on focus loss); menus may leave it False
+    uses_game_time = True
+
+    def __init__(self, app):
+        self.app = app
+
+    # life cycle -----------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack (or replaced another)."""
+
+    def exit(self) -> None:
+        """Popped or replaced: free what you hold, save what must be saved."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped: this one is on top again."""
+
+    # every frame ----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """A raw pygame event; mouse positions are already in logical (1920x1080) coordinates, and clicks on
+        the letterbox bars never arrive."""
+
+    def on_intent(self, intent) -> None:
+        """A device-level intent (see engine/intents.py): up/down/left/right/confirm/back/act1-4/pointer,
+        tagged with the device and the seat it belongs to."""
+
+    def update(self, dt: float) -> None:
+        """dt in seconds, capped by the app so a stall never teleports anything."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw on the 1920x1080 logical surface."""
+
+    # helpers for tools -----------------------------------------------------------
+    def bench_update(self, dt: float) -> None:
+        """Called by `python -m game bench` instead of input: drive the scene (bots play) for a frame."""
+        self.update(dt)
