@@ -1,0 +1,187 @@
+"""What the bots know how to compute from a `view`: rebuild the town, play cards on it, carry characters out,
+and score the result for one seat. Pure (no pygame), shared by every difficulty."""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from game.games.pied_piper import cards as C
+from game.games.pied_piper.board import Board, pair_plan
+
+# what a floor costs its owner: it grows fast near the roof (7 = out)
+FLOOR_COST = (0.0, 1.0, 2.1, 3.4, 5.0, 7.0, 10.0, 40.0)
+
+
+def board_of(view: dict) -> Board:
+    return Board(list(view["ring"]), list(view["floors"]), {k: list(v) for k, v in view["figures"].items()})
+
+
+def unseen_kinds(view: dict) -> dict[str, float]:
+    """Probability of each kind for a card this seat cannot see (someone's hand or a face-down card)."""
+    counts = {k: n for k, n in C.KIND_COUNTS if view["options"].get("specials", True) or k in C.BASIC}
+    seen = list(view["hand"]) + list(view["discards"])
+    seen += [it["card"] for e in view["row"] for it in e["stack"] if it["card"] is not None]
+    for card in seen:
+        counts[C.kind_of(card)] -= 1
+    total = sum(max(0, v) for v in counts.values()) or 1
+    return {k: max(0, v) / total for k, v in counts.items()}
+
+
+@lru_cache(maxsize=64)
+def pass_table(n: int, specials: bool) -> tuple[float, ...]:
+    """Expected passes through the house k places ahead (k = 0 is the next house) when a figure is carried out
+    with two random cards, on a ring of n houses."""
+    weights = {k: c for k, c in C.KIND_COUNTS if specials or k in C.BASIC}
+    total = sum(weights.values())
+    out = [0.0] * n
+    ring = list(range(n))
+    for k1, k2 in product(weights, weights):
+        p = weights[k1] * weights[k2] / total / total
+        b = Board(ring, [0] * n, {"red": [0, -1], C.PIPER: [0, -1]})
+        kinds = [k1, k2] if specials else [k1]
+        for i in pair_plan(kinds):
+            b.act("red", kinds[i])
+        for house in range(n):  # floors count passes (capped at 7, never reached here)
+            ahead = (0 - house) % n  # facing -1 from gap 0: ring[0] is 0 ahead, ring[n-1] is 1 ahead ...
+            out[ahead] += p * b.floors[house]
+    return tuple(out)
+
+
+class Sim:
+    """A town being played on: the board plus the row's stacks. A stack item is [kind or None, acted]
+    (None = a card this seat cannot see); a stack of None = a freshly refilled, unknown character."""
+
+    __slots__ = ("board", "fallen", "figures_of", "game_two", "specials", "stacks")
+
+    def __init__(self, board: Board, stacks: list, figures_of: list[str], specials: bool, game_two: bool):
+        self.board = board
+        self.stacks = stacks
+        self.figures_of = figures_of
+        self.specials = specials
+        self.game_two = game_two  # 2-player game or play-on: houses are not removed (the game just ends)
+        self.fallen: list[int] = []
+
+    @classmethod
+    def from_view(cls, view: dict) -> Sim:
+        stacks = [[[it["kind"], it["acted"]] for it in e["stack"]] for e in view["row"]]
+        return cls(board_of(view), stacks, [e["figure"] for e in view["row"]],
+                   view["options"].get("specials", True), view["players"] == 2 or view["play_on"])
+
+    def copy(self) -> Sim:
+        s = Sim(self.board.copy(), [None if x is None else [list(i) for i in x] for x in self.stacks],
+                self.figures_of, self.specials, self.game_two)
+        s.fallen = list(self.fallen)
+        return s
+
+    def _checkpoint(self) -> None:
+        for h in [h for h in self.board.ring if h >= 0 and self.board.floors[h] >= C.ROOF]:
+            self.fallen.append(h)
+            if not self.game_two and len(self.board.ring) > 2:
+                self.board.remove_house(h)
+
+    def _act(self, figure: str, kind: str, followers: tuple = ()) -> None:
+        if figure in self.board.figures:
+            self.board.act(figure, kind, followers)
+            self._checkpoint()
+
+    def carry_out(self, slot: int, guess: str = C.STEP1) -> None:
+        """Specials variant: the two cards under `slot` act (unknown cards are taken to be `guess`)."""
+        kinds = [k or guess for k, _acted in self.stacks[slot]]
+        figure = self.figures_of[slot]
+        followers = self.board.melody_followers(figure, kinds)
+        for i in pair_plan(kinds):
+            self._act(figure, kinds[i], followers)
+        self.stacks[slot] = None
+
+    def play(self, kind: str, slot: int, face_down: bool = False, guess: str = C.STEP1) -> None:
+        """Place a card. No-specials variant: a face-up card acts at once; the second card reveals a face-down
+        one (which acts first) and clears the character."""
+        stack = self.stacks[slot]
+        stack.append([kind, False])
+        if self.specials:
+            return
+        if not face_down or len(stack) == 2:
+            for item in stack:
+                if not item[1]:
+                    item[1] = True
+                    self._act(self.figures_of[slot], item[0] or guess)
+        if len(stack) == 2:
+            self.stacks[slot] = None
+
+    def ready(self) -> list[int]:
+        return [i for i, s in enumerate(self.stacks) if s is not None and len(s) >= 2]
+
+
+# scoring -----------------------------------------------------------------------------------------------------
+HOT_ONE_CARD = 1.0  # a character with one card under it: the next player can carry it out
+HOT_EMPTY = 0.45  # in the row, no card yet
+HOT_ABSENT = 0.12  # not in the row: it may come later
+WIN = 1000.0
+FALLEN_BONUS = 12.0
+
+
+def _hotness(sim: Sim) -> dict[str, float]:
+    hot = dict.fromkeys(sim.board.figures, HOT_ABSENT)
+    for slot, stack in enumerate(sim.stacks):
+        if stack is None:
+            continue
+        f = sim.figures_of[slot]
+        add = HOT_ONE_CARD if len(stack) == 1 else HOT_EMPTY
+        hot[f] = add if hot[f] == HOT_ABSENT else hot[f] + add * 0.5
+    return hot
+
+
+def threats(sim: Sim, threat_weight: float = 1.0) -> dict[int, float]:
+    """Expected floors each house gains soon (rats) minus what the piper takes away."""
+    b = sim.board
+    n = len(b.ring)
+    table = pass_table(n, sim.specials)
+    hot = _hotness(sim)
+    out = dict.fromkeys(b.ring, 0.0)
+    for f, (gap, facing) in b.figures.items():
+        sign = -1.0 if f == C.PIPER else 1.0
+        h = hot[f] * threat_weight * sign
+        for k in range(n):
+            house = b.ring[(gap - k) % n] if facing < 0 else b.ring[(gap + 1 + k) % n]
+            out[house] += h * table[k]
+    return out
+
+
+def _risk(floor: int, threat: float) -> float:
+    floor = min(floor, C.ROOF)
+    if threat >= 0:
+        up = FLOOR_COST[min(floor + 1, C.ROOF)] - FLOOR_COST[floor]
+        return FLOOR_COST[floor] + threat * up
+    down = FLOOR_COST[floor] - FLOOR_COST[max(floor - 1, 0)]
+    return FLOOR_COST[floor] + threat * down
+
+
+def score(sim: Sim, view: dict, me: int, threat_weight: float = 1.0) -> float:
+    """How good the town looks for seat `me` (higher is better)."""
+    out_before = {s for g in view["eliminated"] for s in g}
+    fallen = set(sim.fallen)
+    if me in fallen:
+        return -WIN
+    alive = [s for s in range(view["players"]) if s not in out_before and s not in fallen]
+    floors = sim.board.floors
+    ended = (sim.game_two and fallen) or (not sim.game_two and len(alive) <= 2 and fallen)
+    if ended:
+        if len(alive) == 1 or sim.game_two:
+            return WIN if me in alive else -WIN
+        a, b = alive
+        markers = [len(m) for m in view["markers"]]
+        markers[me] += sum(len(view["markers"][s]) for s in fallen)
+        ka, kb = (floors[a], -markers[a]), (floors[b], -markers[b])
+        if ka != kb:
+            return WIN if (a if ka < kb else b) == me else -WIN
+    if sim.game_two and view["play_on"]:
+        other = next(s for s in alive if s != me)
+        if floors[me] != floors[other]:
+            return WIN if floors[me] < floors[other] else -WIN
+    th = threats(sim, threat_weight)
+    risk = {s: _risk(floors[s], th.get(s, 0.0)) for s in alive}
+    opponents = [s for s in alive if s != me]
+    value = -risk[me]
+    if opponents:
+        value += sum(risk[s] for s in opponents) / len(opponents)
+    return value + FALLEN_BONUS * len(fallen)

@@ -1,0 +1,70 @@
+"""Bots: they only use their view, always return a legal action, and play whole games to the end."""
+import pytest
+
+from game.core.playout import play_one
+from game.games import GameInfo, Option
+from game.games.pied_piper import bot as B
+from game.games.pied_piper import rules as R
+
+INFO = GameInfo("pied_piper", 2, 5, options=(
+    Option("specials", (True, False), True),
+    Option("face_down", (False, True), False),
+    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
+), available=True, art="cards/pied_piper.svg")
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_bots_play_whole_games(difficulty, players):
+    for seed in range(3):
+        r = play_one(INFO, players, seed, [difficulty] * players,
+                     config={"face_down": seed == 1, "specials": seed != 2})
+        assert r.finished, r.error
+        assert r.result["winners"]
+
+
+def test_mixed_bots_finish_with_every_option_and_checks_each_step():
+    seen = []
+
+    def on_step(state, action, events):
+        seen.append(action)
+        assert R.result(state) is not None or R.legal_actions(state, state.active)
+
+    r = play_one(INFO, 4, 5, ["easy", "normal", "hard", "hard"], config={"face_down": True}, on_step=on_step)
+    assert r.finished and len(seen) == r.actions
+
+
+def test_bot_choices_are_legal_and_only_from_the_view():
+    s = R.new_game({"players": 4, "face_down": True}, 12)
+    bots = [B.make_bot(seat, "hard", 1) for seat in range(4)]
+    for _ in range(60):
+        if R.result(s):
+            break
+        legal = R.legal_actions(s, s.active)
+        view = R.view(s, s.active)
+        assert "hands" not in view
+        a = bots[s.active].choose(view, legal)
+        assert a in legal
+        R.apply(s, a)
+
+
+def test_hard_bot_takes_the_win_when_it_can():
+    from game.games.pied_piper import cards as C
+    from tests.pied_piper.positions import position, put_under
+    # 3 players: red stands before seat 1's house (floor 6); seat 0 is lowest, so finishing it wins
+    s = position(players=3, figures={"red": (1, -1), "blue": (0, -1), "green": (2, -1), "yellow": (2, 1),
+                                     C.PIPER: (2, -1)},
+                 floors=[1, 6, 4], hands={0: [C.STEP1, C.TURN, C.TURN, C.TURN]})
+    put_under(s, 0, C.TURN)  # red: turn (now faces clockwise) then the lower card
+    s.board.figures["red"] = [1, 1]  # after turning it faces counter-clockwise: next house is 1
+    bot = B.make_bot(0, "hard", 3)
+    first = bot.choose(R.view(s, 0), R.legal_actions(s, 0))
+    R.apply(s, first)
+    second = bot.choose(R.view(s, 0), R.legal_actions(s, 0))
+    R.apply(s, second)
+    assert R.result(s) is not None and R.result(s)["winners"] == [0]
+
+
+def test_make_bot_rejects_unknown_difficulty():
+    with pytest.raises(ValueError):
+        B.make_bot(0, "godlike", 1)
