@@ -3,7 +3,9 @@
 Pure and small so that the rules and the bots' look-ahead share the very same movement code. Gap g is the
 street between ring[g] and ring[(g + 1) % len(ring)]. A figure facing +1 (clockwise) walks through
 ring[g + 1] into gap g + 1; facing -1 it walks through ring[g] into gap g - 1. Houses are seats (0..4) or
-negative ids for the neutral houses of the 2-player game, which count nothing."""
+negative ids for the neutral houses of the 2-player game, which count nothing.
+
+Moves append events to `out` when given a list (the rules) and stay silent with out=None (the bots' look-ahead)."""
 from __future__ import annotations
 
 from game.games.pied_piper import cards as C
@@ -53,51 +55,50 @@ class Board:
         new = max(0, old - 1) if figure == C.PIPER else min(C.ROOF, old + 1)
         if new != old:
             self.floors[house] = new
-            out.append(E.FloorChanged(house, old, new))
+            if out is not None:
+                out.append(E.FloorChanged(house, old, new))
 
-    def step(self, figure: str, followers: tuple = (), out: list | None = None) -> list:
+    def step(self, figure: str, followers: tuple = (), out: list | None = None) -> list | None:
         """One step through the next house; `followers` (rats under the piper's Melody) walk along and their
         passage counts nothing."""
-        out = [] if out is None else out
         gap, facing = self.figures[figure]
         house, to_gap = self.next_house(gap, facing)
         self.figures[figure][0] = to_gap
         for f in followers:
             self.figures[f][0] = to_gap
             self.figures[f][1] = facing
-        out.append(E.FigureStepped(figure, gap, house, to_gap, tuple(followers)))
+        if out is not None:
+            out.append(E.FigureStepped(figure, gap, house, to_gap, tuple(followers)))
         self._pass_house(house, figure, out)
         return out
 
-    def turn(self, figure: str, followers: tuple = (), out: list | None = None) -> list:
-        out = [] if out is None else out
+    def turn(self, figure: str, followers: tuple = (), out: list | None = None) -> list | None:
         self.figures[figure][1] = -self.figures[figure][1]
         for f in followers:
             self.figures[f][1] = self.figures[figure][1]
-        out.append(E.FigureTurned(figure, self.figures[figure][1], tuple(followers)))
+        if out is not None:
+            out.append(E.FigureTurned(figure, self.figures[figure][1], tuple(followers)))
         return out
 
-    def basic_move(self, figure: str, kind: str, followers: tuple = (), out: list | None = None) -> list:
-        out = [] if out is None else out
+    def basic_move(self, figure: str, kind: str, followers: tuple = (), out: list | None = None) -> list | None:
         if kind == C.TURN:
             self.turn(figure, followers, out)
         for _ in range(C.STEPS[kind]):
             self.step(figure, followers, out)
         return out
 
-    def charm(self, rat: str, out: list | None = None) -> list:
+    def charm(self, rat: str, out: list | None = None) -> list | None:
         """Melody on a rat: it jumps into the piper's gap without passing any house (facing kept)."""
-        out = [] if out is None else out
         gap = self.figures[rat][0]
         to_gap = self.figures[C.PIPER][0]
         self.figures[rat][0] = to_gap
-        out.append(E.RatCharmed(rat, gap, to_gap))
+        if out is not None:
+            out.append(E.RatCharmed(rat, gap, to_gap))
         return out
 
-    def act(self, figure: str, kind: str, followers: tuple = (), out: list | None = None) -> list:
+    def act(self, figure: str, kind: str, followers: tuple = (), out: list | None = None) -> list | None:
         """One action card's effect: a basic move, +1 (one more step), or Melody (a rat is charmed; for the
         piper Melody only brings followers along, chosen before his move - see melody_followers)."""
-        out = [] if out is None else out
         if kind in C.BASIC:
             return self.basic_move(figure, kind, followers, out)
         if kind == C.PLUS:

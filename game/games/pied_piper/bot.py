@@ -12,12 +12,17 @@ from itertools import permutations
 from game.core.api import Bot
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
-from game.games.pied_piper.lookahead import Sim, score, unseen_kinds
+from game.games.pied_piper.lookahead import WIN, Sim, score, scores, unseen_kinds
 
 NOISE = 1e-6
 
 
 class PiperBot(Bot):
+    threat_weight = 1.0  # how much the hard bot minds where the figures stand (vs the floors themselves)
+    reply_weight = 0.5  # hard: weight of the next player's likely reply in a plan's value
+    beam = 8  # hard: plans looked at closely
+    rival = 0.7  # hard: low-floor opponents (rivals for the win) weigh more
+    opp_linear = True
     def choose(self, view: dict, legal: list, now: float = 0.0):
         if not legal:
             return None
@@ -29,35 +34,80 @@ class PiperBot(Bot):
             return self._greedy_card(view, legal)
         return self._search_turn(view, legal)
 
+    def _score(self, sim: Sim, view: dict, seat: int) -> float:
+        return score(sim, view, seat, self.threat_weight, self.rival, self.opp_linear)
+
     # helpers ----------------------------------------------------------------------------------------------
     def _noise(self) -> float:
         return self.rng.random() * NOISE
 
-    def _finish_turn(self, sim: Sim, view: dict, guesses=None) -> float:
-        """Carry out every ready character (best order) and score."""
+    def _finish_turn(self, sim: Sim, view: dict, guesses=None) -> tuple[float, Sim]:
+        """Carry out every ready character (in the best order) and score; returns (value, town after)."""
         ready = sim.ready() if sim.specials else []
         if not ready:
-            return score(sim, view, self.seat)
+            return self._score(sim, view, self.seat), sim
         best = None
         for order in permutations(ready):
             s = sim.copy()
             for slot in order:
                 s.carry_out(slot, (guesses or {}).get(slot, C.STEP1))
-            v = score(s, view, self.seat)
-            best = v if best is None else max(best, v)
+            v = self._score(s, view, self.seat)
+            if best is None or v > best[0]:
+                best = (v, s)
         return best
 
-    def _expected(self, sim: Sim, view: dict, probs: dict[str, float]) -> float:
+    def _expected(self, sim: Sim, view: dict, probs: dict[str, float]) -> tuple[float, Sim]:
         """Average over the kind of one unknown card in a ready stack (others guessed as 1 step)."""
         unknown = [slot for slot in (sim.ready() if sim.specials else [])
                    if any(k is None for k, _a in sim.stacks[slot])]
         if not unknown:
             return self._finish_turn(sim, view)
-        total = 0.0
+        total, likely, likely_p = 0.0, None, -1.0
         for kind, p in probs.items():
             if p > 0:
-                total += p * self._finish_turn(sim, view, {unknown[0]: kind})
-        return total
+                v, after = self._finish_turn(sim, view, {unknown[0]: kind})
+                total += p * v
+                if p > likely_p:
+                    likely, likely_p = after, p
+        return total, likely
+
+    def _next_player(self, view: dict, sim: Sim) -> int | None:
+        out = {s for g in view["eliminated"] for s in g} | set(sim.fallen)
+        n = view["players"]
+        for k in range(1, n):
+            seat = (self.seat - k) % n
+            if seat not in out:
+                return seat
+        return None
+
+    def _reply(self, sim: Sim, view: dict, probs: dict[str, float]) -> float:
+        """My score after the next player completes one of the lone cards I leave (they pick what suits
+        them best among the kinds they are likely to hold)."""
+        static = self._score(sim, view, self.seat)
+        nxt = self._next_player(view, sim)
+        if nxt is None or abs(static) >= WIN:
+            return static
+        options = []
+        for slot, stack in enumerate(sim.stacks):
+            if stack is None or len(stack) != 1:
+                continue
+            for kind, p in probs.items():
+                if p <= 0:
+                    continue
+                s = sim.copy()
+                s.play(kind, slot)
+                if s.specials:
+                    s.carry_out(slot)
+                theirs, mine = scores(s, view, (nxt, self.seat), self.threat_weight, self.rival, self.opp_linear)
+                options.append((theirs, 1.0 - (1.0 - p) ** C.HAND_SIZE, mine))
+        if not options:
+            return static
+        options.sort(key=lambda t: -t[0])
+        value, left = 0.0, 1.0
+        for _theirs, p_have, mine in options:
+            value += left * p_have * mine
+            left *= 1.0 - p_have
+        return value + left * static
 
     def _choose_order(self, view: dict, legal: list):
         base = Sim.from_view(view)
@@ -65,7 +115,7 @@ class PiperBot(Bot):
         for a in legal:
             s = base.copy()
             s.carry_out(a.slot)
-            v = self._finish_turn(s, view) + self._noise()
+            v = self._finish_turn(s, view)[0] + self._noise()
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
@@ -97,15 +147,22 @@ class PiperBot(Bot):
     def _search_turn(self, view: dict, legal: list):
         options = self._options(view, legal)
         base = Sim.from_view(view)
+        # the second card of a turn planned with the first (specials variant: nothing new is learnt between)
+        plan = getattr(self, "_plan", None)
+        if base.specials and plan and plan[0] == view["turn"] and plan[1] in options and view["played"]:
+            sim = base.copy()
+            sim.play(*plan[1])
+            return self._maybe_face_down(view, legal, options[plan[1]], plan[1], sim)
         probs = unseen_kinds(view)
         second_round = view["phase"] == "play" and not view["played"]
         hand = [C.kind_of(c) for c in view["hand"]]
-        scored = []  # (value, first (kind, slot), second (kind, slot) or None, sim)
+        scored = []  # (value, first (kind, slot), second (kind, slot) or None, sim before carrying out)
+        seen = set()
         for (k1, s1) in options:
             sim1 = base.copy()
             sim1.play(k1, s1)
             if not second_round:
-                scored.append((self._finish_turn(sim1, view), (k1, s1), None, sim1))
+                scored.append((self._finish_turn(sim1, view)[0], (k1, s1), None, sim1))
                 continue
             rest = list(hand)
             rest.remove(k1)
@@ -113,21 +170,38 @@ class PiperBot(Bot):
                 for s2 in range(len(view["row"])):
                     if s2 == s1 or len(base.stacks[s2]) >= 2:
                         continue
+                    if base.specials:  # under two different characters the order of the two cards is moot
+                        key = frozenset(((k1, s1), (k2, s2)))
+                        if key in seen:
+                            continue
+                        seen.add(key)
                     sim2 = sim1.copy()
                     if sim2.stacks[s2] is None:  # no-specials: s1 was used up and refilled, character unknown
                         continue
                     sim2.play(k2, s2)
-                    scored.append((self._finish_turn(sim2, view), (k1, s1), (k2, s2), sim2))
-        # re-score the most promising plans with the unknown cards weighed properly
+                    scored.append((self._finish_turn(sim2, view)[0], (k1, s1), (k2, s2), sim2))
+        # the most promising plans: weigh unknown cards properly and look at the next player's reply
         scored.sort(key=lambda t: -t[0])
         best, best_v = scored[0], None
-        for item in scored[:12]:
-            v = self._expected(item[3], view, probs) + self._noise()
+        for item in scored[:self.beam]:
+            v, after = self._expected(item[3], view, probs)
+            v = (1 - self.reply_weight) * v + self.reply_weight * self._reply(after, view, probs)
+            v += self._noise()
             if best_v is None or v > best_v:
                 best, best_v = item, v
-        _v, first, _second, sim = best
-        action = options[first]
-        return self._maybe_face_down(view, legal, action, first, sim)
+        _v, first, second, sim = best
+        if second is not None and base.specials:
+            if self._waits_alone(sim, second) and not self._waits_alone(sim, first) and view["options"].get(
+                    "face_down"):
+                first, second = second, first  # play the lone card first, face down
+            if second in self._options(view, [a for a in legal if a.card != options[first].card]):
+                self._plan = (view["turn"], second)
+        return self._maybe_face_down(view, legal, options[first], first, sim)
+
+    @staticmethod
+    def _waits_alone(sim: Sim, placed: tuple[str, int]) -> bool:
+        stack = sim.stacks[placed[1]]
+        return stack is not None and len(stack) == 1
 
     @staticmethod
     def _maybe_face_down(view, legal, action, first, sim: Sim):
@@ -135,8 +209,7 @@ class PiperBot(Bot):
         card costs nothing)."""
         if not (view["options"].get("face_down") and sim.specials and not view["face_down_used"]):
             return action
-        waits_alone = sim.stacks[first[1]] is not None and len(sim.stacks[first[1]]) == 1
-        if waits_alone:
+        if PiperBot._waits_alone(sim, first):
             fd = E.PlayCard(action.seat, action.card, action.slot, True)
             if fd in legal:
                 return fd

@@ -2,6 +2,7 @@
 and score the result for one seat. Pure (no pygame), shared by every difficulty."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from itertools import product
 
@@ -134,38 +135,75 @@ def _hotness(sim: Sim) -> dict[str, float]:
 def threats(sim: Sim, threat_weight: float = 1.0) -> dict[int, float]:
     """Expected floors each house gains soon (rats) minus what the piper takes away."""
     b = sim.board
-    n = len(b.ring)
+    ring = b.ring
+    n = len(ring)
     table = pass_table(n, sim.specials)
     hot = _hotness(sim)
-    out = dict.fromkeys(b.ring, 0.0)
+    out = dict.fromkeys(ring, 0.0)
     for f, (gap, facing) in b.figures.items():
-        sign = -1.0 if f == C.PIPER else 1.0
-        h = hot[f] * threat_weight * sign
-        for k in range(n):
-            house = b.ring[(gap - k) % n] if facing < 0 else b.ring[(gap + 1 + k) % n]
-            out[house] += h * table[k]
+        h = hot[f] * threat_weight
+        if f == C.PIPER:
+            h = -h
+        # the houses in the order the figure would pass them
+        order = ring[gap::-1] + ring[n - 1:gap:-1] if facing < 0 else ring[gap + 1:] + ring[:gap + 1]
+        for house, t in zip(order, table):
+            out[house] += h * t
     return out
 
 
+_UP = tuple(FLOOR_COST[min(f + 1, C.ROOF)] - FLOOR_COST[f] for f in range(C.ROOF + 1))
+_DOWN = tuple(FLOOR_COST[f] - FLOOR_COST[max(f - 1, 0)] for f in range(C.ROOF + 1))
+
+
 def _risk(floor: int, threat: float) -> float:
-    floor = min(floor, C.ROOF)
-    if threat >= 0:
-        up = FLOOR_COST[min(floor + 1, C.ROOF)] - FLOOR_COST[floor]
-        return FLOOR_COST[floor] + threat * up
-    down = FLOOR_COST[floor] - FLOOR_COST[max(floor - 1, 0)]
-    return FLOOR_COST[floor] + threat * down
+    return FLOOR_COST[floor] + threat * (_UP[floor] if threat >= 0 else _DOWN[floor])
 
 
-def score(sim: Sim, view: dict, me: int, threat_weight: float = 1.0) -> float:
-    """How good the town looks for seat `me` (higher is better)."""
+def score(sim: Sim, view: dict, me: int, threat_weight: float = 1.0, rival: float = 0.0,
+          opp_linear: bool = False) -> float:
+    return scores(sim, view, (me,), threat_weight, rival, opp_linear)[0]
+
+
+def scores(sim: Sim, view: dict, seats, threat_weight: float = 1.0, rival: float = 0.0,
+           opp_linear: bool = False) -> list[float]:
+    """How good the town looks for each of `seats` (higher is better): my own risk (floor cost plus what the
+    figures threaten) against the opponents'. `rival` > 0 makes the opponents with low floors - the rivals for
+    the win, since the last two compare floors - count more; `opp_linear` counts their floors plainly, so
+    pushing an opponent already near the roof is not overvalued."""
     out_before = {s for g in view["eliminated"] for s in g}
     fallen = set(sim.fallen)
-    if me in fallen:
-        return -WIN
     alive = [s for s in range(view["players"]) if s not in out_before and s not in fallen]
     floors = sim.board.floors
-    ended = (sim.game_two and fallen) or (not sim.game_two and len(alive) <= 2 and fallen)
-    if ended:
+    th = None
+    values = []
+    for me in seats:
+        decided = _decided(sim, view, me, alive, fallen)
+        if decided is not None:
+            values.append(decided)
+            continue
+        if th is None:
+            th = threats(sim, threat_weight)
+            risk = {s: _risk(floors[s], th.get(s, 0.0)) for s in alive}
+        opponents = [s for s in alive if s != me]
+        value = -risk[me]
+        if opponents:
+            orisk = {s: floors[s] + th.get(s, 0.0) for s in opponents} if opp_linear else risk
+            if rival > 0:
+                low = min(floors[s] for s in opponents)
+                w = {s: math.exp(-rival * (floors[s] - low)) for s in opponents}
+                value += sum(orisk[s] * w[s] for s in opponents) / sum(w.values())
+            else:
+                value += sum(orisk[s] for s in opponents) / len(opponents)
+        values.append(value + FALLEN_BONUS * len(fallen))
+    return values
+
+
+def _decided(sim: Sim, view: dict, me: int, alive: list[int], fallen: set[int]) -> float | None:
+    """+-WIN when the game is over (or lost for `me`) in this town, else None."""
+    if me in fallen:
+        return -WIN
+    floors = sim.board.floors
+    if fallen and (sim.game_two or len(alive) <= 2):
         if len(alive) == 1 or sim.game_two:
             return WIN if me in alive else -WIN
         a, b = alive
@@ -178,10 +216,4 @@ def score(sim: Sim, view: dict, me: int, threat_weight: float = 1.0) -> float:
         other = next(s for s in alive if s != me)
         if floors[me] != floors[other]:
             return WIN if floors[me] < floors[other] else -WIN
-    th = threats(sim, threat_weight)
-    risk = {s: _risk(floors[s], th.get(s, 0.0)) for s in alive}
-    opponents = [s for s in alive if s != me]
-    value = -risk[me]
-    if opponents:
-        value += sum(risk[s] for s in opponents) / len(opponents)
-    return value + FALLEN_BONUS * len(fallen)
+    return None

@@ -1,0 +1,110 @@
+"""Benchmark: `python -m game.games.pied_piper.bench [--games N]`.
+
+Prints (1) simulation figures - N bot games for 2, 3, 4 and 5 players and each variant: finished, errors, mean
+actions, seconds; (2) bot strength - N four-player games, hard vs three easy and normal vs three easy (the
+strong bot's seat rotates): win %; (3) the hard bot's decision time, median and p99."""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+import typing
+
+from game.core.playout import play_one, simulate
+from game.games import GameInfo, Option
+from game.games.pied_piper import bot as B
+
+INFO = GameInfo("pied_piper", 2, 5, options=(
+    Option("specials", (True, False), True),
+    Option("face_down", (False, True), False),
+    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
+), available=True, art="cards/pied_piper.svg")
+
+VARIANTS = {
+    "standard": {"specials": True, "face_down": False},
+    "no specials": {"specials": False, "face_down": False},
+    "face down": {"specials": True, "face_down": True},
+    "no specials + face down": {"specials": False, "face_down": True},
+}
+
+
+def simulation_figures(games: int) -> bool:
+    ok = True
+    print(f"== simulate: {games} games each, bots easy/normal alternating by seat ==")
+    print(f"{'players':>7} {'variant':<24} {'finished':>9} {'errors':>6} {'mean actions':>12} {'seconds':>8}")
+    for players in (2, 3, 4, 5):
+        for name, cfg in VARIANTS.items():
+            r = simulate(INFO, games, players, seed=1000 * players, config=cfg,
+                         difficulties=["easy", "normal"] * 3)
+            ok &= r["finished"] == games and r["errors"] == 0
+            print(f"{players:>7} {name:<24} {r['finished']:>9} {r['errors']:>6} {r['mean_actions']:>12} "
+                  f"{r['seconds']:>8}")
+            if r.get("first_error"):
+                print(r["first_error"])
+    return ok
+
+
+def strength(games: int, who: str) -> float:
+    wins = 0
+    for g in range(games):
+        seat = g % 4
+        diffs = ["easy"] * 4
+        diffs[seat] = who
+        r = play_one(INFO, 4, 50_000 + g, diffs)
+        if r.finished and seat in r.result["winners"]:
+            wins += 1
+    return 100.0 * wins / games
+
+
+class TimedBot(B.PiperBot):
+    """Times each decision in CPU seconds of this process (wall time also counts other programs sharing the
+    cores, which made the figures swing by 2-3x on a busy machine)."""
+    times: typing.ClassVar[list[float]] = []
+
+    def choose(self, view, legal, now=0.0):
+        t = time.process_time()
+        a = super().choose(view, legal, now)
+        TimedBot.times.append(time.process_time() - t)
+        return a
+
+
+def decision_times(games: int) -> tuple[float, float, int]:
+    from game.games.pied_piper import rules as R
+
+    TimedBot.times = []
+    for g in range(games):
+        players = 2 + g % 4
+        s = R.new_game({"players": players, "face_down": g % 2 == 0}, 70_000 + g)
+        bots = [TimedBot(seat, "hard", g) for seat in range(players)]
+        while R.result(s) is None:
+            legal = R.legal_actions(s, s.active)
+            R.apply(s, bots[s.active].choose(R.view(s, s.active), legal))
+    ts = sorted(TimedBot.times)
+    return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000, len(ts)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--skip-sim", action="store_true")
+    args = ap.parse_args(argv)
+    ok = True
+    if not args.skip_sim:
+        ok &= simulation_figures(args.games)
+    print(f"== bot strength: {args.games} four-player games, one strong bot vs three easy ==")
+    t = time.perf_counter()
+    hard = strength(args.games, "hard")
+    normal = strength(args.games, "normal")
+    print(f"hard vs 3 easy:   {hard:5.1f} % wins (bar 50 %)")
+    print(f"normal vs 3 easy: {normal:5.1f} % wins (bar 35 %)   [{time.perf_counter() - t:.1f} s]")
+    ok &= hard >= 50 and normal >= 35
+    med, p99, n = decision_times(max(20, args.games // 10))
+    print(f"== hard bot decision time (CPU) over {n} decisions: median {med:.2f} ms, p99 {p99:.2f} ms "
+          "(bar 50 ms) ==")
+    ok &= p99 <= 50
+    print("ALL BARS HOLD" if ok else "SOME BAR FAILS")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
