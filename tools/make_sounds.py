@@ -81,6 +81,7 @@ MENU_SOUNDS = {"hover": hover, "click": click, "confirm": confirm, "back": back,
 # -- menu music -----------------------------------------------------------------------------------------------
 # A cosy folk-tale waltz in D major, 3/4 at 100 bpm, 16 bars (28.8 s): a harp plays broken chords, a wooden
 # flute sings a pentatonic tune, a soft low string hums the roots. The last bar leads back to the first.
+# Mix (RMS): flute 0.25 > harp 0.18 > bass 0.15, so the tune sits on top.
 BPM = 100
 BEAT = 60.0 / BPM
 BAR = 3 * BEAT
@@ -126,16 +127,16 @@ def menu_music() -> tuple[np.ndarray, int]:
         start = bar * BAR
         # bass: a soft plucked root on beat one, ringing the bar
         s.place(bass_track, s.lowpass(s.pluck(s.note(root) * 2, BAR * 1.2, seed=bar, brightness=0.2, rate=r),
-                                      600, r), start, r, 0.8)
+                                      600, r), start, r, 0.55)
         # harp: root-fifth-third-fifth-octave-fifth in eighths (a lullaby pattern), the first note accented
         pattern = [notes[0], notes[1], notes[2], notes[1], notes[2], notes[1]]
         if bar % 4 == 3:  # every fourth bar the harp climbs instead, leading into the next phrase
             pattern = [notes[0], notes[1], notes[2], _up(notes[0]), _up(notes[1]), _up(notes[2])]
         for i, n in enumerate(pattern):
-            gain = 0.55 if i == 0 else 0.38
+            gain = 0.4 if i == 0 else 0.26
             s.place(harp_track, s.harp(s.note(n), 1.6, rate=r, brightness=0.8), start + i * BEAT / 2, r, gain)
     for i, (name, at, dur) in enumerate(_melody_events()):
-        s.place(flute_track, s.flute(s.note(name), dur * 0.96 + 0.05, rate=r, seed=100 + i), at, r, 0.42)
+        s.place(flute_track, s.flute(s.note(name), dur * 0.96 + 0.05, rate=r, seed=100 + i), at, r, 0.6)
     dry = s.mix(harp_track, bass_track, flute_track, gains=[1.0, 0.9, 1.0])
     wet = s.room(dry, size=1.4, wet=0.3, rate=r)
     loop = s.fold_loop(wet, length)  # tails ring into the start: no gap, no click at the seam
