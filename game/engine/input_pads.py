@@ -224,6 +224,16 @@ class Pad:
         self.cursor_shown = None
         return out
 
+    def let_go(self) -> list[Intent]:
+        """Window focus lost: SDL sends no more pad events, so forget what was held (and end a click)."""
+        self.stick_dir = None
+        self.triggers.clear()
+        self.hat_dirs.clear()
+        if not self.clicking:
+            return []
+        self.clicking = False
+        return [self._click(False, CLICK_BUTTON if self.kind == "controller" else JOYSTICK_CLICK_BUTTON)]
+
     def cursor_pos(self) -> tuple[int, int]:
         return round(self.cursor[0]), round(self.cursor[1])
 

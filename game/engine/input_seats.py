@@ -340,6 +340,8 @@ class InputSeats:
         out += [Intent(POINTER_UP, MOUSE, pos=self._mouse_pos, button=b, key=b, key_group=MOUSE)
                 for b in sorted(self._mouse_down)]
         self._mouse_down.clear()
+        for pad in self._sorted_pads():
+            out += pad.let_go()
         return out
 
     def _pad_event(self, event) -> list[Intent]:

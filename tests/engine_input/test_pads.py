@@ -242,3 +242,17 @@ def test_the_real_opener_works_without_devices():
     assert seats.pads() == []
     assert feed(seats, pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0)) == []
     assert feed(seats, pygame.event.Event(pygame.JOYDEVICEADDED, device_index=3)) == []
+
+
+def test_focus_loss_lets_go_of_pad_buttons_sticks_and_clicks(seats, opener):
+    plug(seats, opener, 0, 7)
+    plug(seats, opener, 1, 8)
+    seats.set_pointer_mode("pad:8", True)
+    seats.update(0.0)
+    feed(seats, caxis(7, LX, FULL), cbutton(7, X), cbutton(8, A))
+    out = feed(seats, pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert sorted((i.action, i.original or "", i.device) for i in out) == [
+        (I.POINTER_UP, "", "pad:8"), (I.RELEASE, I.ACT1, "pad:7"), (I.RELEASE, I.RIGHT, "pad:7")]
+    assert seats.update(1.0) == []
+    # back in focus, the stick still tilted: the next motion presses again
+    assert [i.action for i in feed(seats, caxis(7, LX, FULL - 1))] == [I.RIGHT]
