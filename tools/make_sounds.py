@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.engine import synth as s
+from game.engine import synth as s  # noqa: E402  (after the sys.path line: runs as a script)
 
 SOUND_DIR = ROOT / "assets" / "sounds"
 FX_RATE = 44100
