@@ -142,6 +142,35 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour, anchor
     return rect
 
 
+_supported: dict[str, bool] = {}
+_NOTDEF = "\ue000"  # a private-use code point no font maps: renders as the font's .notdef box
+
+
+def supports(ch: str) -> bool:
+    """True if the shipped font has a glyph for this character (for text typed by players: a name with a
+    character outside the subset would show a box). Compares the glyph with the font's .notdef box."""
+    if ch in _supported:
+        return _supported[ch]
+    if ch.isspace():
+        ok = True
+    else:
+        f = font(24)
+        probe = pygame.image.tobytes(f.render(ch, False, (255, 255, 255), (0, 0, 0)), "RGB")
+        notdef = pygame.image.tobytes(f.render(_NOTDEF, False, (255, 255, 255), (0, 0, 0)), "RGB")
+        ok = probe != notdef
+    _supported[ch] = ok
+    return ok
+
+
+def missing_glyphs(text: str) -> str:
+    """The characters of text the font cannot show, each once, in order."""
+    seen: list[str] = []
+    for ch in text:
+        if ch not in seen and ch not in "\n\t" and not supports(ch):
+            seen.append(ch)
+    return "".join(seen)
+
+
 def _is_wide(ch: str) -> bool:
     """Characters that may break anywhere: Chinese, Japanese, full-width forms."""
     return unicodedata.east_asian_width(ch) in ("W", "F")

@@ -21,12 +21,13 @@ def catalogue_strings():
 @pytest.mark.parametrize("style", ["Regular", "Bold"])
 def test_every_catalogue_character_is_in_the_font(style):
     cmap = ttLib.TTFont(FONT_DIR / f"TableTalesSans-{style}.otf", lazy=True).getBestCmap()
-    missing: dict[str, list[str]] = {}
+    missing: dict[str, dict[str, None]] = {}
     for path, key, value in catalogue_strings():
         for ch in value:
             if ch not in "\n\r\t" and ord(ch) not in cmap:
-                missing.setdefault(ch, []).append(f"{path.parent.name}/{path.name}:{key}")
-    report = "\n".join(f"  {ch!r} U+{ord(ch):04X} in {', '.join(where[:3])}" for ch, where in sorted(missing.items()))
+                missing.setdefault(ch, {})[f"{path.parent.name}/{path.name}:{key}"] = None
+    report = "\n".join(f"  {ch!r} U+{ord(ch):04X} in {', '.join(list(where)[:3])}"
+                       for ch, where in sorted(missing.items()))
     assert not missing, (f"{len(missing)} characters missing from TableTalesSans-{style}.otf:\n{report}\n"
                          f"Rebuild the font: {REBUILD}")
 

@@ -154,3 +154,10 @@ def test_missing_font_file_raises_missing_asset_naming_it(monkeypatch):
         text.font(33)
     assert text.fallback_font(33).size("Crash")[0] > 0
     text._fonts.clear()
+
+
+def test_supports_tells_which_characters_the_font_has():
+    assert text.supports("A") and text.supports("林") and text.supports(" ") and text.supports("→")
+    assert not text.supports("龘")  # a rare character not in any catalogue
+    assert not text.supports("\U0001F600")  # emoji
+    assert text.missing_glyphs("Mia 龘龘 😀 林") == "龘😀"
