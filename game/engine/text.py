@@ -5,8 +5,9 @@ The font file is part of the game: if it is missing, `font()` raises `paths.Miss
 broken install; the app's crash screen says so). Only the crash screen itself should use `fallback_font()`,
 which never raises and falls back to pygame's built-in Latin-only font.
 
-A character not in the subset renders as blank space: tests/engine_assets check every catalogue string against
-the font; `python tools/build_font.py` rebuilds it from the catalogues.
+A character not in the subset renders as the font's empty box: tests/engine_assets check every catalogue string
+against the font (`python tools/build_font.py` rebuilds it from the catalogues); for text typed by players,
+`supports(ch)` / `missing_glyphs(text)` tell which characters the font cannot show.
 """
 from __future__ import annotations
 
