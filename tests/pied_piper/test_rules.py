@@ -251,8 +251,8 @@ def test_rat_passing_a_house_raises_its_floor():
 
 
 def test_piper_passing_a_house_lowers_its_floor_never_below_zero():
-    s = position(figures={C.PIPER: (0, CCW), "red": (2, CCW)}, floors=[1, 0, 0, 0], row=("piper", "red", "blue", "green"),
-                 hands={0: [C.STEP2] + [C.STEP1] * 3})
+    s = position(figures={C.PIPER: (0, CCW), "red": (2, CCW)}, floors=[1, 0, 0, 0],
+                 row=("piper", "red", "blue", "green"), hands={0: [C.STEP2] + [C.STEP1] * 3})
     put_under(s, 0, C.STEP1)
     play(s, 0, C.STEP2)
     events = play(s, 1, C.STEP1)

@@ -166,6 +166,7 @@ class PlayerEliminated(Event):
     markers: tuple  # the marker houses handed over
     gap_map: tuple
     merged_gap: int
+    discarded: tuple = ()  # the cards left in the fallen player's hand, now on the discard pile
 
 
 @register

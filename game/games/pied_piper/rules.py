@@ -316,6 +316,9 @@ def _end_turn(state: State, out: list) -> None:
             if not state.actions.draw_pile:
                 if not state.actions.discards:
                     break
+                if drawn:  # report what came off the old pile before it is shuffled anew
+                    out.append(E.CardsDrawn(seat, drawn))
+                    drawn = 0
                 state.actions.reshuffle(state.rng)
                 out.append(E.DeckReshuffled("actions", len(state.actions.draw_pile)))
             state.hands[seat].append(state.actions.draw())
@@ -368,13 +371,14 @@ def _eliminate(state: State, seat: int, out: list) -> None:
     if to_seat is not None:
         state.markers[to_seat].extend(handed)
         state.markers[seat] = []
-    state.actions.discard(*state.hands[seat])
+    discarded = tuple(state.hands[seat])
+    state.actions.discard(*discarded)
     state.hands[seat] = []
     if len(state.board.ring) > 1:
         gap_map, merged = state.board.remove_house(seat)
     else:  # the very last house standing (all fell at once): nothing to merge
         gap_map, merged = (0,), 0
-    out.append(E.PlayerEliminated(seat, to_seat, handed, gap_map, merged))
+    out.append(E.PlayerEliminated(seat, to_seat, handed, gap_map, merged, discarded))
 
 
 def _finish(state: State, winners: list[int], out: list) -> bool:

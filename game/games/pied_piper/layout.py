@@ -1,0 +1,126 @@
+"""Where things are on the 1920x1080 canvas (pure math, no pygame; tests check it).
+
+The town is an ellipse: houses stand on it, evenly spaced, in ring order CLOCKWISE on screen (y grows down, so
+a growing angle turns clockwise), with a street (gap) at the very bottom so that the houses leave room for the
+cards in the middle. Gap g lies halfway between ring[g] and ring[g+1]. The character row and its stacks lie in
+the middle of the town; the active player's hand is at the bottom."""
+from __future__ import annotations
+
+import math
+
+SCREEN_W, SCREEN_H = 1920, 1080
+CENTRE = (960.0, 462.0)
+RX, RY = 770.0, 255.0
+HOUSE_W, HOUSE_H = 96, 202  # the house art is 200 x 420
+MARKER = 46
+RAT_W, RAT_H = 96, 61  # rat art 204 x 130
+PIPER_W, PIPER_H = 60, 99  # piper art 140 x 230
+
+CHAR_W, CHAR_H = 124, 174
+ACT_W, ACT_H = 112, 157
+ROW_TOP = 282
+ROW_PITCH = 172
+STACK_TOP = ROW_TOP + CHAR_H - 34  # the upper action card tucks under the character card
+STACK_STEP = 54  # the lower card shows this much of the upper one
+
+HAND_W, HAND_H = 150, 210
+HAND_TOP = 858
+HAND_PITCH = 172
+HAND_LIFT = 34  # a selected card rises
+
+DECK_POS = (484, ROW_TOP + 20)  # character deck (top-left corner)
+DRAW_POS = (1336, ROW_TOP + 20)  # action draw pile
+DISCARD_POS = (1336, ROW_TOP + 210)  # action discards
+
+
+def house_angle(index: int, n: int) -> float:
+    """Angle (radians) of the house at ring index `index` of `n`: a street sits at the bottom (90 degrees)."""
+    step = 2 * math.pi / n
+    return math.pi / 2 + step / 2 + index * step
+
+
+def gap_angle(gap: int, n: int) -> float:
+    return math.pi / 2 + (gap + 1) * 2 * math.pi / n
+
+
+def on_ring(angle: float, inset: float = 0.0) -> tuple[float, float]:
+    """The point of the ellipse at `angle`; inset > 0 moves it towards the centre (pixels, roughly)."""
+    rx, ry = RX - inset, RY - inset * RY / RX
+    return CENTRE[0] + rx * math.cos(angle), CENTRE[1] + ry * math.sin(angle)
+
+
+def tangent(angle: float) -> tuple[float, float]:
+    """Unit vector of clockwise travel along the ring at `angle`."""
+    dx, dy = -RX * math.sin(angle), RY * math.cos(angle)
+    d = math.hypot(dx, dy) or 1.0
+    return dx / d, dy / d
+
+
+def house_base(index: int, n: int) -> tuple[float, float]:
+    """Where the foot of a house stands (the middle of its bottom edge)."""
+    x, y = on_ring(house_angle(index, n))
+    return x, y + HOUSE_H * 0.35
+
+
+def house_rect(index: int, n: int) -> tuple[float, float, float, float]:
+    bx, by = house_base(index, n)
+    return bx - HOUSE_W / 2, by - HOUSE_H, HOUSE_W, HOUSE_H
+
+
+# figures in a street: a small cluster around the gap's point (tangent, radial) in pixels
+CLUSTER = ((0, 0), (-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1), (0, -1))
+CLUSTER_STEP = (58.0, 44.0)
+
+
+def figure_pos(angle: float, slot: int) -> tuple[float, float]:
+    """Centre-bottom (feet) of the figure in cluster `slot` of the street at `angle`."""
+    cx, cy = on_ring(angle)
+    tx, ty = tangent(angle)
+    nx, ny = ty, -tx  # pointing outwards for clockwise travel on a y-down screen
+    a, r = CLUSTER[slot % len(CLUSTER)]
+    a *= CLUSTER_STEP[0]
+    r *= CLUSTER_STEP[1]
+    return cx + tx * a + nx * r, cy + ty * a + ny * r + 26
+
+
+def faces_left(angle: float, facing: int) -> bool:
+    """A side-view figure drawn facing right must be flipped when its travel goes left on screen."""
+    tx, _ty = tangent(angle)
+    return tx * facing < 0
+
+
+def lerp_angle(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def walk_angles(from_gap: int, facing: int, n: int) -> tuple[float, float]:
+    """Start and end angles of one step from `from_gap` (end = the next street, the house half-way)."""
+    start = gap_angle(from_gap, n)
+    return start, start + facing * 2 * math.pi / n
+
+
+# cards -------------------------------------------------------------------------------------------------------
+def row_slot_rect(slot: int) -> tuple[float, float, float, float]:
+    x = CENTRE[0] + (slot - 1.5) * ROW_PITCH - CHAR_W / 2
+    return x, ROW_TOP, CHAR_W, CHAR_H
+
+
+def stack_card_rect(slot: int, position: int) -> tuple[float, float, float, float]:
+    x, _y, w, _h = row_slot_rect(slot)
+    return x + (w - ACT_W) / 2, STACK_TOP + position * STACK_STEP, ACT_W, ACT_H
+
+
+def slot_drop_rect(slot: int) -> tuple[float, float, float, float]:
+    """Where dropping a card counts as 'under this character': the card and its stack area."""
+    x, y, w, _h = row_slot_rect(slot)
+    return x - 18, y - 10, w + 36, CHAR_H + ACT_H + STACK_STEP + 10
+
+
+def hand_card_rect(index: int, count: int, lifted: bool = False) -> tuple[float, float, float, float]:
+    x = CENTRE[0] + (index - (count - 1) / 2) * HAND_PITCH - HAND_W / 2
+    return x, HAND_TOP - (HAND_LIFT if lifted else 0), HAND_W, HAND_H
+
+
+def contains(rect, pos) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] <= x + w and y <= pos[1] <= y + h
