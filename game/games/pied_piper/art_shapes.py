@@ -29,6 +29,20 @@ SEAT_COLOURS = {  # seat colour name (game/core/setup.py) -> (main, dark, light)
 SEAT_SHAPE = {"red": "circle", "blue": "square", "yellow": "triangle", "green": "diamond", "purple": "star"}
 
 
+# house geometry (the scene puts the marker on the drawn floors): a 200 x 420 picture, 7 floors of 44 from
+# y=100 to 408, the roof above
+HOUSE_W, HOUSE_H = 200, 420
+FLOOR_H = 44
+BODY_TOP, BODY_BOTTOM = 100, 408
+
+
+def level_centre_y(level: int) -> float:
+    """Centre of marker level 0..7 as a fraction of the house height (7 = on the roof)."""
+    if level >= 7:
+        return 58 / HOUSE_H
+    return (BODY_BOTTOM - FLOOR_H / 2 - FLOOR_H * level) / HOUSE_H
+
+
 def svg(w: float, h: float, body: str, defs: str = "") -> str:
     d = f"<defs>{defs}</defs>" if defs else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:g}" height="{h:g}" viewBox="0 0 {w:g} {h:g}">'

@@ -24,6 +24,16 @@ class PiperBot(Bot):
     rival = 0.7  # hard: low-floor opponents (rivals for the win) weigh more
     opp_linear = True
     def choose(self, view: dict, legal: list, now: float = 0.0):
+        steps = self.think(view, legal)
+        try:
+            while True:
+                next(steps)
+        except StopIteration as done:
+            return done.value
+
+    def think(self, view: dict, legal: list):
+        """The same choice as `choose`, as a generator doing one slice of the search per next() (the scene runs
+        a slice a frame, so a hard bot never stalls a frame); the choice is the StopIteration value."""
         if not legal:
             return None
         if self.difficulty == "easy":
@@ -32,7 +42,7 @@ class PiperBot(Bot):
             return self._choose_order(view, legal)
         if self.difficulty == "normal":
             return self._greedy_card(view, legal)
-        return self._search_turn(view, legal)
+        return (yield from self._search_steps(view, legal))
 
     def _score(self, sim: Sim, view: dict, seat: int) -> float:
         return score(sim, view, seat, self.threat_weight, self.rival, self.opp_linear)
@@ -144,7 +154,7 @@ class PiperBot(Bot):
         return best
 
     # hard -------------------------------------------------------------------------------------------------
-    def _search_turn(self, view: dict, legal: list):
+    def _search_steps(self, view: dict, legal: list):
         options = self._options(view, legal)
         base = Sim.from_view(view)
         # the second card of a turn planned with the first (specials variant: nothing new is learnt between)
@@ -166,7 +176,7 @@ class PiperBot(Bot):
                 continue
             rest = list(hand)
             rest.remove(k1)
-            for k2 in set(rest):
+            for k2 in sorted(set(rest)):  # sorted: the same order whatever the hash seed
                 for s2 in range(len(view["row"])):
                     if s2 == s1 or len(base.stacks[s2]) >= 2:
                         continue
@@ -180,6 +190,7 @@ class PiperBot(Bot):
                         continue
                     sim2.play(k2, s2)
                     scored.append((self._finish_turn(sim2, view)[0], (k1, s1), (k2, s2), sim2))
+            yield
         # the most promising plans: weigh unknown cards properly and look at the next player's reply
         scored.sort(key=lambda t: -t[0])
         best, best_v = scored[0], None
@@ -189,6 +200,7 @@ class PiperBot(Bot):
             v += self._noise()
             if best_v is None or v > best_v:
                 best, best_v = item, v
+            yield
         _v, first, second, sim = best
         if second is not None and base.specials:
             if self._waits_alone(sim, second) and not self._waits_alone(sim, first) and view["options"].get(

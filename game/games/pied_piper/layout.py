@@ -10,7 +10,7 @@ import math
 
 SCREEN_W, SCREEN_H = 1920, 1080
 CENTRE = (960.0, 462.0)
-RX, RY = 770.0, 255.0
+RX, RY = 770.0, 270.0
 HOUSE_W, HOUSE_H = 96, 202  # the house art is 200 x 420
 MARKER = 46
 RAT_W, RAT_H = 96, 61  # rat art 204 x 130
@@ -18,19 +18,21 @@ PIPER_W, PIPER_H = 60, 99  # piper art 140 x 230
 
 CHAR_W, CHAR_H = 124, 174
 ACT_W, ACT_H = 112, 157
-ROW_TOP = 282
+ROW_TOP = 262
 ROW_PITCH = 172
-STACK_TOP = ROW_TOP + CHAR_H - 34  # the upper action card tucks under the character card
-STACK_STEP = 54  # the lower card shows this much of the upper one
+STACK_TOP = ROW_TOP + CHAR_H + 6  # the upper (earlier) action card, just below its character
+STACK_STEP = 70  # the lower card covers all but the top of the upper one (where its number is)
 
 HAND_W, HAND_H = 150, 210
 HAND_TOP = 858
 HAND_PITCH = 172
 HAND_LIFT = 34  # a selected card rises
 
-DECK_POS = (484, ROW_TOP + 20)  # character deck (top-left corner)
-DRAW_POS = (1336, ROW_TOP + 20)  # action draw pile
-DISCARD_POS = (1336, ROW_TOP + 210)  # action discards
+DECK_POS = (1396, 862)  # character deck (top-left corner), bottom right
+DRAW_POS = (1566, 862)  # action draw pile, beside it
+DISCARD_POS = (1736, 862)  # action discards
+PANEL = (24, 826, 560, 236)  # the turn panel, bottom left (x, y, w, h)
+FACE_DOWN_BUTTON = (48, 986, 300, 60)
 
 
 def house_angle(index: int, n: int) -> float:
@@ -67,20 +69,21 @@ def house_rect(index: int, n: int) -> tuple[float, float, float, float]:
     return bx - HOUSE_W / 2, by - HOUSE_H, HOUSE_W, HOUSE_H
 
 
-# figures in a street: a small cluster around the gap's point (tangent, radial) in pixels
-CLUSTER = ((0, 0), (-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1), (0, -1))
-CLUSTER_STEP = (58.0, 44.0)
+# figures in a street: two columns of up to four, centred on the street's point
+CLUSTER_DX, CLUSTER_DY = 104.0, 68.0
 
 
-def figure_pos(angle: float, slot: int) -> tuple[float, float]:
-    """Centre-bottom (feet) of the figure in cluster `slot` of the street at `angle`."""
+def figure_pos(angle: float, slot: int, count: int = 1) -> tuple[float, float]:
+    """Feet (centre-bottom) of the figure `slot` of `count` standing in the street at `angle`."""
     cx, cy = on_ring(angle)
-    tx, ty = tangent(angle)
-    nx, ny = ty, -tx  # pointing outwards for clockwise travel on a y-down screen
-    a, r = CLUSTER[slot % len(CLUSTER)]
-    a *= CLUSTER_STEP[0]
-    r *= CLUSTER_STEP[1]
-    return cx + tx * a + nx * r, cy + ty * a + ny * r + 26
+    if count <= 1:
+        return cx, cy + 26
+    rows = (count + 1) // 2
+    col, row = slot % 2, slot // 2
+    cols_here = 2 if row < rows - 1 or count % 2 == 0 else 1
+    dx = (col - 0.5) * CLUSTER_DX if cols_here == 2 else 0.0
+    dy = (row - (rows - 1) / 2) * CLUSTER_DY
+    return cx + dx, cy + 26 + dy
 
 
 def faces_left(angle: float, facing: int) -> bool:
@@ -113,7 +116,7 @@ def stack_card_rect(slot: int, position: int) -> tuple[float, float, float, floa
 def slot_drop_rect(slot: int) -> tuple[float, float, float, float]:
     """Where dropping a card counts as 'under this character': the card and its stack area."""
     x, y, w, _h = row_slot_rect(slot)
-    return x - 18, y - 10, w + 36, CHAR_H + ACT_H + STACK_STEP + 10
+    return x - 22, y - 10, w + 44, CHAR_H + 6 + ACT_H + STACK_STEP + 10
 
 
 def hand_card_rect(index: int, count: int, lifted: bool = False) -> tuple[float, float, float, float]:

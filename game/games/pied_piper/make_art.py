@@ -1,7 +1,7 @@
 """Writes the Pied Piper SVG art into assets/images/pied_piper/ (run: python -m game.games.pied_piper.make_art).
 
 Everything is drawn here from shapes in art_shapes.py; the house geometry (where each floor is) lives in
-HOUSE_* below so the scene puts the infestation marker exactly on the drawn floors."""
+art_shapes (HOUSE_*, level_centre_y) so the scene puts the infestation marker exactly on the drawn floors."""
 from __future__ import annotations
 
 import random
@@ -11,17 +11,8 @@ from game.games.pied_piper import art_shapes as A
 
 OUT = Path(__file__).resolve().parents[3] / "assets" / "images" / "pied_piper"
 
-# house geometry (also used by the scene): a 200 x 420 picture; 7 floors of 44 from y=100 to 408, roof above
-HOUSE_W, HOUSE_H = 200, 420
-FLOOR_H = 44
-BODY_TOP, BODY_BOTTOM = 100, 408
-
-
-def level_centre_y(level: int) -> float:
-    """Centre of marker level 0..7 as a fraction of the house height (7 = on the roof)."""
-    if level >= 7:
-        return 58 / HOUSE_H
-    return (BODY_BOTTOM - FLOOR_H / 2 - FLOOR_H * level) / HOUSE_H
+HOUSE_W, HOUSE_H, FLOOR_H = A.HOUSE_W, A.HOUSE_H, A.FLOOR_H
+BODY_TOP, BODY_BOTTOM = A.BODY_TOP, A.BODY_BOTTOM
 
 
 def house(main: str | None, dark: str | None, light: str | None, shape: str | None) -> str:

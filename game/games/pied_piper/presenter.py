@@ -47,6 +47,7 @@ def snapshot(state, seat: int | None) -> dict:
         "draw": len(state.actions.draw_pile), "discards": list(state.actions.discards[-3:]),
         "char_deck": len(state.characters.draw_pile), "markers": [len(m) for m in state.markers],
         "eliminated": sorted(s for g in state.eliminated for s in g),
+        "active": state.active,
     }
 
 
@@ -63,7 +64,8 @@ class Shown:
         self.data = snapshot(state, seat)
         self.angles = ring_angles(self.data["ring"])
         self.queue: list[Anim] = []
-        self.speed = 1.0
+        self.base_speed = 1.0  # the pace chosen for the game
+        self.speed = 1.0  # may be raised for the current batch ("hurry up" key); back to base when idle
 
     # geometry -----------------------------------------------------------------------------------------------
     def gap_angle(self, gap: int, angles: dict[int, float] | None = None) -> float:
@@ -125,8 +127,10 @@ class Shown:
             a.t = 1.0
             self._on_finish(a)
             self.queue.pop(0)
-        if not self.queue and state is not None and sync:
-            self.sync(state)
+        if not self.queue:
+            self.speed = self.base_speed
+            if state is not None and sync:
+                self.sync(state)
         return started
 
     def finish_all(self, state=None, sync: bool = True) -> None:
@@ -183,6 +187,8 @@ class Shown:
                     d["figures"][f][1] = facing
         elif isinstance(ev, E.FloorChanged):
             d["floors"][ev.house] = ev.new
+        elif isinstance(ev, E.TurnStarted):
+            d["active"] = ev.seat
         elif isinstance(ev, E.RatCharmed):
             d["figures"][ev.figure][0] = ev.to_gap
         elif isinstance(ev, E.CardsDiscarded):

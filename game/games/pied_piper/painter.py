@@ -1,0 +1,597 @@
+"""Draws the Pied Piper scene from its screen model (presenter.Shown) and the animation in progress.
+
+Order: ground, character deck, row and stacks, the town (houses and figures back to front), effects, the bottom
+band (turn panel, hand, piles), cards in flight, banners, the end panel."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import text
+from game.engine.i18n import tr
+from game.games.pied_piper import cards as C
+from game.games.pied_piper import events as E
+from game.games.pied_piper import layout as L
+from game.games.pied_piper import rules as R
+from game.games.pied_piper.art_shapes import level_centre_y
+from game.games.pied_piper.sprites import FIGURE_RGB, GOLD, SEAT_RGB, Sprites
+
+WHITE = (255, 250, 240)
+DARK = (16, 18, 26)
+CREAM = (250, 240, 215)
+RED = (230, 70, 60)
+
+
+def ease(t: float) -> float:
+    return 0.5 - 0.5 * math.cos(math.pi * max(0.0, min(1.0, t)))
+
+
+def lerp(a, b, t):
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def darker(rgb, k=0.55):
+    return tuple(int(c * k) for c in rgb)
+
+
+class Painter:
+    def __init__(self, scene):
+        self.scene = scene
+        self.sprites = Sprites()
+
+    # helpers ------------------------------------------------------------------------------------------------
+    @property
+    def shown(self):
+        return self.scene.shown
+
+    def current(self, *types):
+        a = self.shown.current
+        if a is not None and a.data.get("started") and (isinstance(a.event, types) if types else True):
+            return a
+        return None
+
+    def seat_rgb(self, seat: int):
+        return SEAT_RGB.get(self.scene.colour(seat), (200, 200, 200))
+
+    def angles(self) -> dict[int, float]:
+        a = self.current()
+        if a is not None and a.event == "relayout":
+            return self.shown.relayout_angles(a)
+        return self.shown.angles
+
+    def sees(self, owner: int) -> bool:
+        """May the screen show this seat's face-down / hand cards now?"""
+        return self.scene.open_hands or owner == self.shown.seat
+
+    # the whole frame ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.sprites.ground(), (0, 0))
+        self.draw_deck(surface)
+        self.draw_row(surface)
+        self.draw_town(surface)
+        self.draw_effects(surface)
+        self.draw_panel(surface)
+        self.draw_piles(surface)
+        self.draw_hand(surface)
+        self.draw_flying(surface)
+        self.draw_banners(surface)
+        if self.scene.end_shown and not self.shown.busy:
+            self.draw_end(surface)
+
+    # the town ---------------------------------------------------------------------------------------------
+    def draw_town(self, surface: pygame.Surface) -> None:
+        angles = self.angles()
+        ring = self.shown.data["ring"]
+        items = []  # (sort y, draw function)
+        for h in ring:
+            if h in angles:
+                x, y = L.on_ring(angles[h])
+                base = (x, y + L.HOUSE_H * 0.35)
+                items.append((base[1], lambda s, h=h, base=base: self.draw_house(s, h, base)))
+        for f, pos, left, extra in self.figure_places(angles):
+            items.append((pos[1], lambda s, f=f, pos=pos, left=left, extra=extra: self.draw_figure(s, f, pos, left,
+                                                                                               extra)))
+        items.sort(key=lambda it: it[0])
+        for _y, fn in items:
+            fn(surface)
+
+    def draw_house(self, surface, h: int, base) -> None:
+        sc = self.scene
+        colour = sc.colour(h) if h >= 0 else None
+        img = self.sprites.house(colour)
+        rect = img.get_rect(midbottom=(round(base[0]), round(base[1])))
+        elim = self.current(E.PlayerEliminated)
+        alpha = 255
+        if elim is not None and elim.event.seat == h:
+            t = elim.t
+            if t < 0.5:
+                rect.x += round(math.sin(t * 90) * 6 * (t / 0.5))
+            else:
+                k = (t - 0.5) / 0.5
+                rect.y += round(70 * ease(k))
+                alpha = round(255 * (1 - ease(k)))
+        active = h == self.shown.data["active"] and R.result(sc.state) is None and h >= 0
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(sc.clock * 5)
+            glow = self.sprites.glow(rect.w, rect.h, self.seat_rgb(h), 22, 10)
+            glow.set_alpha(150 + round(100 * pulse))
+            surface.blit(glow, (rect.x - 22, rect.y - 22))
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surface.blit(img, rect)
+        if h < 0 or alpha < 40:
+            return
+        # the infestation marker on its floor
+        level = float(self.shown.data["floors"][h])
+        fc = self.current(E.FloorChanged)
+        if fc is not None and fc.event.house == h:
+            level = fc.event.old + (fc.event.new - fc.event.old) * ease(fc.t)
+        lo = math.floor(level)
+        frac = level - lo
+        y0 = level_centre_y(lo) if frac == 0 else (level_centre_y(lo) * (1 - frac) + level_centre_y(lo + 1) * frac)
+        my = rect.top + y0 * rect.h
+        mk = self.sprites.marker(colour)
+        bounce = 0
+        if fc is not None and fc.event.house == h:
+            bounce = round(math.sin(math.pi * fc.t) * 8)
+        surface.blit(mk, mk.get_rect(center=(rect.right + 4, round(my) - bounce)))
+        floor_no = self.shown.data["floors"][h]
+        badge = pygame.Rect(0, 0, 30, 30)
+        badge.center = (rect.right + 24, round(my) + 16 - bounce)
+        pygame.draw.circle(surface, DARK, badge.center, 16)
+        pygame.draw.circle(surface, self.seat_rgb(h), badge.center, 16, 3)
+        text.draw_text(surface, str(floor_no), badge.center, 22, WHITE, "center", bold=True)
+        # the owner's name (bigger and lit for the active player), and markers collected
+        size = 34 if active else 28
+        label = text.render(sc.name(h), size, WHITE, bold=True)
+        pill = label.get_rect(midtop=(rect.centerx, rect.bottom + 6)).inflate(28, 10)
+        pygame.draw.rect(surface, darker(self.seat_rgb(h)), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, self.seat_rgb(h) if not active else GOLD, pill, width=3 if not active else 5,
+                         border_radius=pill.h // 2)
+        surface.blit(label, label.get_rect(center=pill.center))
+        extra = self.shown.data["markers"][h] - 1
+        if extra > 0:
+            small = self.sprites.marker(None, 26)
+            for k in range(extra):
+                surface.blit(small, (pill.right + 4 + k * 18, pill.top + 2))
+        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
+            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
+            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
+            pygame.draw.polygon(surface, GOLD, pts)
+            pygame.draw.polygon(surface, DARK, pts, 3)
+
+    def figure_places(self, angles):
+        """(figure, feet position, drawn facing left, extra drawing info) for every figure, animations
+        included."""
+        d = self.shown.data
+        a = self.current(E.FigureStepped, E.FigureTurned, E.RatCharmed)
+        movers = ()
+        if a is not None:
+            ev = a.event
+            movers = (ev.figure, *getattr(ev, "followers", ()))
+        by_gap: dict[int, list[str]] = {}
+        for f in C.FIGURES:
+            if f in d["figures"]:
+                by_gap.setdefault(d["figures"][f][0], []).append(f)
+        out = []
+        n = len(d["ring"])
+        for gap, figs in by_gap.items():
+            if n == 0:
+                continue
+            ang = self.shown.gap_angle(gap % n, angles)
+            count = len(figs)
+            for slot, f in enumerate(figs):
+                facing = d["figures"][f][1]
+                extra = {}
+                if f in movers and isinstance(a.event, E.FigureStepped):
+                    s0, s1 = self.shown.walk(a.event.from_gap, a.event.to_gap, facing)
+                    t = ease(a.t)
+                    angle = s0 + (s1 - s0) * t
+                    x, y = L.figure_pos(angle, slot, count)
+                    y -= abs(math.sin(a.t * math.pi * 4)) * 12
+                    extra["through"] = 0.38 < a.t < 0.62  # inside the house: drawn faint
+                    out.append((f, (x, y), L.faces_left(angle, facing), extra))
+                    continue
+                if f in movers and isinstance(a.event, E.RatCharmed):
+                    p0 = L.figure_pos(ang, slot, count)
+                    p1 = L.figure_pos(self.shown.gap_angle(a.event.to_gap % n, angles), 0)
+                    t = ease(a.t)
+                    x, y = lerp(p0, p1, t)
+                    y -= math.sin(math.pi * a.t) * 140
+                    extra["sparkle"] = True
+                    out.append((f, (x, y), L.faces_left(ang, facing), extra))
+                    continue
+                if f in movers and isinstance(a.event, E.FigureTurned):
+                    extra["squash"] = abs(math.cos(math.pi * a.t))
+                    if a.t < 0.5:
+                        facing = -facing
+                out.append((f, L.figure_pos(ang, slot, count), L.faces_left(ang, facing), extra))
+        return out
+
+    def draw_figure(self, surface, f: str, pos, left: bool, extra: dict) -> None:
+        img = self.sprites.figure(f, left)
+        w, h = img.get_size()
+        sh = self.sprites.shadow(w, 18)
+        surface.blit(sh, (round(pos[0] - w / 2), round(pos[1] - 10)))
+        if "squash" in extra:
+            img = pygame.transform.smoothscale(img, (max(2, round(w * max(0.08, extra["squash"]))), h))
+        if extra.get("through"):
+            img = img.copy()
+            img.set_alpha(90)
+        rect = img.get_rect(midbottom=(round(pos[0]), round(pos[1])))
+        surface.blit(img, rect)
+        # a chevron at its feet: which way it will walk
+        tip_x = rect.left - 12 if left else rect.right + 12
+        dirn = -1 if left else 1
+        cy = rect.bottom - 10
+        pts = [(tip_x, cy), (tip_x - dirn * 16, cy - 11), (tip_x - dirn * 16, cy + 11)]
+        pygame.draw.polygon(surface, FIGURE_RGB[f], pts)
+        pygame.draw.polygon(surface, DARK, pts, 2)
+        if extra.get("sparkle"):
+            t = self.scene.clock
+            for k in range(5):
+                a = t * 6 + k * 1.26
+                px, py = rect.centerx + math.cos(a) * 50, rect.centery + math.sin(a) * 30
+                pygame.draw.circle(surface, GOLD, (round(px), round(py)), 5)
+
+    # effects ------------------------------------------------------------------------------------------------
+    def draw_effects(self, surface) -> None:
+        a = self.current(E.MelodyPlayed, E.SpecialsFizzled, E.PlayerEliminated)
+        if a is None:
+            return
+        ev = a.event
+        if isinstance(ev, E.MelodyPlayed):
+            for f, pos, _left, _e in self.figure_places(self.angles()):
+                if f == C.PIPER:
+                    for k in range(4):
+                        t = (a.t * 1.6 + k * 0.25) % 1.0
+                        x = pos[0] + 30 + k * 14 + math.sin(t * 6 + k) * 14
+                        y = pos[1] - 100 - t * 120
+                        self._note(surface, (x, y), GOLD if k % 2 else (194, 71, 123))
+        elif isinstance(ev, E.SpecialsFizzled):
+            x, y, w, h = L.row_slot_rect(ev.slot)
+            for k in range(7):
+                r = 16 + 40 * a.t + k * 3
+                ang = k * 0.9
+                pygame.draw.circle(surface, (210, 210, 210), (round(x + w / 2 + math.cos(ang) * r),
+                                                             round(y + h + 40 + math.sin(ang) * r * 0.6)),
+                                   max(2, round(14 * (1 - a.t))))
+        elif isinstance(ev, E.PlayerEliminated) and ev.seat in self.angles():
+            hx, hy = L.on_ring(self.angles()[ev.seat])
+            for k in range(8):  # a swarm of rats scurrying round the house
+                ang = self.scene.clock * (3 + k * 0.2) + k * 0.785
+                px, py = hx + math.cos(ang) * (70 + 10 * (k % 3)), hy - 60 + math.sin(ang) * 60
+                img = self.sprites.figure(C.RATS[k % 6], math.sin(ang) > 0, 0.6)
+                surface.blit(img, img.get_rect(center=(round(px), round(py))))
+
+    def _note(self, surface, pos, colour) -> None:
+        x, y = round(pos[0]), round(pos[1])
+        pygame.draw.line(surface, DARK, (x + 9, y), (x + 9, y - 34), 5)
+        pygame.draw.line(surface, DARK, (x + 9, y - 34), (x + 22, y - 24), 5)
+        pygame.draw.ellipse(surface, colour, (x - 8, y - 7, 20, 15))
+        pygame.draw.ellipse(surface, DARK, (x - 8, y - 7, 20, 15), 3)
+
+    # the row ------------------------------------------------------------------------------------------------
+    def draw_deck(self, surface) -> None:
+        back = self.sprites.character(None)
+        x, y = L.DECK_POS
+        count = self.shown.data["char_deck"]
+        back = self.sprites.scaled("deck", back, (L.ACT_W, round(L.ACT_W * L.CHAR_H / L.CHAR_W)))
+        for k in range(min(3, max(1, count // 4))):
+            surface.blit(back, (x - k * 3, y - k * 3))
+        self._count(surface, count, (x + L.ACT_W - 6, y + 4))
+
+    def draw_row(self, surface) -> None:
+        sc = self.scene
+        d = self.shown.data
+        carrying = self.current(E.CharacterCarriedOut, E.CardActs, E.FigureStepped, E.FigureTurned,
+                                E.FloorChanged, E.MelodyPlayed, E.RatCharmed, E.SpecialsFizzled)
+        acting_slot = sc.carrying_slot if carrying is not None else None
+        legal = sc.legal_slots(sc.selected_card()) if sc.my_turn else set()
+        if sc.drag and sc.drag.get("moved"):
+            legal = sc.legal_slots(sc.hand()[sc.drag["index"]]) if sc.drag["index"] < len(sc.hand()) else set()
+        ready = set(sc.ready_slots())
+        discard = self.current(E.CardsDiscarded)
+        refill = self.current(E.RowRefilled)
+        for slot, entry in enumerate(d["row"]):
+            x, y, w, h = L.row_slot_rect(slot)
+            glow_colour = None
+            if slot in legal or slot in ready:
+                glow_colour = GOLD
+            if acting_slot == slot:
+                glow_colour = (255, 255, 255)
+            if glow_colour is not None:
+                pulse = 0.6 + 0.4 * math.sin(sc.clock * 6)
+                gx, gy, gw, gh = L.slot_drop_rect(slot)
+                g = self.sprites.glow(round(gw), round(gh), glow_colour, 18, 20)
+                g.set_alpha(round(255 * pulse))
+                surface.blit(g, (gx - 18, gy - 18))
+            if sc.my_turn and sc.focus == "row" or (sc.my_turn and sc.state.phase == "order"):
+                if slot == sc.row_focus:
+                    gx, gy, gw, gh = L.slot_drop_rect(slot)
+                    pygame.draw.rect(surface, WHITE, (gx - 6, gy - 6, gw + 12, gh + 12), 6, border_radius=22)
+            # the stack: lower card last so it lies over the upper one's bottom part
+            fade = 1.0
+            offset = (0.0, 0.0)
+            if discard is not None and discard.event.slot == slot:
+                t = ease(discard.t)
+                offset = ((L.DISCARD_POS[0] - x) * t, (L.DISCARD_POS[1] - y) * t)
+                fade = 1 - t
+            for pos, item in enumerate(entry["stack"]):
+                r = L.stack_card_rect(slot, pos)
+                kind = C.kind_of(item["card"]) if item["card"] is not None else None
+                visible = kind is not None and (not item["face_down"] or self.sees(item["owner"]))
+                img = self.sprites.action(kind if visible and not item["face_down"] else None)
+                if fade < 1:
+                    img = img.copy()
+                    img.set_alpha(round(255 * fade))
+                surface.blit(img, (round(r[0] + offset[0]), round(r[1] + offset[1])))
+                if item["face_down"] and visible:  # my own hidden card: a small reminder of what it is
+                    mini = self.sprites.scaled(f"mini_{kind}", self.sprites.action(kind, "row"), (42, 59))
+                    surface.blit(mini, (round(r[0] + r[2] - 48), round(r[1] + 6)))
+                acting = self.current(E.CardActs)
+                if acting is not None and acting.event.slot == slot and acting.event.card == item["card"]:
+                    pygame.draw.rect(surface, GOLD, (r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), 6, border_radius=14)
+            # the character card on top
+            cy = y
+            cx = x
+            if refill is not None and refill.event.slot == slot:
+                t = ease(refill.t)
+                cx, cy = lerp(L.DECK_POS, (x, y), t)
+            figure = C.figure_of(entry["char"])
+            img = self.sprites.character(figure)
+            if discard is not None and discard.event.slot == slot:
+                img = img.copy()
+                img.set_alpha(round(255 * fade))
+            surface.blit(img, (round(cx), round(cy)))
+
+    # the bottom band ------------------------------------------------------------------------------------------
+    def prompt(self) -> tuple[str, str]:
+        sc = self.scene
+        s = sc.state
+        res = R.result(s)
+        if res is not None and not self.shown.busy:
+            names = [sc.name(w) for w in res["winners"]]
+            return (tr("pied_piper.winner", name=names[0]) if len(names) == 1 else
+                    tr("pied_piper.winners", names=" & ".join(names))), ""
+        active = self.shown.data["active"]
+        who = sc.name(active)
+        if self.shown.busy or not sc.is_human(active):
+            if sc.is_human(active):
+                return tr("pied_piper.turn", name=who), ""
+            return tr("pied_piper.turn", name=who), tr("pied_piper.prompt.wait", name=who)
+        if s.phase == "opening":
+            p = tr("pied_piper.prompt.opening")
+        elif s.phase == "order":
+            p = tr("pied_piper.prompt.order")
+        elif s.played:
+            p = tr("pied_piper.prompt.second")
+        else:
+            p = tr("pied_piper.prompt.first")
+        head = tr("pied_piper.your_turn", name=who) if sc.my_turn else tr("pied_piper.turn", name=who)
+        return head, p
+
+    def draw_panel(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        x, y, w, h = L.PANEL
+        active = self.shown.data["active"]
+        rgb = self.seat_rgb(active)
+        pygame.draw.rect(surface, darker(rgb, 0.35), (x, y, w, h), border_radius=24)
+        pulse = 0.5 + 0.5 * math.sin(sc.clock * 4) if sc.my_turn else 1.0
+        border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in rgb)
+        pygame.draw.rect(surface, border, (x, y, w, h), 6, border_radius=24)
+        # the seat's shape badge
+        shape_c = (x + 62, y + 62)
+        pygame.draw.circle(surface, WHITE, shape_c, 42)
+        self._shape(surface, self.scene.colour(active), shape_c, 30, rgb)
+        head, prompt = self.prompt()
+        text.draw_text(surface, head, (x + 120, y + 22), 46, WHITE, bold=True, max_width=w - 140)
+        lines = text.wrap(prompt, 30, w - 140) if prompt else []
+        for i, line in enumerate(lines[:3]):
+            text.draw_text(surface, line, (x + 120, y + 84 + i * 38), 30, CREAM)
+        if sc.my_turn and s.face_down:
+            bx, by, bw, bh = L.FACE_DOWN_BUTTON
+            on = sc.face_down_next and sc.can_face_down()
+            enabled = sc.can_face_down()
+            fill = (70, 60, 110) if on else (40, 40, 52)
+            pygame.draw.rect(surface, fill, (bx, by, bw, bh), border_radius=16)
+            pygame.draw.rect(surface, GOLD if on else (150, 150, 160), (bx, by, bw, bh), 4, border_radius=16)
+            back = self.sprites.scaled("button_back", self.sprites.action(None, "row"), (30, 42))
+            surface.blit(back, (bx + 14, by + 9))
+            label = tr("pied_piper.face_down.on") if on else tr("pied_piper.face_down")
+            text.draw_text(surface, label, (bx + 56, by + bh / 2), 28, WHITE if enabled else (130, 130, 130),
+                           "midleft", bold=on, max_width=bw - 64)
+
+    def _shape(self, surface, colour_name: str, c, r, rgb) -> None:
+        shape = {"red": "circle", "blue": "square", "yellow": "triangle", "green": "diamond",
+                 "purple": "star"}.get(colour_name, "circle")
+        cx, cy = c
+        if shape == "circle":
+            pygame.draw.circle(surface, rgb, c, r)
+            pygame.draw.circle(surface, DARK, c, r, 4)
+            return
+        if shape == "square":
+            pts = [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy + r * 0.8),
+                   (cx - r * 0.8, cy + r * 0.8)]
+        elif shape == "triangle":
+            pts = [(cx, cy - r), (cx + r, cy + r * 0.75), (cx - r, cy + r * 0.75)]
+        elif shape == "diamond":
+            pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+        else:
+            pts = []
+            for i in range(10):
+                rr = r if i % 2 == 0 else r * 0.45
+                a = -math.pi / 2 + i * math.pi / 5
+                pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        pygame.draw.polygon(surface, rgb, pts)
+        pygame.draw.polygon(surface, DARK, pts, 4)
+
+    def draw_piles(self, surface) -> None:
+        d = self.shown.data
+        x, y = L.DRAW_POS
+        back = self.sprites.action(None, "row")
+        shuffle = self.current(E.DeckReshuffled)
+        for k in range(min(4, max(1, d["draw"] // 6))):
+            dx = 0
+            if shuffle is not None and shuffle.event.deck == "actions":
+                dx = round(math.sin(shuffle.t * 30 + k) * 10)
+            surface.blit(back, (x - k * 3 + dx, y - k * 3))
+        self._count(surface, d["draw"], (x + L.ACT_W - 6, y + 4))
+        text.draw_text(surface, tr("pied_piper.draw_pile"), (x + L.ACT_W / 2, y + L.ACT_H + 6), 24, CREAM,
+                       "midtop", max_width=160)
+        dx, dy = L.DISCARD_POS
+        if d["discards"]:
+            surface.blit(self.sprites.action(C.kind_of(d["discards"][-1])), (dx, dy))
+        else:
+            pygame.draw.rect(surface, (90, 90, 100), (dx, dy, L.ACT_W, L.ACT_H), 3, border_radius=14)
+        text.draw_text(surface, tr("pied_piper.discards"), (dx + L.ACT_W / 2, dy + L.ACT_H + 6), 24, CREAM,
+                       "midtop", max_width=160)
+
+    def _count(self, surface, n: int, centre) -> None:
+        c = (round(centre[0]), round(centre[1]))
+        pygame.draw.circle(surface, DARK, c, 22)
+        pygame.draw.circle(surface, GOLD, c, 22, 3)
+        text.draw_text(surface, str(n), c, 26, WHITE, "center", bold=True)
+
+    def draw_hand(self, surface) -> None:
+        sc = self.scene
+        d = self.shown.data
+        hand = d["hand"]
+        flying = {b["card"] for b in sc.bounces}
+        dragging = sc.drag["index"] if sc.drag and sc.drag.get("moved") else None
+        if not hand and self.shown.seat is None:
+            # nobody's cards on show (hot-seat between turns): the active player's backs
+            n = d["hand_sizes"][sc.state.active] if sc.state.active < len(d["hand_sizes"]) else 0
+            for i in range(n):
+                r = L.hand_card_rect(i, n)
+                surface.blit(self.sprites.action(None, "hand"), r[:2])
+            return
+        playable = set()
+        if sc.my_turn and sc.state.phase != "order":
+            playable = {a.card for a in sc.legal() if isinstance(a, E.PlayCard)}
+        for i, card in enumerate(hand):
+            if i == dragging or card in flying:
+                continue
+            lifted = i == sc.selected and sc.my_turn
+            r = L.hand_card_rect(i, len(hand), lifted)
+            if lifted:
+                g = self.sprites.glow(L.HAND_W, L.HAND_H, GOLD, 18, 20)
+                surface.blit(g, (r[0] - 18, r[1] - 18))
+            img = self.sprites.action(C.kind_of(card), "hand")
+            surface.blit(img, r[:2])
+            if sc.my_turn and card not in playable:
+                surface.blit(self.sprites.veil((L.HAND_W, L.HAND_H), (0, 0, 0, 110)), r[:2])
+
+    # cards in flight ------------------------------------------------------------------------------------------
+    def draw_flying(self, surface) -> None:
+        sc = self.scene
+        a = self.current(E.CardPlayed)
+        if a is not None:
+            ev = a.event
+            to = L.stack_card_rect(ev.slot, ev.position)[:2]
+            if "from_hand" in a.data:
+                n = len(self.shown.data["hand"]) + 1
+                start = L.hand_card_rect(min(a.data["from_hand"], n - 1), n, True)[:2]
+            else:
+                start = self._seat_point(ev.seat)
+            t = ease(a.t)
+            pos = lerp(start, to, t)
+            card = ev.card if ev.card is not None else a.data.get("card")
+            face = ev.kind if ev.kind is not None else None
+            if face is None and card is not None and not ev.face_down:
+                face = C.kind_of(card)
+            img = self.sprites.action(face, "row")
+            surface.blit(img, (round(pos[0]), round(pos[1] - math.sin(math.pi * a.t) * 60)))
+        drawn = self.current(E.CardsDrawn)
+        if drawn is not None:
+            t = ease(drawn.t)
+            target = (L.CENTRE[0] - L.ACT_W / 2, L.HAND_TOP) if drawn.event.seat == self.shown.seat else \
+                self._seat_point(drawn.event.seat)
+            pos = lerp(L.DRAW_POS, target, t)
+            surface.blit(self.sprites.action(None, "row"), (round(pos[0]), round(pos[1])))
+        for b in sc.bounces:
+            pos = lerp(b["from"], b["to"], ease(b["t"]))
+            surface.blit(self.sprites.action(C.kind_of(b["card"]), "hand"), (round(pos[0]), round(pos[1])))
+        if sc.drag and sc.drag.get("moved") and sc.drag["index"] < len(sc.hand()):
+            card = sc.hand()[sc.drag["index"]]
+            img = self.sprites.action(C.kind_of(card), "hand")
+            x, y = sc.drag["pos"]
+            surface.blit(img, (round(x - L.HAND_W / 2), round(y - L.HAND_H / 2)))
+
+    def _seat_point(self, seat: int):
+        angles = self.angles()
+        if seat in angles:
+            x, y = L.on_ring(angles[seat])
+            return x - L.ACT_W / 2, y - L.ACT_H / 2
+        return L.CENTRE[0], -L.ACT_H
+
+    # banners ------------------------------------------------------------------------------------------------
+    def _banner(self, surface, line1: str, line2: str = "", colour=GOLD, y: int = 150) -> None:
+        w = max(text.size_of(line1, 56, True)[0], text.size_of(line2, 34)[0] if line2 else 0) + 100
+        w = min(w, 1700)
+        h = 130 if line2 else 96
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (L.SCREEN_W // 2, y)
+        pygame.draw.rect(surface, DARK, rect, border_radius=28)
+        pygame.draw.rect(surface, colour, rect, 6, border_radius=28)
+        text.draw_text(surface, line1, (rect.centerx, rect.top + 14), 56, WHITE, "midtop", bold=True,
+                       max_width=w - 60)
+        if line2:
+            text.draw_text(surface, line2, (rect.centerx, rect.top + 82), 34, CREAM, "midtop", max_width=w - 60)
+
+    def draw_banners(self, surface) -> None:
+        sc = self.scene
+        a = self.current(E.PlayerEliminated, E.PlayOn)
+        if a is not None:
+            ev = a.event
+            if isinstance(ev, E.PlayerEliminated):
+                line2 = tr("pied_piper.eliminated.markers", name=sc.name(ev.to_seat)) if ev.to_seat is not None \
+                    else ""
+                self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED, 40)
+            else:
+                self._banner(surface, tr("pied_piper.play_on"), "", GOLD, 40)
+        fizz = self.current(E.SpecialsFizzled)
+        if fizz is not None:
+            self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200), 40)
+        if sc.message is not None:
+            msg, until = sc.message
+            if sc.clock < until:
+                w = min(1300, text.size_of(msg, 38)[0] + 80)
+                rect = pygame.Rect(0, 0, w, 70)
+                rect.midbottom = (L.CENTRE[0], L.HAND_TOP - 50)
+                pygame.draw.rect(surface, (60, 16, 16), rect, border_radius=20)
+                pygame.draw.rect(surface, RED, rect, 5, border_radius=20)
+                text.draw_text(surface, msg, rect.center, 38, WHITE, "center", bold=True, max_width=w - 40)
+            else:
+                sc.message = None
+
+    def draw_end(self, surface) -> None:
+        sc = self.scene
+        res = R.result(sc.state)
+        if res is None:
+            return
+        surface.blit(self.sprites.veil(surface.get_size(), (8, 10, 18, 170)), (0, 0))
+        rect = pygame.Rect(0, 0, 1100, 640)
+        rect.center = (L.SCREEN_W // 2, L.SCREEN_H // 2 - 20)
+        pygame.draw.rect(surface, (30, 26, 40), rect, border_radius=40)
+        pygame.draw.rect(surface, GOLD, rect, 8, border_radius=40)
+        head, _ = self.prompt()
+        text.draw_text(surface, head, (rect.centerx, rect.top + 40), 76, GOLD, "midtop", bold=True,
+                       max_width=rect.w - 80)
+        piper = self.sprites.figure(C.PIPER, False, 1.6)
+        surface.blit(piper, piper.get_rect(bottomright=(rect.right - 40, rect.bottom - 40)))
+        text.draw_text(surface, tr("pied_piper.ranking"), (rect.left + 70, rect.top + 150), 40, CREAM, bold=True)
+        for i, seat in enumerate(res["ranking"]):
+            y = rect.top + 210 + i * 70
+            pygame.draw.circle(surface, WHITE, (rect.left + 100, y + 24), 26)
+            self._shape(surface, sc.colour(seat), (rect.left + 100, y + 24), 18, self.seat_rgb(seat))
+            out = seat in self.shown.data["eliminated"]
+            line = tr("pied_piper.rank_line", rank=i + 1, name=sc.name(seat), floor=res["floors"][seat],
+                      markers=res["markers"][seat])
+            if out:
+                line += f'  ({tr("pied_piper.out")})'
+            text.draw_text(surface, line, (rect.left + 146, y + 4), 40 if i == 0 else 34,
+                           WHITE if i == 0 else CREAM, bold=i == 0, max_width=rect.w - 400)

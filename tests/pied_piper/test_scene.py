@@ -1,0 +1,225 @@
+"""The scene, headless: bots finish a game on screen, humans play with keys, clicks and drags, illegal drops
+bounce back with a reason, hot-seat curtains, pause, autosave, restore, and every demo moment draws."""
+import pygame
+import pytest
+
+from game.engine import intents as I
+from game.engine.i18n import tr
+from game.games.pied_piper import cards as C
+from game.games.pied_piper import events as E
+from game.games.pied_piper import layout as L
+from game.games.pied_piper import rules as R
+from game.games.pied_piper.scene import demo_scene, demo_setup, make_scene
+from tests.pied_piper.fake_app import FakeApp
+
+DT = 1 / 30
+
+
+@pytest.fixture(scope="module")
+def app():
+    return FakeApp()
+
+
+def fresh(app):
+    app.stack.clear()
+    app.saves.saved.clear()
+    return app
+
+
+def run_until(app, scene, cond, frames=4000):
+    for _ in range(frames):
+        if cond():
+            return True
+        app.frame(DT)
+    return cond()
+
+
+def human_game(app, humans=1, **options):
+    setup = demo_setup(4, 11, humans=humans, start_player=1, **options)
+    scene = make_scene(app, setup)
+    app.push(scene)
+    return scene
+
+
+def key(scene, action, seat=0):
+    scene.on_intent(I.Intent(action, "mouse", seat))
+
+
+def click(scene, pos, seat=0, action=I.POINTER_DOWN):
+    scene.on_intent(I.Intent(action, "mouse", seat, pos=(round(pos[0]), round(pos[1])), button=1))
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def test_bots_play_a_whole_game_on_screen_and_every_action_is_saved(monkeypatch):
+    from game.games.pied_piper import bot as B
+    from game.games.pied_piper import scene as S
+
+    monkeypatch.setattr(S, "BOT_DELAY", 0.05)
+    app = fresh(FakeApp())
+    scene = demo_scene(app, 4, "setup")
+    scene.bots[0] = B.make_bot(0, "hard", 1)
+    scene.shown.base_speed = scene.shown.speed = 6.0
+    app.push(scene)
+    for i in range(20000):
+        if R.result(scene.state) is not None and not scene.shown.busy:
+            break
+        scene.update(DT)
+        if i % 25 == 0:
+            scene.draw(pygame.display.get_surface())
+    assert R.result(scene.state) is not None
+    assert app.saves.saved and app.saves.saved[-1][1] == R.to_json(scene.state)
+    assert "pied_piper/squeak" in app.audio.played or "pied_piper/tune_short" in app.audio.played
+    surface = app.frame(DT)
+    assert surface.get_size() == (1920, 1080)
+
+
+def test_a_human_plays_with_the_keyboard(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.my_turn)
+    hand_before = len(scene.state.hands[0])
+    key(scene, I.RIGHT)  # select a card
+    key(scene, I.UP)  # to the characters
+    assert scene.focus == "row"
+    key(scene, I.CONFIRM)  # play it
+    assert len(scene.state.hands[0]) == hand_before - 1 or scene.state.active != 0
+    assert app.saves.saved
+
+
+def test_click_a_card_then_a_character(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.my_turn)
+    n = len(scene.hand())
+    click(scene, centre(L.hand_card_rect(1, n)))
+    click(scene, centre(L.hand_card_rect(1, n)), action=I.POINTER_UP)
+    slot = sorted(scene.legal_slots(scene.selected_card()))[0]
+    card = scene.selected_card()
+    click(scene, centre(L.row_slot_rect(slot)))
+    assert card not in scene.state.hands[0]
+    assert scene.state.row[slot]["stack"] and scene.state.row[slot]["stack"][-1][0] == card
+
+
+def test_drag_onto_a_character_plays_and_an_illegal_drop_bounces_with_the_reason(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.my_turn and scene.state.phase == "play")
+    n = len(scene.hand())
+    start = centre(L.hand_card_rect(0, n))
+    target = centre(L.row_slot_rect(2))
+    click(scene, start)
+    click(scene, target, action=I.POINTER_MOVE)
+    click(scene, target, action=I.POINTER_UP)
+    assert len(scene.state.played) == 1
+    assert run_until(app, scene, lambda: scene.my_turn)
+    before = R.to_json(scene.state)
+    n = len(scene.hand())
+    click(scene, centre(L.hand_card_rect(0, n)))
+    click(scene, target, action=I.POINTER_MOVE)
+    click(scene, target, action=I.POINTER_UP)  # the same character again: not allowed
+    assert R.to_json(scene.state) == before
+    assert scene.message[0] == tr("pied_piper.err.same_character")
+    assert scene.bounces
+
+
+def test_dropping_a_card_nowhere_sends_it_back(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.my_turn)
+    n = len(scene.hand())
+    click(scene, centre(L.hand_card_rect(0, n)))
+    click(scene, (60, 60), action=I.POINTER_MOVE)
+    click(scene, (60, 60), action=I.POINTER_UP)
+    assert scene.bounces and not scene.state.played
+
+
+def test_face_down_toggle_with_act1(app):
+    fresh(app)
+    scene = human_game(app, face_down=True)
+    assert run_until(app, scene, lambda: scene.my_turn)
+    key(scene, I.ACT1)
+    assert scene.face_down_next
+    key(scene, I.RIGHT)
+    key(scene, I.UP)
+    key(scene, I.CONFIRM)
+    assert any(item[1] for e in scene.state.row for item in e["stack"])
+    assert not scene.face_down_next
+
+
+def test_the_order_phase_is_chosen_by_clicking_a_ready_character(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.my_turn and scene.state.phase == "play")
+    s = scene.state
+    # two characters with one card each: the human completes both
+    for slot in (0, 1):
+        s.row[slot]["stack"] = [[s.actions.draw_pile.pop(), False, 1, False]]
+    s.played = []
+    scene.shown.sync(s)
+    for slot in (0, 1):
+        n = len(scene.hand())
+        click(scene, centre(L.hand_card_rect(0, n)))
+        click(scene, centre(L.hand_card_rect(0, n)), action=I.POINTER_UP)
+        click(scene, centre(L.row_slot_rect(slot)))
+        run_until(app, scene, lambda: not scene.shown.busy)
+    assert s.phase == "order" and sorted(scene.ready_slots()) == [0, 1]
+    click(scene, centre(L.row_slot_rect(1)))
+    assert s.phase != "order"
+
+
+def test_pause_opens_the_menu_with_the_rules(app):
+    fresh(app)
+    scene = human_game(app)
+    before = app.paused
+    scene.on_intent(I.Intent(I.PAUSE, "kb_any", None))
+    assert app.paused == before + 1
+
+
+def test_two_humans_get_a_curtain_before_each_turn(app):
+    fresh(app)
+    scene = human_game(app, humans=2)
+    assert run_until(app, scene, lambda: app.top is not scene)
+    curtain = app.top
+    assert scene.shown.seat is None and not scene.my_turn  # nothing shown behind the curtain
+    curtain.update(1.0)
+    curtain.on_intent(I.Intent(I.CONFIRM, "mouse", 0))
+    assert app.top is scene and scene.revealed == scene.state.active and scene.my_turn
+
+
+def test_a_saved_game_is_restored_and_goes_on(app):
+    fresh(app)
+    setup = demo_setup(3, 5)
+    s = R.new_game(setup.config(), 5)
+    R.apply(s, R.legal_actions(s, s.active)[0])
+    scene = make_scene(app, setup, R.to_json(s))
+    assert R.to_json(scene.state) == R.to_json(s)
+    app.push(scene)
+    assert run_until(app, scene, lambda: scene.state.turn >= 3, 3000)
+
+
+@pytest.mark.parametrize("moment", ["setup", "midgame5", "curtain", "elimination", "end"])
+def test_every_demo_moment_draws(app, moment, tmp_path):
+    fresh(app)
+    scene = demo_scene(app, 3, moment)
+    app.push(scene)
+    for _ in range(3):
+        surface = app.frame(DT)
+    pygame.image.save(surface, str(tmp_path / f"{moment}.png"))
+    assert (tmp_path / f"{moment}.png").stat().st_size > 10000
+    if moment == "elimination":
+        assert any(isinstance(a.event, E.PlayerEliminated) or a.event == "relayout" for a in scene.shown.queue)
+    if moment == "end":
+        assert R.result(scene.state) is not None
+
+
+def test_legal_targets_are_exactly_the_rules_legal_slots(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.my_turn)
+    card = scene.hand()[0]
+    expected = {a.slot for a in R.legal_actions(scene.state, 0) if isinstance(a, E.PlayCard) and a.card == card}
+    assert scene.legal_slots(card) == expected and all(0 <= s < C.ROW_SIZE for s in expected)
