@@ -57,9 +57,13 @@ def test_houses_and_cards_stay_on_screen_and_apart():
         for x, y, w, h in rects:
             assert 0 <= x and x + w <= L.SCREEN_W and 0 <= y and y + h <= L.HAND_TOP - L.HAND_LIFT
         for slot in range(4):
-            cx, cy, cw, ch = L.stack_card_rect(slot, 1)
-            for x, y, w, h in rects:
-                assert cx + cw <= x or x + w <= cx or cy + ch <= y or y + h <= cy, (n, slot)
+            for cx, cy, cw, ch in (L.stack_card_rect(slot, 1), L.row_slot_rect(slot)):
+                for x, y, w, h in rects:
+                    h += 50  # the owner's name under the house
+                    assert cx + cw <= x or x + w <= cx or cy + ch <= y or y + h <= cy, (n, slot)
+        # the street at the bottom stays clear of the lowest card
+        feet = L.figure_pos(L.gap_angle(n - 1, n), 0)
+        assert feet[1] - L.RAT_H > L.stack_card_rect(0, 1)[1] + L.ACT_H
 
 
 def test_a_figure_faces_its_way_of_travel():

@@ -9,19 +9,19 @@ from __future__ import annotations
 import math
 
 SCREEN_W, SCREEN_H = 1920, 1080
-CENTRE = (960.0, 462.0)
+CENTRE = (960.0, 450.0)
 RX, RY = 770.0, 270.0
 HOUSE_W, HOUSE_H = 96, 202  # the house art is 200 x 420
 MARKER = 46
 RAT_W, RAT_H = 96, 61  # rat art 204 x 130
 PIPER_W, PIPER_H = 60, 99  # piper art 140 x 230
 
-CHAR_W, CHAR_H = 124, 174
-ACT_W, ACT_H = 112, 157
-ROW_TOP = 262
-ROW_PITCH = 172
+CHAR_W, CHAR_H = 110, 154
+ACT_W, ACT_H = 100, 140
+ROW_TOP = 308
+ROW_PITCH = 160
 STACK_TOP = ROW_TOP + CHAR_H + 6  # the upper (earlier) action card, just below its character
-STACK_STEP = 70  # the lower card covers all but the top of the upper one (where its number is)
+STACK_STEP = 62  # the lower card covers all but the top of the upper one (where its number is)
 
 HAND_W, HAND_H = 150, 210
 HAND_TOP = 858

@@ -139,7 +139,7 @@ class Painter:
         surface.blit(mk, mk.get_rect(center=(rect.right + 4, round(my) - bounce)))
         floor_no = self.shown.data["floors"][h]
         badge = pygame.Rect(0, 0, 30, 30)
-        badge.center = (rect.right + 24, round(my) + 16 - bounce)
+        badge.center = (rect.right + 26, round(my) - 18 - bounce)
         pygame.draw.circle(surface, DARK, badge.center, 16)
         pygame.draw.circle(surface, self.seat_rgb(h), badge.center, 16, 3)
         text.draw_text(surface, str(floor_no), badge.center, 22, WHITE, "center", bold=True)
@@ -151,6 +151,14 @@ class Painter:
         pygame.draw.rect(surface, self.seat_rgb(h) if not active else GOLD, pill, width=3 if not active else 5,
                          border_radius=pill.h // 2)
         surface.blit(label, label.get_rect(center=pill.center))
+        if sc.open_hands and h != self.shown.data["active"] and h < len(sc.state.hands):
+            cards = sc.state.hands[h]
+            right_side = rect.centerx > L.CENTRE[0]
+            for k, card in enumerate(cards):
+                mini = self.sprites.scaled(f"mini_{C.kind_of(card)}", self.sprites.action(C.kind_of(card), "row"),
+                                           (36, 50))
+                mx = pill.left - 8 - (len(cards) - k) * 40 if right_side else pill.right + 8 + k * 40
+                surface.blit(mini, (mx, pill.centery - 25))
         extra = self.shown.data["markers"][h] - 1
         if extra > 0:
             small = self.sprites.marker(None, 26)
@@ -329,8 +337,8 @@ class Painter:
                     img.set_alpha(round(255 * fade))
                 surface.blit(img, (round(r[0] + offset[0]), round(r[1] + offset[1])))
                 if item["face_down"] and visible:  # my own hidden card: a small reminder of what it is
-                    mini = self.sprites.scaled(f"mini_{kind}", self.sprites.action(kind, "row"), (42, 59))
-                    surface.blit(mini, (round(r[0] + r[2] - 48), round(r[1] + 6)))
+                    mini = self.sprites.scaled(f"mini_{kind}", self.sprites.action(kind, "row"), (36, 50))
+                    surface.blit(mini, (round(r[0] + r[2] - 42), round(r[1] + 6)))
                 acting = self.current(E.CardActs)
                 if acting is not None and acting.event.slot == slot and acting.event.card == item["card"]:
                     pygame.draw.rect(surface, GOLD, (r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), 6, border_radius=14)
@@ -553,6 +561,9 @@ class Painter:
                 self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED, 40)
             else:
                 self._banner(surface, tr("pied_piper.play_on"), "", GOLD, 40)
+        if sc.clock < sc.turn_banner_until and sc.my_turn:
+            self._banner(surface, tr("pied_piper.your_turn", name=sc.name(sc.state.active)), "",
+                         self.seat_rgb(sc.state.active), 8)
         fizz = self.current(E.SpecialsFizzled)
         if fizz is not None:
             self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200), 40)
@@ -595,3 +606,6 @@ class Painter:
                 line += f'  ({tr("pied_piper.out")})'
             text.draw_text(surface, line, (rect.left + 146, y + 4), 40 if i == 0 else 34,
                            WHITE if i == 0 else CREAM, bold=i == 0, max_width=rect.w - 400)
+        blink = 190 + round(60 * abs(math.sin(sc.clock * 2)))
+        text.draw_text(surface, tr("pied_piper.continue"), (rect.centerx, rect.bottom - 30), 32,
+                       (blink, blink, 170), "midbottom")

@@ -63,6 +63,8 @@ class PiperScene(Scene):
         self.end_shown = False
         self.squeak_i = 0
         self.carrying_slot: int | None = None  # the character being carried out (lit on screen)
+        self.turn_banner_until = -1.0  # "Your turn, Mia!" across the top, when a human may start
+        self._was_my_turn = False
 
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -132,6 +134,10 @@ class PiperScene(Scene):
     # every frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        now_mine = self.my_turn and not self.state.played
+        if now_mine and not self._was_my_turn:
+            self.turn_banner_until = self.clock + 1.8
+        self._was_my_turn = now_mine
         for anim in self.shown.advance(dt, self.state):
             self._sound_for(anim)
         for b in self.bounces:

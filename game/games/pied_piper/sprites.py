@@ -141,7 +141,7 @@ class Sprites:
             right = L.row_slot_rect(3)[0] + L.CHAR_W + 40
             left = L.row_slot_rect(0)[0] - 40
             bottom = L.stack_card_rect(0, 1)[1] + L.ACT_H + 14
-            table = pygame.Rect(left, L.ROW_TOP - 26, right - left, bottom - (L.ROW_TOP - 26))
+            table = pygame.Rect(left, L.ROW_TOP - 16, right - left, bottom - (L.ROW_TOP - 16))
             pygame.draw.rect(surf, (58, 38, 24), table.inflate(16, 16), border_radius=34)
             pygame.draw.rect(surf, (132, 88, 52), table, border_radius=28)
             for i in range(1, 9):
