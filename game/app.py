@@ -219,10 +219,25 @@ class App:
         if top is None:
             return
         top.handle(event)
+        self._deliver(top, intents)
+
+    def _deliver(self, top, intents) -> None:
         for intent in intents:
             if self.top is not top:  # the scene switched: the rest was meant for the old one
                 break
             top.on_intent(intent)
+            if intent.action == "device_lost":
+                self._ask_for_lost_seats()
+
+    def _ask_for_lost_seats(self) -> None:
+        """A gamepad bound to a seat was unplugged during a game: pause and ask who takes the seat."""
+        from game.engine.seat_lost import SeatLostScene
+        top = self.top
+        lost = getattr(self.input, "lost_seats", None)
+        if top is None or isinstance(top, SeatLostScene) or not getattr(top, "uses_game_time", True):
+            return
+        if lost is not None and lost():
+            self.push(SeatLostScene(self))
 
     def _to_logical(self, event):
         """Mouse positions into logical coordinates; a press on a bar (and its release) is dropped."""
@@ -249,6 +264,12 @@ class App:
         dt = min(max(dt, 0.0), DT_CAP)
         self.fade.update(dt)
         top = self.top
+        input_update = getattr(self.input, "update", None)  # held-key repeats, gamepad cursors, hot-plug news
+        if input_update is not None:
+            intents = input_update(dt)
+            if top is not None and intents and not self.fade.blocking_input:
+                self._deliver(top, intents)
+            top = self.top
         if top is not None:
             scene_dt = 0.0 if self.game_time_paused and getattr(top, "uses_game_time", True) else dt
             (top.bench_update if bench else top.update)(scene_dt)
@@ -264,8 +285,20 @@ class App:
             canvas.fill((0, 0, 0))
         for scene in visible:
             scene.draw(canvas)
+        self._draw_virtual_cursors(canvas)
         self.fade.draw(canvas)
         self._draw_notices(canvas)
+
+    def _draw_virtual_cursors(self, canvas) -> None:
+        """Gamepads in pointer mode have a drawn cursor (the mouse keeps the system one). A scene may offer
+        `cursor_colour(device, seat)` to colour them by seat."""
+        cursors = getattr(self.input, "virtual_cursors", None)
+        if cursors is None or not cursors():
+            return
+        from game.engine.optional import optional_attr
+        draw = optional_attr("game.engine.input_cursor", "draw_virtual_cursors")
+        if draw is not None:
+            draw(canvas, self.input, getattr(self.top, "cursor_colour", None))
 
     def _draw_notices(self, canvas) -> None:
         if not self.notices:

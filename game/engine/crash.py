@@ -115,7 +115,7 @@ class CrashScreen(Scene):
             s = plain_text.fit(_t("app.crash.save_kept", "Your game is saved: choose Continue on the title screen."),
                                36, w - 200, INK)
             surface.blit(s, s.get_rect(midtop=(w // 2, y)))
-        self._draw_buttons(surface, 880)
+        self._draw_buttons(surface, 800)
 
     def _draw_buttons(self, surface: pygame.Surface, y: int) -> None:
         labels = [(_t("app.crash.to_title", "Back to the title"), "title"), (_t("app.crash.quit", "Quit"), "quit")]

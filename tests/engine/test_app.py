@@ -348,3 +348,64 @@ def test_fallback_title_starts_an_available_game(app, monkeypatch):
     app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                                 scancode=0)])
     assert started and started[0].game == "pied_piper" and started[0].seats[0].kind == "human"
+
+
+# input seats: repeats from update(), and a lost gamepad pauses the game --------------------------------------
+class FakeSeats:
+    """The parts of InputSeats the app uses."""
+
+    def __init__(self):
+        self.queued, self.lost, self.rebound = [], [], []
+
+    def process(self, event, to_logical):
+        return []
+
+    def update(self, dt):
+        out, self.queued = self.queued, []
+        return out
+
+    def lost_seats(self):
+        return list(self.lost)
+
+    def rebind_lost(self, seat, device):
+        self.rebound.append((seat, device))
+        self.lost.remove(seat)
+        return True
+
+    def virtual_cursors(self):
+        return {}
+
+
+def test_intents_from_input_update_reach_the_top_scene(app):
+    from game.engine.intents import Intent
+    app.input = FakeSeats()
+    scene = Recorder(app, "s", [])
+    app.push(scene)
+    app.input.queued = [Intent("down", "kb_right")]
+    app.frame(0.016, events=[])
+    assert [i.action for i in scene.intents] == ["down"]
+
+
+def test_unplugged_gamepad_pauses_the_game_until_a_free_device_takes_the_seat(app):
+    from game.engine.intents import Intent
+    from game.engine.seat_lost import SeatLostScene
+    seats = app.input = FakeSeats()
+    game = Recorder(app, "game", [])
+    app.push(game)
+    seats.lost = [1]
+    seats.queued = [Intent("device_lost", "pad:3", seat=1)]
+    app.frame(0.016, events=[])
+    assert isinstance(app.top, SeatLostScene) and app.stack[0] is game
+    assert [i.action for i in game.intents] == ["device_lost"]  # the game heard it too
+    updates = len(game.dts)
+    app.frame(0.016, events=[])
+    assert len(game.dts) == updates  # game time stands still
+    seats.queued = [Intent("confirm", "kb_left", seat=0)]  # a device that already has a seat: ignored
+    app.frame(0.016, events=[])
+    assert seats.rebound == [] and isinstance(app.top, SeatLostScene)
+    seats.queued = [Intent("confirm", "pad:9")]  # a free pad takes the seat
+    app.frame(0.016, events=[])
+    app.frame(0.016, events=[])
+    assert seats.rebound == [(1, "pad:9")] and app.top is game
+    app.frame(0.016, events=[])
+    assert len(game.dts) > updates
