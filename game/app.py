@@ -424,7 +424,7 @@ def main(argv=None, launch_time: float | None = None) -> int:
     args = parse_args(argv)
     if args.smoke:
         from game.tools.smoke import run_smoke
-        return run_smoke(seconds=args.seconds, lang=args.lang)
+        return run_smoke(seconds=args.seconds, lang=args.lang, launch_time=launch_time)
     from game.engine.crash import describe
     try:
         app = App(windowed=args.windowed or args.size is not None, size=args.size, lang=args.lang,

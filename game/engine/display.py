@@ -33,8 +33,9 @@ def window_to_logical(pos, viewport: pygame.Rect, logical_size=LOGICAL_SIZE) -> 
     x, y = pos
     if not viewport.collidepoint(x, y):
         return None
-    lx = int((x - viewport.x) * logical_size[0] / viewport.w)
-    ly = int((y - viewport.y) * logical_size[1] / viewport.h)
+    # the logical point under the centre of that window pixel
+    lx = int((x - viewport.x + 0.5) * logical_size[0] / viewport.w)
+    ly = int((y - viewport.y + 0.5) * logical_size[1] / viewport.h)
     return min(lx, logical_size[0] - 1), min(ly, logical_size[1] - 1)
 
 

@@ -63,10 +63,11 @@ def smoke_one(app, make, seconds: float) -> tuple[bool, str]:
     return True, f"{frames} frames in {wall:.2f} s"
 
 
-def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_fn=print) -> int:
+def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_fn=print,
+              launch_time: float | None = None) -> int:
     headless_environment()
     from game.engine.scene_registry import SCENES
-    app = headless_app(lang)
+    app = headless_app(lang, launch_time)
     checks = [("app start", app.make_title)]
     for name in (names if names is not None else list(SCENES)):
         factory = SCENES[name]
@@ -78,5 +79,7 @@ def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_f
         failed += not ok
         print_fn(f"{'PASS' if ok else 'FAIL'}  {name}: {detail}")
     app.shutdown()
+    if app.first_frame_seconds is not None:
+        print_fn(f"first frame {app.first_frame_seconds:.3f} s after launch")
     print_fn(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
