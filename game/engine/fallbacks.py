@@ -103,9 +103,10 @@ class PlainMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay:
-            veil = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 170))
-            surface.blit(veil, (0, 0))
+            if getattr(self, "_veil", None) is None:
+                self._veil = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+                self._veil.fill((0, 0, 0, 170))
+            surface.blit(self._veil, (0, 0))
         else:
             surface.fill(self.background)
         cx = LOGICAL_SIZE[0] // 2
