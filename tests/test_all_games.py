@@ -1,6 +1,7 @@
 """One random-playout check for every available game (after OpenSpiel's random simulation test): at every step
 the state survives a JSON round-trip unchanged, a clone reached by replaying the same actions from the same
 seed is identical, illegal actions leave the state untouched, and bot-only games end."""
+import dataclasses
 import json
 
 import pytest
@@ -21,7 +22,7 @@ def _random_playout(info, players, seed, picks, max_steps=400):
     state = rules.new_game(cfg, seed)
     replay = rules.new_game(cfg, seed)
     history = []
-    for step, pick in enumerate(picks[:max_steps]):
+    for pick in picks[:max_steps]:
         if rules.result(state) is not None:
             break
         movers = [s for s in range(players) if rules.legal_actions(state, s)]
@@ -35,6 +36,7 @@ def _random_playout(info, players, seed, picks, max_steps=400):
         seat = movers[pick % len(movers)]
         legal = rules.legal_actions(state, seat)
         action = legal[(pick // 7) % len(legal)]
+        _check_foreign_seat_is_refused(rules, state, action, movers, players)
         # the action survives its own JSON round trip
         assert A.from_json(json.loads(json.dumps(A.to_json(action)))) == action
         rules.apply(state, action)
@@ -45,6 +47,18 @@ def _random_playout(info, players, seed, picks, max_steps=400):
         assert state_hash(rules.to_json(rules.from_json(dumped))) == state_hash(dumped)
         assert state_hash(rules.to_json(replay)) == state_hash(dumped), "same seed + same actions = same game"
     return state
+
+
+def _check_foreign_seat_is_refused(rules, state, action, movers, players):
+    """The same action asked for by a seat that may not act now raises IllegalAction and changes nothing."""
+    idle = [s for s in range(players) if s not in movers]
+    if not idle or not hasattr(action, "seat"):
+        return
+    foreign = dataclasses.replace(action, seat=idle[0])
+    before = state_hash(rules.to_json(state))
+    with pytest.raises(A.IllegalAction):
+        rules.apply(state, foreign)
+    assert state_hash(rules.to_json(state)) == before
 
 
 @pytest.mark.skipif(not GAMES_READY, reason="no game is available yet")

@@ -45,7 +45,8 @@ class HandAlternation:
     """Two hands, each a key-group prefix (optionally narrowed to some actions), that must take turns.
 
     `check(intent)` -> ALTERNATED (a valid press: count it), WRONG_HAND (the hand that pressed last pressed
-    again, or not the `first` hand: refuse), NOT_A_HAND (a key of neither hand: a "wrong key", or ignore it — the game decides).
+    again, or not the `first` hand: refuse), NOT_A_HAND (a key of neither hand: a "wrong key",
+    or ignore it — the game decides).
     Repeats and releases are NOT_A_HAND: holding a key is not pressing it twice. The first press may come
     from either hand unless `first` names one ("a" or "b")."""
 
