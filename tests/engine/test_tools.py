@@ -158,7 +158,8 @@ def test_simulate_rejects_bad_requests_clearly(fake_game, capsys, args, message)
 def test_simulate_never_imports_pygame():
     code = ("import sys; from game.__main__ import main; rc = main(['simulate', 'pied_piper', '--games', '1']);"
             "print('pygame' in sys.modules, rc)")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, check=False)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                         check=False)
     assert out.stdout.split()[0] == "False"
 
 
