@@ -337,7 +337,7 @@ class App:
     def _guarded(self, fn, *args) -> None:
         try:
             fn(*args)
-        except Exception as exc:  # noqa: BLE001 - the whole point: nothing vanishes without a word
+        except Exception as exc:  # the whole point: nothing vanishes without a word
             self._crash(exc)
 
     def _crash(self, exc: BaseException) -> None:
@@ -358,7 +358,7 @@ class App:
             log.exception("stopping music after a crash")
         try:
             save_kept = self.saves.has_continue()
-        except Exception:  # noqa: BLE001
+        except Exception:  # a failed check must not hide the crash screen
             save_kept = False
         self._scenes.push(CrashScreen(self, exc, self.log_path, save_kept))
 

@@ -19,7 +19,7 @@ def _t(key: str, default: str, **kw) -> str:
         from game.engine.i18n import tr
         text = tr(key, **kw)
         return default.format(**kw) if text == key else text
-    except Exception:  # noqa: BLE001 - the translation layer itself may be what broke
+    except Exception:  # the translation layer itself may be what broke
         return default.format(**kw)
 
 

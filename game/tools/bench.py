@@ -48,7 +48,7 @@ def run_bench(args) -> int:
     for name in names:
         try:
             results[name] = bench_scene(app, name, SCENES[name], args.frames, args.seed)
-        except Exception as exc:  # noqa: BLE001 - a broken factory is reported, the others still run
+        except Exception as exc:  # a broken factory is reported, the others still run
             results[name] = {"frames": 0, "error": f"{type(exc).__name__}: {exc}"}
     if args.json:
         print(json.dumps(results, indent=1))

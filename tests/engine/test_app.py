@@ -409,3 +409,32 @@ def test_unplugged_gamepad_pauses_the_game_until_a_free_device_takes_the_seat(ap
     assert seats.rebound == [(1, "pad:9")] and app.top is game
     app.frame(0.016, events=[])
     assert len(game.dts) > updates
+
+
+def test_a_title_that_cannot_be_built_shows_the_crash_screen(app, monkeypatch):
+    def broken_title():
+        raise MissingAsset("missing asset file: /x/assets/images/cards/baba_yaga.svg")
+    monkeypatch.setattr(app, "make_title", broken_title)
+    assert app.run(max_frames=2) == 0
+    assert app.crashes and "cards/baba_yaga.svg" in str(app.crashes[0])
+
+
+def test_start_up_failure_is_one_clear_line_naming_the_log(home, monkeypatch, capsys):
+    import game.app as app_module
+
+    def no_display(*a, **kw):
+        raise RuntimeError("no video device")
+    monkeypatch.setattr(app_module, "App", no_display)
+    assert app_module.main(["--windowed"]) == 1
+    err = capsys.readouterr().err
+    assert "Table Tales could not start: RuntimeError: no video device" in err
+    assert "table_tales.log" in err
+
+
+def test_command_line_flags():
+    from game.app import parse_args
+    a = parse_args(["--windowed", "--lang", "zh-TW", "--size", "3440x1440"])
+    assert a.windowed and a.lang == "zh-TW" and a.size == (3440, 1440) and not a.smoke
+    assert parse_args(["--smoke"]).smoke
+    with pytest.raises(SystemExit):
+        parse_args(["--size", "huge"])
