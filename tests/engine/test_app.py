@@ -438,3 +438,18 @@ def test_command_line_flags():
     assert parse_args(["--smoke"]).smoke
     with pytest.raises(SystemExit):
         parse_args(["--size", "huge"])
+
+
+@pytest.mark.parametrize("size", ["800x600", "3440x1440"])
+def test_main_runs_a_few_frames_in_an_odd_window(home, size):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, TABLE_TALES_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "main.py", "--size", size, "--frames", "5"], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=60, check=False)
+    assert out.returncode == 0, out.stderr
+    log_text = (home / "table_tales.log").read_text(encoding="utf-8")
+    assert f"window {size}" in log_text and "first frame shown" in log_text
