@@ -68,7 +68,8 @@ class App:
         self.exit_code = 0
         self.crashes: list[BaseException] = []
         self.frames = 0
-        self.first_frame_seconds: float | None = None
+        self.first_frame_seconds: float | None = None  # the splash (or the first frame, when there is none)
+        self.title_seconds: float | None = None  # the first frame of the first real scene
         self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
         self.settings.subscribe(self._setting_changed)
 
@@ -330,9 +331,7 @@ class App:
         self._guarded(self.render)
         self.present()
         self.frames += 1
-        if self.first_frame_seconds is None:
-            self.first_frame_seconds = time.perf_counter() - self.launch_time
-            log.info("first frame shown %.3f s after launch", self.first_frame_seconds)
+        self._note_first_frame()
 
     def _guarded(self, fn, *args) -> None:
         try:
@@ -367,14 +366,39 @@ class App:
         """The main loop. Returns the process exit code (0, or 1 after an unrecoverable crash)."""
         self.running = True
         if not self.stack:
+            self._show_splash()  # the window shows something at once; the title's art takes a moment
             self._guarded(lambda: self.push(self.make_title()))
+            self.fade.alpha, self.fade.direction = 1.0, -1  # and the title fades in from black
+            self.clock.tick()  # building the title is not frame time
         while self.running:
             raw_dt = self.clock.tick(FPS) / 1000.0
             self.frame(raw_dt)
+            if self.frames == 1:
+                self.title_seconds = time.perf_counter() - self.launch_time
+                log.info("first scene frame %.3f s after launch", self.title_seconds)
             if max_frames is not None and self.frames >= max_frames:
                 break
         self.shutdown()
         return self.exit_code
+
+    def _show_splash(self) -> None:
+        """One plain frame (the name on the backdrop colour) while the title screen is being built."""
+        from game.engine import plain_text
+        canvas = self.display.canvas
+        try:
+            canvas.fill((16, 14, 30))
+            name = plain_text.render("Table Tales", 120, (240, 200, 110), bold=True)
+            canvas.blit(name, name.get_rect(center=(canvas.get_width() // 2, canvas.get_height() // 2)))
+        except Exception:  # a splash is a nicety: never let it stop the start
+            log.exception("splash failed")
+        self.present()
+        pygame.event.pump()  # let the window manager see a live window
+        self._note_first_frame()
+
+    def _note_first_frame(self) -> None:
+        if self.first_frame_seconds is None:
+            self.first_frame_seconds = time.perf_counter() - self.launch_time
+            log.info("first frame shown %.3f s after launch", self.first_frame_seconds)
 
     def shutdown(self) -> None:
         """Let every scene exit (games save there), release the audio device."""

@@ -35,7 +35,7 @@ def _synthetic_events(frame: int, frames: int) -> list:
     return events
 
 
-def smoke_one(app, make, seconds: float) -> tuple[bool, str]:
+def smoke_one(app, make, seconds: float, on_first_frame=None) -> tuple[bool, str]:
     counter = _ErrorCounter()
     logging.getLogger().addHandler(counter)
     crashes = len(app.crashes)
@@ -47,6 +47,8 @@ def smoke_one(app, make, seconds: float) -> tuple[bool, str]:
         frames = max(1, int(seconds / FRAME_DT))
         for i in range(frames):
             app.frame(FRAME_DT, events=pygame.event.get() + _synthetic_events(i, frames), bench=True)
+            if i == 0 and on_first_frame is not None:
+                on_first_frame()
         app._scenes.clear()  # exit() runs too: a scene that fails to save is a failure
     except Exception as exc:  # the factory, or exit()
         logging.getLogger(__name__).debug("smoke failure", exc_info=exc)
@@ -68,18 +70,26 @@ def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_f
     headless_environment()
     from game.engine.scene_registry import SCENES
     app = headless_app(lang, launch_time)
+    app._show_splash()  # as a real launch does: the window shows something before the title is built
     checks = [("app start", app.make_title)]
     for name in (names if names is not None else list(SCENES)):
         factory = SCENES[name]
         checks.append((name, lambda factory=factory: factory(app, 1, None)))
     passed = failed = 0
+    title_ready = []
+
+    def note_title():
+        if not title_ready:
+            title_ready.append(time.perf_counter() - app.launch_time)
+
     for name, make in checks:
-        ok, detail = smoke_one(app, make, seconds)
+        ok, detail = smoke_one(app, make, seconds, note_title)
         passed += ok
         failed += not ok
         print_fn(f"{'PASS' if ok else 'FAIL'}  {name}: {detail}")
     app.shutdown()
     if app.first_frame_seconds is not None:
-        print_fn(f"first frame {app.first_frame_seconds:.3f} s after launch")
+        print_fn(f"first frame {app.first_frame_seconds:.3f} s after launch"
+                 + (f", title screen {title_ready[0]:.3f} s" if title_ready else ""))
     print_fn(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
