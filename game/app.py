@@ -384,11 +384,22 @@ class App:
     def _show_splash(self) -> None:
         """One plain frame (the name on the backdrop colour) while the title screen is being built."""
         from game.engine import plain_text
+        from game.engine.i18n import tr
         canvas = self.display.canvas
         try:
-            canvas.fill((16, 14, 30))
-            name = plain_text.render("Table Tales", 120, (240, 200, 110), bold=True)
-            canvas.blit(name, name.get_rect(center=(canvas.get_width() // 2, canvas.get_height() // 2)))
+            w, h = canvas.get_size()
+            top, bottom = (52, 33, 28), (30, 21, 19)  # the menus' warm backdrop, in cheap bands
+            for y in range(0, h, 8):
+                t = y / h
+                canvas.fill([round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y, w, 8))
+            name = tr("app.splash.name")
+            shadow = plain_text.render(name, 120, (12, 8, 6), bold=True)
+            text = plain_text.render(name, 120, (255, 222, 130), bold=True)
+            centre = (w // 2, h // 2 - 20)
+            canvas.blit(shadow, shadow.get_rect(center=(centre[0] + 5, centre[1] + 6)))
+            canvas.blit(text, text.get_rect(center=centre))
+            for i in range(3):  # three dots: something is coming
+                pygame.draw.circle(canvas, (200, 150, 90), (w // 2 - 40 + 40 * i, centre[1] + 110), 9)
         except Exception:  # a splash is a nicety: never let it stop the start
             log.exception("splash failed")
         self.present()
