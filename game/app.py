@@ -165,6 +165,10 @@ class App:
                 return
         log.info("notice: %s", text)
         self.notices.append(Notice(text, seconds))
+        try:
+            self.audio.play("notice")
+        except Exception:  # a sound is never worth a crash
+            log.exception("notice sound")
 
     def _collect_notices(self) -> None:
         from game.engine.i18n import tr
