@@ -1,0 +1,253 @@
+"""The title screen: the five games as big illustrated cards, then Continue (when a save exists), Settings
+and Quit. A game not built yet says "coming soon" and cannot be started.
+
+Frame cost: the backdrop, the heading and every card at rest are pre-rendered into one layer (again after a
+language switch); a frame blits that layer, redraws the lifted (focused) card, the buttons and the ring."""
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from game import games as registry
+from game.engine import text, theme
+from game.engine.i18n import tr
+from game.engine.menus.base import MenuScene
+from game.engine.menus.card_art import emblem, load_art, round_corners
+from game.engine.tween import Tween, out_back, out_cubic
+from game.engine.widgets import Button, Widget, lazy_tr
+
+log = logging.getLogger(__name__)
+
+CARD_W, CARD_H, CARD_GAP = 334, 668, 32
+CARDS_TOP = 196
+BUTTONS_Y = 962  # centre line of the button row
+LIFT = 22
+
+
+class GameCard(Widget):
+    """One game on the title screen. Its face is rendered once per language; focus lifts it."""
+
+    def __init__(self, rect, info, on_start):
+        super().__init__(rect)
+        self.info = info
+        self.on_start = on_start
+        self.lift = 0.0
+        self.shake = 0.0
+        self.face: pygame.Surface | None = None
+
+    @property
+    def available(self) -> bool:
+        return bool(self.info.available)
+
+    def activate(self, device=None) -> None:
+        if self.available:
+            self.sound("confirm")
+            self.on_start(self.info)
+        else:
+            self.sound("back")
+            self.on_start(None, refused=self.info)
+
+    def _text_layout(self):
+        inner = self.rect.w - 36
+        title, blurb = tr(self.info.title_key), tr(self.info.blurb_key)
+        title_size, blurb_size = 46, theme.SMALL
+        title_lines = text.wrap(title, title_size, inner, bold=True)[:2]
+        blurb_lines = text.wrap(blurb, blurb_size, inner)
+        while len(blurb_lines) > 4 and blurb_size > 30:  # never clip: very long blurbs get a little smaller
+            blurb_size -= 2
+            blurb_lines = text.wrap(blurb, blurb_size, inner)
+        t_h = text.render("Ag", title_size, theme.TEXT, bold=True).get_height()
+        b_h = text.render("Ag", blurb_size, theme.TEXT).get_height()
+        return title, title_lines, title_size, t_h, blurb_lines, blurb_size, b_h
+
+    def text_height(self) -> int:
+        _, tl, _, t_h, bl, _, b_h = self._text_layout()
+        return len(tl) * t_h + 10 + len(bl) * b_h + 18
+
+    def render_face(self, art_h: int | None = None) -> pygame.Surface:
+        w, h = self.rect.size
+        pad = 18
+        inner = w - pad * 2
+        face = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(face, theme.PANEL, face.get_rect(), border_radius=theme.RADIUS)
+        title, title_lines, title_size, t_h, blurb_lines, blurb_size, b_h = self._text_layout()
+        if art_h is None:
+            art_h = h - self.text_height() - pad - 8
+        art_size = (w - 12, art_h)
+        art = load_art(self.info.art, art_size) or emblem(self.info.id, title, art_size)
+        face.blit(round_corners(art, theme.RADIUS - 4, top_only=True), (6, 6))
+        pygame.draw.line(face, theme.GOLD_DEEP, (6, art_h + 8), (w - 6, art_h + 8), 3)
+        y = art_h + 18
+        for line in title_lines:
+            text.draw_text(face, line, (w // 2, y), title_size, theme.GOLD_HI, anchor="midtop", bold=True,
+                           max_width=inner)
+            y += t_h
+        y += 6
+        for line in blurb_lines:
+            text.draw_text(face, line, (w // 2, y), blurb_size, theme.TEXT, anchor="midtop", max_width=inner)
+            y += b_h
+        if not self.available:
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*theme.BG, 110), veil.get_rect(), border_radius=theme.RADIUS)
+            face.blit(veil, (0, 0))
+            band = pygame.Rect(0, 0, w, 74)
+            band.bottomleft = (0, art_h - 10)
+            pygame.draw.rect(face, theme.GOLD, band)
+            pygame.draw.line(face, theme.INK, band.topleft, band.topright, 3)
+            pygame.draw.line(face, theme.INK, band.bottomleft, band.bottomright, 3)
+            text.draw_text(face, tr("title.coming_soon"), band.center, 42, theme.TEXT_ON_GOLD, anchor="center",
+                           bold=True, max_width=w - 24)
+        pygame.draw.rect(face, theme.PANEL_EDGE, face.get_rect(), 3, border_radius=theme.RADIUS)
+        self.face = face.convert_alpha() if pygame.display.get_surface() else face
+        return self.face
+
+    def draw(self, surface, rect, focused, t):
+        if self.face is None:
+            self.render_face()
+        spread = 18
+        surface.blit(theme.soft_shadow(rect.size, theme.RADIUS, spread),
+                     (rect.x - spread, rect.y - spread + 10 + int(self.lift * 0.5)))
+        surface.blit(self.face, rect)
+
+
+class TitleScene(MenuScene):
+    def build(self) -> None:
+        specs = [registry.GAMES[g] for g in registry.ORDER if g in registry.GAMES]
+        total = len(specs) * CARD_W + (len(specs) - 1) * CARD_GAP
+        x = 960 - total // 2
+        self.cards: list[GameCard] = []
+        for info in specs:
+            self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, CARD_W, CARD_H), info, self.start_game))
+            x += CARD_W + CARD_GAP
+        buttons = []
+        if self.has_continue():
+            buttons.append({"label": lazy_tr("title.continue"), "on_click": self.continue_game, "icon": "continue",
+                                "style": "primary", "sound": "confirm"})
+        buttons.append({"label": lazy_tr("title.settings"), "on_click": self.open_settings, "icon": "gear"})
+        buttons.append({"label": lazy_tr("title.quit"), "on_click": self.quit, "icon": "exit", "sound": "back"})
+        width, gap = 380, 40
+        row = len(buttons) * width + (len(buttons) - 1) * gap
+        bx = 960 - row // 2
+        self.buttons = []
+        for spec in buttons:
+            self.buttons.append(Button(pygame.Rect(bx, BUTTONS_Y - 48, width, 96), **spec))
+            bx += width + gap
+        old_focus = self.group.focused
+        self.group.set_widgets(self.cards + self.buttons)
+        if old_focus is None:
+            # where a player most likely wants to go: continue their game, else the first playable game
+            first = next((c for c in self.cards if c.available), self.cards[0] if self.cards else None)
+            self.group.focus(self.buttons[0] if self.has_continue() else first)
+        self._lift_tweens: dict[GameCard, Tween] = {}
+        self._render_static()
+
+    def _render_static(self) -> None:
+        size = (1920, 1080)
+        layer = theme.background(size).copy()
+        text.draw_text(layer, tr("title.name"), (960, 22), 100, theme.GOLD_HI, anchor="midtop", bold=True,
+                       shadow=True, max_width=1600)
+        self.bare = layer.copy()  # the backdrop without cards: patched under a lifted card
+        # one art height for every card, so the pictures and titles line up
+        art_h = CARD_H - max((c.text_height() for c in self.cards), default=0) - 26
+        for card in self.cards:
+            card.render_face(art_h)
+            card.draw(layer, card.rect, False, 0.0)
+        self.static = layer
+
+    def has_continue(self) -> bool:
+        saves = getattr(self.app, "saves", None)
+        try:
+            return bool(saves is not None and saves.has_continue())
+        except Exception:
+            log.exception("checking the continue slot failed")
+            return False
+
+    def resume(self) -> None:
+        # a save may have appeared or vanished while we were away
+        if any(b.on_click == self.continue_game for b in self.buttons) != self.has_continue():
+            self.build()
+
+    # actions -----------------------------------------------------------------------------------------------
+    def start_game(self, info, refused=None) -> None:
+        if refused is not None:
+            card = next(c for c in self.cards if c.info is refused)
+            self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
+            notice = getattr(self.app, "notice", None)
+            if notice:
+                notice(tr("title.coming_soon_notice", game=tr(refused.title_key)))
+            return
+        from game.engine.menus.setup import SetupScene
+
+        self.app.switch(SetupScene(self.app, info.id))
+
+    def continue_game(self) -> None:
+        try:
+            loaded = self.app.saves.load()
+        except Exception:
+            log.exception("loading the continue slot failed")
+            loaded = None
+        if not loaded:
+            self.app.notice(tr("title.continue_failed"))
+            self.build()
+            return
+        setup, state, _extra = loaded
+        try:
+            info = registry.get(setup.game)
+            scene = info.make_scene(self.app, setup, state)
+        except Exception:
+            log.exception("restoring the saved game failed")
+            self.app.notice(tr("title.continue_failed"))
+            return
+        self.app.switch(scene)
+
+    def open_settings(self) -> None:
+        from game.engine.menus.settings_scene import SettingsScene
+
+        self.app.switch(SettingsScene(self.app), push=True)
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    def back(self) -> None:
+        # back on the title screen walks to the Quit button instead of quitting at once
+        self.group.focus(self.buttons[-1], sound=True)
+
+    def on_pause_intent(self) -> None:
+        self.back()
+
+    # every frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for card in self.cards:
+            target = LIFT if card is self.group.focused else 0.0
+            tw = self._lift_tweens.get(card)
+            if tw is None or tw.end != target:
+                tw = Tween(card.lift, target, 0.22, out_back if target else out_cubic)
+                self._lift_tweens[card] = tw
+            card.lift = tw.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        focused = self.group.focused
+        for card in self.cards:
+            if card.lift < 0.5 and not card.shake:
+                continue
+            dx = int(math.sin(card.shake * 28) * 16 * card.shake)
+            rect = card.rect.move(dx, -int(card.lift))
+            patch = card.rect.inflate(40, 40 + LIFT * 2)
+            surface.blit(self.bare, patch, patch)
+            card.draw(surface, rect, card is focused, self.time)
+        for b in self.buttons:
+            b.draw(surface, b.rect, b is focused, self.time)
+        if focused is not None:
+            rect = focused.rect
+            if isinstance(focused, GameCard):
+                dx = int(math.sin(focused.shake * 28) * 16 * focused.shake)
+                rect = rect.move(dx, -int(focused.lift))
+            theme.draw_focus_ring(surface, rect, self.time)
+
+
+def demo_scene(app, seed: int = 1, moment=None):
+    return TitleScene(app)

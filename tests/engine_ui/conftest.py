@@ -1,0 +1,40 @@
+"""Shared fixtures for the menu tests: a display, the English language, and a stand-in for game.engine.text
+while the real one (engine-assets) has not landed on main."""
+import importlib.util
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import game.engine
+
+if importlib.util.find_spec("game.engine.text") is None:
+    from tests.engine_ui import text_standin
+
+    sys.modules["game.engine.text"] = text_standin
+    game.engine.text = text_standin
+
+from game.engine import i18n
+
+
+@pytest.fixture(autouse=True)
+def _display_and_language(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+    i18n._listeners.clear()
+
+
+@pytest.fixture
+def app():
+    from tests.engine_ui.fakes import FakeApp
+
+    return FakeApp()
