@@ -38,3 +38,13 @@ def app():
     from tests.engine_ui.fakes import FakeApp
 
     return FakeApp()
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    """A playable game with options in the registry (the real ones are not built yet)."""
+    from game import games as registry
+    from tests.engine_ui.fakes import FAKE_GAME
+
+    monkeypatch.setitem(registry.GAMES, FAKE_GAME.id, FAKE_GAME)
+    return FAKE_GAME

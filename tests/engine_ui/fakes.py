@@ -2,9 +2,13 @@
 input), recording what the menus asked for."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.engine import intents as it
+from game.engine.scene import Scene
+from game.games import GameInfo, Option
 
 
 class FakeSettings:
@@ -147,3 +151,26 @@ class FakeApp:
             start -= 1
         for scene in self.stack[start:]:
             scene.draw(surface)
+
+
+# a registry entry whose scene is a marker, for start / continue / play-again tests -----------------------------
+
+
+class GameScene(Scene):
+    def __init__(self, app, setup, state=None):
+        super().__init__(app)
+        self.setup = setup
+        self.state = state
+
+
+@dataclass(frozen=True)
+class FakeGameInfo(GameInfo):
+    def make_scene(self, app, setup, state=None):
+        return GameScene(app, setup, state)
+
+
+FAKE_GAME = FakeGameInfo("fake_game", 2, 4, available=True, options=(
+    Option("mode", ("classic", "wild"), "classic"),
+    Option("rounds", (3, 5, 7), 5),
+    Option("team_play", (False, True), False),
+))

@@ -51,6 +51,10 @@ def scenes(app):
 
     yield "title", [TitleScene(app)]
     yield "setup", [SetupScene(app, "pied_piper")]
+    five = GameSetup.all_bots("pied_piper", 5)
+    five.seats[3].kind = "human"
+    five.seats[3].device = "kb_numpad"
+    yield "setup5", [SetupScene(app, "pied_piper", five)]
     names = ["Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Max"]
     yield "setup8", [SetupScene(app, "magic_maze", GameSetup("magic_maze", [SeatConfig(n) for n in names]))]
     yield "settings", [SettingsScene(app)]

@@ -22,8 +22,8 @@ log = logging.getLogger(__name__)
 
 TOP = 170
 BOTTOM = 880
-LEFT_X, LEFT_W = 60, 440
-SEATS_X, SEATS_W = 540, 1320
+LEFT_X, LEFT_W = 60, 420
+SEATS_X, SEATS_W = 510, 1350
 CARD_GAP = 20
 
 
@@ -83,7 +83,7 @@ class SetupScene(MenuScene):
         self._render_static()
 
     def _card_rects(self, n: int) -> list[pygame.Rect]:
-        rows = 1 if n <= len(SEAT_COLOURS) else 2
+        rows = 1 if n <= 4 else 2  # five narrow cards would squeeze the text: two rows instead
         cols = -(-n // rows)
         card_w = min(420, (SEATS_W - CARD_GAP * (cols - 1)) // cols)
         avail_h = BOTTOM - TOP

@@ -21,7 +21,7 @@ def label_text(label) -> str:
 
 
 def lazy_tr(key: str, **kwargs):
-    """`lazy_tr("menu.play")` -> a label that translates itself whenever it is drawn."""
+    """`lazy_tr("title.quit")` -> a label that translates itself whenever it is drawn."""
     from game.engine.i18n import tr
 
     return lambda: tr(key, **kwargs)

@@ -91,7 +91,7 @@ class Choice(Widget):
 
     def arrow_rects(self, rect) -> tuple[pygame.Rect, pygame.Rect]:
         sel = self.selector_rect(rect)
-        aw = min(ARROW_W, sel.w // 6)
+        aw = min(ARROW_W, sel.w // 7)
         left = pygame.Rect(sel.x + 6, sel.y, aw, sel.h)
         right = pygame.Rect(sel.right - aw - 6, sel.y, aw, sel.h)
         return left, right
