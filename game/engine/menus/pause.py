@@ -56,7 +56,8 @@ class PauseMenu(MenuScene):
         line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
         specs = [{"label": lazy_tr("pause.keep_playing"), "on_click": self.cancel_quit, "icon": "resume",
                       "style": "primary", "sound": "confirm"},
-                 {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home", "sound": "back"}]
+                 {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home",
+                  "sound": "back"}]
         height = 150 + len(self.message) * line_h + 30 + 2 * (BUTTON_H + GAP) + 30
         self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
         self.buttons = self._column(specs, self.panel.y + 150 + len(self.message) * line_h + 30)

@@ -133,7 +133,7 @@ class SetupScene(MenuScene):
                        max_width=LEFT_W)
         text.draw_text(layer, tr("setup.hint"), (960, 976), theme.SMALL, theme.TEXT_DIM, anchor="center",
                        max_width=1080)
-        for i, card in enumerate(self.card_rects):
+        for card in self.card_rects:
             theme.draw_panel(layer, card, theme.BG_TOP, border=theme.PANEL_EDGE)
         self.static = layer
 
@@ -218,7 +218,7 @@ class SetupScene(MenuScene):
                            max_width=rect.w)
             return
         self._draw_icon_value(surface, rect, model.device_icon(device),
-                              model.device_label(device, self.model.devices), ink)
+                              model.device_label(device, self.model.devices, self.app), ink)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))

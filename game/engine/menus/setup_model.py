@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 from dataclasses import replace
 
 from game.core.setup import SEAT_COLOURS, GameSetup, SeatConfig
@@ -59,10 +60,19 @@ def available_devices(app) -> list[str]:
     return out
 
 
-def device_label(device: str, devices: list[str]) -> str:
+def device_label(device: str, devices: list[str], app=None) -> str:
+    """A short name that fits a seat card: "WASD", "Arrows", "Pad 2" (numbered like the input layer does)."""
     if device.startswith("pad:"):
         pads = [d for d in devices if d.startswith("pad:")]
         n = pads.index(device) + 1 if device in pads else 1
+        inp = getattr(app, "input", None)
+        if inp is not None and hasattr(inp, "device_label"):
+            try:
+                found = re.search(r"(\d+)\s*$", str(inp.device_label(device)))
+            except Exception:
+                log.debug("device_label(%s) failed", device, exc_info=True)
+                found = None
+            n = int(found.group(1)) if found else n
         return tr("setup.device.pad", n=n)
     return tr(f"setup.device.{device}")
 

@@ -56,19 +56,13 @@ class TextField(Widget):
         self._before = self.value
         self._blink = 0.0
         self.sound("click")
-        try:
-            pygame.key.start_text_input()
-        except pygame.error:
-            pass
+        self._text_mode(True)
 
     def end_edit(self, commit: bool = True) -> None:
         if not self._editing:
             return
         self._editing = False
-        try:
-            pygame.key.stop_text_input()
-        except pygame.error:
-            pass
+        self._text_mode(False)
         if not commit or not self.value.strip():
             self.value = self._before  # an empty name or seed is never accepted
         else:
@@ -76,6 +70,20 @@ class TextField(Widget):
         self.sound("confirm" if commit else "back")
         if self.value != self._before and self.on_change:
             self.on_change(self.value)
+
+    def _text_mode(self, on: bool) -> None:
+        """Ask SDL for TEXTINPUT events, and the input layer to stop turning typed letters into intents."""
+        try:
+            if on:
+                pygame.key.start_text_input()
+            else:
+                pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        app = self.group.app if self.group is not None else None
+        inp = getattr(app, "input", None)
+        if inp is not None and hasattr(inp, "set_text_mode"):
+            inp.set_text_mode(on)
 
     def handle_event(self, event) -> bool:
         if not self._editing:
