@@ -140,29 +140,14 @@ def draw_panel(surface, rect, colour=PANEL, radius: int = RADIUS, shadow: bool =
     return rect
 
 
-_halo_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _halo(size, radius: int, step: int) -> pygame.Surface:
-    key = (size, radius, step)
-    surf = _halo_cache.get(key)
-    if surf is None:
-        if len(_halo_cache) > 200:
-            _halo_cache.clear()
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*GOLD_HI, 60 + step * 12), surf.get_rect().inflate(-4, -4), 7,
-                         border_radius=radius)
-        _halo_cache[key] = surf
-    return surf
-
-
 def draw_focus_ring(surface, rect, t: float = 0.0, radius: int = RADIUS):
-    """The focus ring: a thick gold outline with a pulsing halo, obvious from across the room."""
+    """The focus ring: a thick gold outline inside a pulsing pale-gold halo, obvious from across the room.
+    Solid strokes only (no alpha surfaces): cheap enough to draw every frame."""
     rect = pygame.Rect(rect)
-    step = int((0.5 + 0.5 * math.sin(t * 5.0)) * 5.99)  # 6 pulse steps: halos are cached, not redrawn
-    grow = 10 + step
-    halo = _halo((rect.w + grow * 2 + 8, rect.h + grow * 2 + 8), radius + grow, step)
-    surface.blit(halo, (rect.x - grow - 4, rect.y - grow - 4))
+    pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+    grow = FOCUS_WIDTH + 6 + int(5 * pulse)
+    halo = tuple(int(a + (b - a) * (0.35 + 0.4 * pulse)) for a, b in zip(BG_GLOW, GOLD_HI))
+    pygame.draw.rect(surface, halo, rect.inflate(grow * 2, grow * 2), 3, border_radius=radius + grow)
     pygame.draw.rect(surface, INK, rect.inflate(FOCUS_WIDTH * 2 + 6, FOCUS_WIDTH * 2 + 6), 3,
                      border_radius=radius + FOCUS_WIDTH + 3)
     pygame.draw.rect(surface, GOLD, rect.inflate(FOCUS_WIDTH * 2, FOCUS_WIDTH * 2), FOCUS_WIDTH,

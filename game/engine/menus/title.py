@@ -154,6 +154,8 @@ class TitleScene(MenuScene):
         for card in self.cards:
             card.render_face(art_h)
             card.draw(layer, card.rect, False, 0.0)
+        for button in self.buttons:  # at rest; a frame redraws only the focused one
+            button.draw(layer, button.rect, False, 0.0)
         self.static = layer
 
     def has_continue(self) -> bool:
@@ -239,8 +241,8 @@ class TitleScene(MenuScene):
             patch = card.rect.inflate(40, 40 + LIFT * 2)
             surface.blit(self.bare, patch, patch)
             card.draw(surface, rect, card is focused, self.time)
-        for b in self.buttons:
-            b.draw(surface, b.rect, b is focused, self.time)
+        if focused in self.buttons:
+            focused.draw(surface, focused.rect, True, self.time)
         if focused is not None:
             rect = focused.rect
             if isinstance(focused, GameCard):
