@@ -65,3 +65,21 @@ def test_pause_draws_over_the_game(app):
     app.frame()
     app.top.ask_quit()
     app.frame()
+
+
+def test_pause_corner_opens_the_menu_for_mouse_players(app):
+    import pygame
+
+    from game.engine.menus.pause import PauseCorner
+
+    corner = PauseCorner(app, "beanstalk")
+    far = it.Intent(it.POINTER_DOWN, it.MOUSE, pos=(100, 100), button=1)
+    assert corner.on_intent(far) is False
+    assert corner.on_intent(it.Intent(it.CONFIRM, "kb_right")) is False
+    assert corner.on_intent(it.Intent(it.POINTER_MOVE, it.MOUSE, pos=corner.center)) is False and corner.hover
+    assert corner.on_intent(it.Intent(it.POINTER_DOWN, it.MOUSE, pos=corner.center, button=1))
+    assert corner.on_intent(it.Intent(it.POINTER_UP, it.MOUSE, pos=corner.center, button=1))
+    assert app.paused_for == ["beanstalk"]
+    surf = pygame.Surface((1920, 1080))
+    corner.draw(surf)
+    assert surf.get_at(corner.center)[:3] != (0, 0, 0)

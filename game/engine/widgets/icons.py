@@ -186,6 +186,14 @@ def _clock(s, c, size, col):
     pygame.draw.line(s, col, (cx, cy), (cx + size * 0.2, cy + size * 0.08), w)
 
 
+def _pause(s, c, size, col):
+    w, h = int(size * 0.2), int(size * 0.7)
+    for dx in (-0.17, 0.17):
+        bar = pygame.Rect(0, 0, w, h)
+        bar.center = (int(c[0] + dx * size), int(c[1]))
+        pygame.draw.rect(s, col, bar, border_radius=max(1, w // 4))
+
+
 def _arrow(direction):
     def draw(s, c, size, col):
         pts = {"left": [(0.22, -0.34), (-0.26, 0), (0.22, 0.34)], "right": [(-0.22, -0.34), (0.26, 0), (-0.22, 0.34)],
@@ -198,8 +206,8 @@ ICONS = {
     "play": _play, "resume": _resume, "continue": _continue, "gear": _gear, "exit": _exit, "back": _back,
     "home": _home, "book": _book, "dice": _dice, "check": _check, "cross": _cross, "person": _person,
     "robot": _robot, "mouse": _mouse, "keyboard": _keyboard, "gamepad": _gamepad, "globe": _globe,
-    "screen": _screen, "speaker": _speaker, "clock": _clock, "left": _arrow("left"), "right": _arrow("right"),
-    "up": _arrow("up"), "down": _arrow("down"),
+    "screen": _screen, "pause": _pause, "speaker": _speaker, "clock": _clock,
+    "left": _arrow("left"), "right": _arrow("right"), "up": _arrow("up"), "down": _arrow("down"),
 }
 
 
