@@ -154,6 +154,22 @@ def draw_focus_ring(surface, rect, t: float = 0.0, radius: int = RADIUS):
                      border_radius=radius + FOCUS_WIDTH)
 
 
+_glass_cache: dict[tuple, pygame.Surface] = {}
+
+
+def glass(size, alpha: int = 170, radius: int = RADIUS) -> pygame.Surface:
+    """A translucent dark rounded plate to put text on over a picture (cached by size)."""
+    key = (tuple(size), alpha, radius)
+    surf = _glass_cache.get(key)
+    if surf is None:
+        if len(_glass_cache) > 64:
+            _glass_cache.clear()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*BG, alpha), surf.get_rect(), border_radius=radius)
+        _glass_cache[key] = surf
+    return surf
+
+
 _dim_cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -201,4 +217,30 @@ def background(size=(1920, 1080)) -> pygame.Surface:
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
     _bg_cache[key] = surf
+    return surf
+
+
+_backdrop_cache: dict[tuple, pygame.Surface] = {}
+
+
+def backdrop(size=(1920, 1080), veil: int = 0) -> pygame.Surface:
+    """The menus' illustrated room (assets/images/menu/background.svg) darkened by `veil` (0-255) so text
+    reads well on it; the drawn `background()` if the art is missing. Built once per size and veil."""
+    key = (tuple(size), veil)
+    surf = _backdrop_cache.get(key)
+    if surf is not None:
+        return surf
+    try:
+        from game.engine import assets
+
+        surf = assets.image("menu/background.svg", tuple(size), stretch=True).copy()
+    except Exception:  # noqa: BLE001 - no art: the drawn backdrop is fine
+        surf = background(size).copy()
+    if veil:
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((*BG, veil))
+        surf.blit(shade, (0, 0))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _backdrop_cache[key] = surf
     return surf

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import os
-import sys
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import importlib.util
 
 import pygame
-
-import game.engine
-
-if importlib.util.find_spec("game.engine.text") is None:
-    from tests.engine_ui import text_standin
-
-    sys.modules["game.engine.text"] = text_standin
-    game.engine.text = text_standin
 
 from game.engine import intents as it
 from tests.engine_ui.fakes import FakeApp

@@ -1,22 +1,11 @@
-"""Shared fixtures for the menu tests: a display, the English language, and a stand-in for game.engine.text
-while the real one (engine-assets) has not landed on main."""
-import importlib.util
+"""Shared fixtures for the menu tests: a 1920x1080 display, English, a fake app, a fake playable game."""
 import os
-import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
-
-import game.engine
-
-if importlib.util.find_spec("game.engine.text") is None:
-    from tests.engine_ui import text_standin
-
-    sys.modules["game.engine.text"] = text_standin
-    game.engine.text = text_standin
 
 from game.engine import i18n
 

@@ -9,17 +9,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import importlib.util
 
 import pygame
-
-import game.engine
-
-if importlib.util.find_spec("game.engine.text") is None:
-    from tests.engine_ui import text_standin
-
-    sys.modules["game.engine.text"] = text_standin
-    game.engine.text = text_standin
 
 from game.core.setup import GameSetup, SeatConfig
 from game.engine import i18n
@@ -50,6 +41,9 @@ def scenes(app):
     from game.engine.menus.title import TitleScene
 
     yield "title", [TitleScene(app)]
+    title = TitleScene(app)
+    title.group.focus(title.cards[3])
+    yield "title_card", [title]
     yield "setup", [SetupScene(app, "pied_piper")]
     five = GameSetup.all_bots("pied_piper", 5)
     five.seats[3].kind = "human"

@@ -66,5 +66,5 @@ class MenuScene(Scene):
         self.tweens.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.background(surface.get_size()), (0, 0))
+        surface.blit(theme.backdrop(surface.get_size(), veil=160), (0, 0))
         self.group.draw(surface)

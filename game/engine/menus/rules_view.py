@@ -81,7 +81,7 @@ class RulesView(MenuScene):
             self.scroll = self.target
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.background(surface.get_size()), (0, 0))
+        surface.blit(theme.backdrop(surface.get_size(), veil=160), (0, 0))
         text.draw_text(surface, self.title, (960, 30), theme.TITLE - 8, theme.GOLD_HI, anchor="midtop", bold=True,
                        shadow=True, max_width=1600)
         theme.draw_panel(surface, VIEW.inflate(24, 24), theme.BG_TOP)

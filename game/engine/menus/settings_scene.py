@@ -67,7 +67,7 @@ class SettingsScene(MenuScene):
         self._render_static()
 
     def _render_static(self) -> None:
-        layer = theme.background((1920, 1080)).copy()
+        layer = theme.backdrop((1920, 1080), veil=160).copy()
         text.draw_text(layer, tr("settings.title"), (960, 30), theme.TITLE, theme.GOLD_HI, anchor="midtop",
                        bold=True, shadow=True, max_width=1600)
         theme.draw_panel(layer, PANEL, theme.BG_TOP)

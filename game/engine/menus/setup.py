@@ -124,7 +124,7 @@ class SetupScene(MenuScene):
         return [colour, name, kind, device]
 
     def _render_static(self) -> None:
-        layer = theme.background((1920, 1080)).copy()
+        layer = theme.backdrop((1920, 1080), veil=160).copy()
         text.draw_text(layer, tr(self.info.title_key), (LEFT_X, 26), 72, theme.GOLD_HI, bold=True, shadow=True,
                        max_width=1100)
         text.draw_text(layer, tr("setup.heading"), (1860, 58), theme.BODY, theme.TEXT_DIM, anchor="topright",

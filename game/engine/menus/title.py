@@ -1,8 +1,10 @@
 """The title screen: the five games as big illustrated cards, then Continue (when a save exists), Settings
-and Quit. A game not built yet says "coming soon" and cannot be started.
+and Quit. A game not built yet says "coming soon" and cannot be started. The focused game's blurb is shown
+under the cards in large type.
 
-Frame cost: the backdrop, the heading and every card at rest are pre-rendered into one layer (again after a
-language switch); a frame blits that layer, redraws the lifted (focused) card, the buttons and the ring."""
+Frame cost: the backdrop, the heading, every card and button at rest are pre-rendered into one layer (again
+after a language switch); a frame blits that layer, redraws the lifted (focused) card or button, the blurb
+line and the focus ring."""
 from __future__ import annotations
 
 import logging
@@ -20,14 +22,18 @@ from game.engine.widgets import Button, Widget, lazy_tr
 
 log = logging.getLogger(__name__)
 
-CARD_W, CARD_H, CARD_GAP = 334, 668, 32
-CARDS_TOP = 196
-BUTTONS_Y = 962  # centre line of the button row
+CARD_W, CARD_GAP = 334, 32
+ART_H = CARD_W * 4 // 3  # the card pictures are 3:4
+CARD_H = ART_H + 136  # room for a two-line title under the picture
+CARDS_TOP = 168
+BLURB_Y = CARDS_TOP + CARD_H + 34  # top of the focused game's blurb
+BUTTONS_Y = 956  # centre line of the button row
 LIFT = 22
+TITLE_SIZE = 44
 
 
 class GameCard(Widget):
-    """One game on the title screen. Its face is rendered once per language; focus lifts it."""
+    """One game on the title screen: its picture and title, rendered once per language; focus lifts it."""
 
     def __init__(self, rect, info, on_start):
         super().__init__(rect)
@@ -49,57 +55,34 @@ class GameCard(Widget):
             self.sound("back")
             self.on_start(None, refused=self.info)
 
-    def _text_layout(self):
-        inner = self.rect.w - 36
-        title, blurb = tr(self.info.title_key), tr(self.info.blurb_key)
-        title_size, blurb_size = 46, theme.SMALL
-        title_lines = text.wrap(title, title_size, inner, bold=True)[:2]
-        blurb_lines = text.wrap(blurb, blurb_size, inner)
-        while len(blurb_lines) > 4 and blurb_size > 30:  # never clip: very long blurbs get a little smaller
-            blurb_size -= 2
-            blurb_lines = text.wrap(blurb, blurb_size, inner)
-        t_h = text.render("Ag", title_size, theme.TEXT, bold=True).get_height()
-        b_h = text.render("Ag", blurb_size, theme.TEXT).get_height()
-        return title, title_lines, title_size, t_h, blurb_lines, blurb_size, b_h
-
-    def text_height(self) -> int:
-        _, tl, _, t_h, bl, _, b_h = self._text_layout()
-        return len(tl) * t_h + 10 + len(bl) * b_h + 18
-
-    def render_face(self, art_h: int | None = None) -> pygame.Surface:
+    def render_face(self) -> pygame.Surface:
         w, h = self.rect.size
-        pad = 18
-        inner = w - pad * 2
         face = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(face, theme.PANEL, face.get_rect(), border_radius=theme.RADIUS)
-        title, title_lines, title_size, t_h, blurb_lines, blurb_size, b_h = self._text_layout()
-        if art_h is None:
-            art_h = h - self.text_height() - pad - 8
-        art_size = (w - 12, art_h)
-        art = load_art(self.info.art, art_size) or emblem(self.info.id, title, art_size)
-        face.blit(round_corners(art, theme.RADIUS - 4, top_only=True), (6, 6))
-        pygame.draw.line(face, theme.GOLD_DEEP, (6, art_h + 8), (w - 6, art_h + 8), 3)
-        y = art_h + 18
-        for line in title_lines:
-            text.draw_text(face, line, (w // 2, y), title_size, theme.GOLD_HI, anchor="midtop", bold=True,
-                           max_width=inner)
-            y += t_h
-        y += 6
-        for line in blurb_lines:
-            text.draw_text(face, line, (w // 2, y), blurb_size, theme.TEXT, anchor="midtop", max_width=inner)
-            y += b_h
+        plate = pygame.Rect(0, ART_H - 40, w, h - ART_H + 40)
+        pygame.draw.rect(face, theme.PANEL, plate, border_radius=theme.RADIUS)
+        pygame.draw.rect(face, theme.PANEL_EDGE, plate, 3, border_radius=theme.RADIUS)
+        title = tr(self.info.title_key)
+        art = load_art(self.info.art, (w, ART_H))
+        if art is None:
+            art = round_corners(emblem(self.info.id, title, (w, ART_H)), theme.RADIUS)
+        face.blit(art, (0, 0))
+        lines = text.wrap(title, TITLE_SIZE, w - 32, bold=True)[:2]
+        line_h = text.render("Ag", TITLE_SIZE, theme.TEXT, bold=True).get_height()
+        y = ART_H + (h - ART_H - len(lines) * line_h) // 2
+        for line in lines:
+            text.draw_text(face, line, (w // 2, y), TITLE_SIZE, theme.GOLD_HI, anchor="midtop", bold=True,
+                           max_width=w - 24)
+            y += line_h
         if not self.available:
-            veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(veil, (*theme.BG, 110), veil.get_rect(), border_radius=theme.RADIUS)
+            veil = pygame.Surface((w, ART_H), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*theme.BG, 120), veil.get_rect(), border_radius=theme.RADIUS)
             face.blit(veil, (0, 0))
-            band = pygame.Rect(0, 0, w, 74)
-            band.bottomleft = (0, art_h - 10)
+            band = pygame.Rect(0, 0, w - 8, 70)
+            band.midbottom = (w // 2, ART_H - 56)
+            pygame.draw.rect(face, theme.INK, band.inflate(0, 8))
             pygame.draw.rect(face, theme.GOLD, band)
-            pygame.draw.line(face, theme.INK, band.topleft, band.topright, 3)
-            pygame.draw.line(face, theme.INK, band.bottomleft, band.bottomright, 3)
-            text.draw_text(face, tr("title.coming_soon"), band.center, 42, theme.TEXT_ON_GOLD, anchor="center",
-                           bold=True, max_width=w - 24)
-        pygame.draw.rect(face, theme.PANEL_EDGE, face.get_rect(), 3, border_radius=theme.RADIUS)
+            text.draw_text(face, tr("title.coming_soon"), band.center, 40, theme.TEXT_ON_GOLD, anchor="center",
+                           bold=True, max_width=band.w - 20)
         self.face = face.convert_alpha() if pygame.display.get_surface() else face
         return self.face
 
@@ -141,18 +124,17 @@ class TitleScene(MenuScene):
             first = next((c for c in self.cards if c.available), self.cards[0] if self.cards else None)
             self.group.focus(self.buttons[0] if self.has_continue() else first)
         self._lift_tweens: dict[GameCard, Tween] = {}
+        self._blurbs: dict[str | None, list[str]] = {}
         self._render_static()
 
     def _render_static(self) -> None:
         size = (1920, 1080)
-        layer = theme.background(size).copy()
-        text.draw_text(layer, tr("title.name"), (960, 22), 100, theme.GOLD_HI, anchor="midtop", bold=True,
+        layer = theme.backdrop(size, veil=70).copy()
+        text.draw_text(layer, tr("title.name"), (960, 14), theme.TITLE, theme.GOLD_HI, anchor="midtop", bold=True,
                        shadow=True, max_width=1600)
         self.bare = layer.copy()  # the backdrop without cards: patched under a lifted card
-        # one art height for every card, so the pictures and titles line up
-        art_h = CARD_H - max((c.text_height() for c in self.cards), default=0) - 26
         for card in self.cards:
-            card.render_face(art_h)
+            card.render_face()
             card.draw(layer, card.rect, False, 0.0)
         for button in self.buttons:  # at rest; a frame redraws only the focused one
             button.draw(layer, button.rect, False, 0.0)
@@ -243,12 +225,36 @@ class TitleScene(MenuScene):
             card.draw(surface, rect, card is focused, self.time)
         if focused in self.buttons:
             focused.draw(surface, focused.rect, True, self.time)
+        self._draw_blurb(surface, focused)
         if focused is not None:
             rect = focused.rect
             if isinstance(focused, GameCard):
                 dx = int(math.sin(focused.shake * 28) * 16 * focused.shake)
                 rect = rect.move(dx, -int(focused.lift))
             theme.draw_focus_ring(surface, rect, self.time)
+
+
+    def _blurb_lines(self, focused) -> list[str]:
+        key = focused.info.id if isinstance(focused, GameCard) else None
+        lines = self._blurbs.get(key)
+        if lines is None:
+            blurb = tr(focused.info.blurb_key) if key else tr("title.tagline")
+            lines = text.wrap(blurb, theme.BODY, 1640)[:2]
+            self._blurbs[key] = lines
+        return lines
+
+    def _draw_blurb(self, surface, focused) -> None:
+        line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
+        lines = self._blurb_lines(focused)
+        y = BLURB_Y + (line_h if len(lines) == 1 else line_h // 2) - line_h // 2
+        width = max(text.render(line, theme.BODY, theme.TEXT).get_width() for line in lines) if lines else 0
+        plate = pygame.Rect(0, 0, min(1760, width + 80), line_h * len(lines) + 16)
+        plate.midtop = (960, y - 8)
+        surface.blit(theme.glass(plate.size, 150, plate.h // 2), plate)
+        for line in lines:
+            text.draw_text(surface, line, (960, y), theme.BODY, theme.TEXT, anchor="midtop", shadow=True,
+                           max_width=1700)
+            y += line_h
 
 
 def demo_scene(app, seed: int = 1, moment=None):

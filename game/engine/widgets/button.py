@@ -58,7 +58,7 @@ class Button(Widget):
         tw = min(probe.get_width(), avail) if probe else 0
         x = rect.centerx - (icon_size + gap + tw) // 2
         if self.icon:
-            draw_icon(surface, self.icon, (x + icon_size // 2, rect.centery), icon_size, ink)
+            draw_icon(surface, self.icon, (x + icon_size // 2, rect.centery), icon_size, ink, drawn=not self.enabled)
         if label:
             text.draw_text(surface, label, (x + icon_size + gap, rect.centery), self.text_size, ink,
                            anchor="midleft", bold=True, max_width=avail)

@@ -211,7 +211,36 @@ ICONS = {
 }
 
 
-def draw_icon(surface: pygame.Surface, name: str, center, size: int, colour) -> None:
+# the illustrated icons engine-assets drew (assets/images/menu/icons/*.svg: cream with a dark outline)
+SVG_ICONS = {
+    "back": "back", "robot": "bot", "screen": "fullscreen", "gamepad": "gamepad", "home": "home",
+    "keyboard": "keyboard", "globe": "language", "mouse": "mouse", "pause": "pause", "person": "person",
+    "play": "play", "resume": "play", "exit": "quit", "gear": "settings", "speaker": "speaker", "music": "music",
+}
+_svg_missing: set[str] = set()
+
+
+def _svg_icon(name: str, size: int) -> pygame.Surface | None:
+    file = SVG_ICONS.get(name)
+    if file is None or file in _svg_missing:
+        return None
+    try:
+        from game.engine import assets
+
+        return assets.image(f"menu/icons/{file}.svg", (size, size))
+    except Exception:  # noqa: BLE001 - no art (yet): the drawn icon stands in
+        _svg_missing.add(file)
+        return None
+
+
+def draw_icon(surface: pygame.Surface, name: str, center, size: int, colour, drawn: bool = False) -> None:
+    """The illustrated SVG icon when there is one (unless `drawn`: then always the flat vector icon in
+    `colour`, e.g. greyed out or as an arrow)."""
+    size = max(4, int(size))
+    art = None if drawn else _svg_icon(name, size)
+    if art is not None:
+        surface.blit(art, art.get_rect(center=(int(center[0]), int(center[1]))))
+        return
     fn = ICONS.get(name)
     if fn is not None:
         fn(surface, center, size, colour)
