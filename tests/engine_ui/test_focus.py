@@ -275,3 +275,15 @@ def test_widgets_draw(app):
     group.update(0.1)
     group.draw(surf)
     assert surf.get_at(widgets[0].rect.center)[:3] != (0, 0, 0)
+
+
+def test_text_field_refuses_characters_the_font_cannot_draw(app, monkeypatch):
+    from game.engine import text
+
+    monkeypatch.setattr(text, "supports", lambda ch: ch != "☃", raising=False)
+    field = TextField(pygame.Rect(0, 0, 500, 90), None, "A")
+    group = FocusGroup(app, [field])
+    field.begin_edit()
+    _type(group, "b☃c")
+    field.end_edit()
+    assert field.value == "Abc"

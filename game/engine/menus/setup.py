@@ -16,6 +16,7 @@ from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.menus import setup_model as model
 from game.engine.menus.base import MenuScene
+from game.engine.menus.card_art import load_art
 from game.engine.widgets import Button, Choice, TextField, draw_icon, lazy_tr
 
 log = logging.getLogger(__name__)
@@ -133,9 +134,25 @@ class SetupScene(MenuScene):
                        max_width=LEFT_W)
         text.draw_text(layer, tr("setup.hint"), (960, 976), theme.SMALL, theme.TEXT_DIM, anchor="center",
                        max_width=1080)
+        self._draw_game_art(layer)
         for card in self.card_rects:
             theme.draw_panel(layer, card, theme.BG_TOP, border=theme.PANEL_EDGE)
         self.static = layer
+
+    def _draw_game_art(self, layer) -> None:
+        """The game's card picture in the free space under the settings column (reminds who plays what)."""
+        top = self.dice.rect.bottom + 30
+        space_h = 900 - top
+        if space_h < 240:
+            return
+        h = min(space_h, 440)
+        w = h * 3 // 4
+        art = load_art(self.info.art, (w, h))
+        if art is None:
+            return
+        rect = art.get_rect(midtop=(LEFT_X + LEFT_W // 2, top))
+        layer.blit(theme.soft_shadow(rect.size, theme.RADIUS, 18), rect.move(-18, -8))
+        layer.blit(art, rect)
 
     # model changes -----------------------------------------------------------------------------------------
     def set_players(self, n: int) -> None:

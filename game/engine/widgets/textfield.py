@@ -17,6 +17,12 @@ from game.engine.widgets.icons import draw_icon
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def _drawable(ch: str) -> bool:
+    """Only characters the game's font can draw (a name typed with an IME could hold others: they'd be boxes)."""
+    supports = getattr(text, "supports", None)
+    return True if supports is None else bool(supports(ch))
+
+
 class TextField(Widget):
     def __init__(self, rect, label, value: str, on_change=None, max_len: int = 14, allowed=None,
                  suggestions=None, label_width: float = 0.0, text_size: int = theme.BODY):
@@ -92,7 +98,7 @@ class TextField(Widget):
             for ch in event.text:
                 if len(self.value) >= self.max_len:
                     break
-                if ch.isprintable() and (self.allowed is None or self.allowed(ch)):
+                if ch.isprintable() and (self.allowed is None or self.allowed(ch)) and _drawable(ch):
                     self.value += ch
             self._blink = 0.0
             return True
