@@ -12,6 +12,7 @@ from game.engine.widgets import Button, draw_icon, lazy_tr
 
 PANEL_W = 760
 BUTTON_W, BUTTON_H, GAP = 560, 96, 22
+HEAD = 170  # heading height inside the panel
 
 
 class PauseMenu(MenuScene):
@@ -44,9 +45,9 @@ class PauseMenu(MenuScene):
             specs.append({"label": lazy_tr("pause.rules"), "on_click": self.show_rules, "icon": "book"})
         specs.append({"label": lazy_tr("pause.settings"), "on_click": self.show_settings, "icon": "gear"})
         specs.append({"label": lazy_tr("pause.quit"), "on_click": self.ask_quit, "icon": "home", "sound": "back"})
-        height = 150 + len(specs) * (BUTTON_H + GAP) + 30
+        height = HEAD + len(specs) * (BUTTON_H + GAP) + 30
         self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
-        self.buttons = self._column(specs, self.panel.y + 150)
+        self.buttons = self._column(specs, self.panel.y + HEAD)
         self.group.set_widgets(self.buttons)
         self.group.focus(self.buttons[0])
         self.heading = tr("pause.title")
@@ -59,9 +60,9 @@ class PauseMenu(MenuScene):
                       "style": "primary", "sound": "confirm"},
                  {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home",
                   "sound": "back"}]
-        height = 150 + len(self.message) * line_h + 30 + 2 * (BUTTON_H + GAP) + 30
+        height = HEAD + len(self.message) * line_h + 30 + 2 * (BUTTON_H + GAP) + 30
         self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
-        self.buttons = self._column(specs, self.panel.y + 150 + len(self.message) * line_h + 30)
+        self.buttons = self._column(specs, self.panel.y + HEAD + len(self.message) * line_h + 30)
         self.group.set_widgets(self.buttons)
         self.group.focus(self.buttons[0])
         self.heading = tr("pause.quit_title")
@@ -105,7 +106,7 @@ class PauseMenu(MenuScene):
                        anchor="midtop", bold=True, max_width=PANEL_W - 60)
         if self.confirming:
             line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
-            y = self.panel.y + 150
+            y = self.panel.y + HEAD - 10
             for line in self.message:
                 text.draw_text(surface, line, (960, y), theme.BODY, theme.TEXT, anchor="midtop",
                                max_width=PANEL_W - 80)

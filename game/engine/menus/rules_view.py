@@ -32,7 +32,7 @@ class RulesView(MenuScene):
     def build(self) -> None:
         key = f"rules.{self.game_id}"
         body = tr(key) if self.game_id and (i18n.has(key) or i18n.has(key, "en")) else tr("rules.missing")
-        self.title = tr(f"game.{self.game_id}.title") if self.game_id else tr("pause.rules")
+        self.title = tr("rules.title", game=tr(f"game.{self.game_id}.title")) if self.game_id else tr("pause.rules")
         self.line_h = text.render("Ag", SIZE, theme.TEXT).get_height()
         self.lines: list[tuple[int, str]] = []  # (y within the text, line)
         y = 0
@@ -43,7 +43,7 @@ class RulesView(MenuScene):
                     y += self.line_h
             y += self.line_h // 2
         self.content_h = y
-        self.close = Button(pygame.Rect(960 - 180, 940, 360, 96), lazy_tr("rules.close"), self.back,
+        self.close = Button(pygame.Rect(960 - 180, 952, 360, 96), lazy_tr("rules.close"), self.back,
                             icon="back", sound="back")
         self.group.set_widgets([self.close])
         self.target = min(self.target, self.max_scroll)

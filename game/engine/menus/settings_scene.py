@@ -18,6 +18,12 @@ VOLUMES = ("master_volume", "music_volume", "effects_volume")
 PANEL = pygame.Rect(420, 170, 1080, 850)
 
 
+def language_name(lang: str) -> str:
+    """Each language in its own words (the catalogue keeps the characters in the game's font)."""
+    key = f"settings.language.{lang}"
+    return tr(key) if i18n.has(key, "en") else i18n.LANGUAGE_NAMES.get(lang, lang)
+
+
 def _get(app, key, default):
     settings = getattr(app, "settings", None)
     try:
@@ -42,7 +48,7 @@ class SettingsScene(MenuScene):
             return r
 
         self.language = Choice(rect(), lazy_tr("settings.language"), list(i18n.LANGUAGES), i18n.language(),
-                               on_change=self.set_language, fmt=lambda lang: i18n.LANGUAGE_NAMES.get(lang, lang),
+                               on_change=self.set_language, fmt=language_name,
                                icon="globe", label_width=0.5)
         rows.append(self.language)
         self.fullscreen = Toggle(rect(), lazy_tr("settings.fullscreen"), bool(_get(self.app, "fullscreen", True)),
