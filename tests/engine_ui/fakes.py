@@ -49,12 +49,16 @@ class FakeAudio:
     def __init__(self):
         self.played: list[str] = []
         self.applied = 0
+        self.music = None
 
     def play(self, name, volume=1.0):
         self.played.append(name)
 
     def apply_volumes(self):
         self.applied += 1
+
+    def play_music(self, name, loop=True, fade_ms=1200):
+        self.music = name
 
 
 class FakeInput:

@@ -108,3 +108,8 @@ def test_title_draws_and_focused_card_lifts(app, lang):
     for _ in range(30):
         app.frame()
     assert scene.cards[1].lift > 10 and scene.cards[0].lift < 1
+
+
+def test_title_plays_the_menu_tune(app):
+    make(app)
+    assert app.audio.music == "menu"

@@ -14,6 +14,7 @@ from game.engine.widgets import FocusGroup
 class MenuScene(Scene):
     uses_game_time = False
     nav = "spatial"
+    music: str | None = None  # started on enter (the title and set-up play the menu tune; overlays keep the game's)
 
     def __init__(self, app):
         super().__init__(app)
@@ -35,6 +36,9 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         i18n.on_language_change(self._on_language)
+        audio = getattr(self.app, "audio", None)
+        if self.music and audio is not None and hasattr(audio, "play_music"):
+            audio.play_music(self.music)  # asking for the tune already playing does not restart it
 
     def exit(self) -> None:
         i18n.remove_listener(self._on_language)

@@ -33,6 +33,7 @@ def _digits(ch: str) -> bool:
 
 
 class SetupScene(MenuScene):
+    music = "menu"
     nav = "linear"
 
     def __init__(self, app, game_id: str, setup=None):

@@ -96,6 +96,7 @@ class GameCard(Widget):
 
 
 class TitleScene(MenuScene):
+    music = "menu"
     def build(self) -> None:
         specs = [registry.GAMES[g] for g in registry.ORDER if g in registry.GAMES]
         total = len(specs) * CARD_W + (len(specs) - 1) * CARD_GAP
