@@ -35,7 +35,7 @@ class Notice:
 
 class App:
     def __init__(self, windowed: bool = False, headless: bool = False, size: tuple[int, int] | None = None,
-                 lang: str | None = None, launch_time: float | None = None):
+                 lang: str | None = None, launch_time: float | None = None, splash: bool = False):
         self.launch_time = launch_time if launch_time is not None else time.perf_counter()
         self.headless = headless
         if headless:  # must be set before the display initialises
@@ -57,6 +57,10 @@ class App:
             size = (1920, 1080)
         fullscreen = bool(self.settings.get("fullscreen")) and not windowed and not headless and size is None
         self.display = Display(fullscreen=fullscreen, size=size)
+        self.first_frame_seconds: float | None = None  # the splash (or the first frame, when there is none)
+        self.title_seconds: float | None = None  # the first frame of the first real scene
+        if splash:  # before the slower parts (sound device, gamepads): the window shows something at once
+            self._show_splash()
         self.clock = pygame.time.Clock()
         self._scenes = SceneStack()
         self.fade = Fade()
@@ -68,8 +72,6 @@ class App:
         self.exit_code = 0
         self.crashes: list[BaseException] = []
         self.frames = 0
-        self.first_frame_seconds: float | None = None  # the splash (or the first frame, when there is none)
-        self.title_seconds: float | None = None  # the first frame of the first real scene
         self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
         self.settings.subscribe(self._setting_changed)
 
@@ -370,7 +372,8 @@ class App:
         """The main loop. Returns the process exit code (0, or 1 after an unrecoverable crash)."""
         self.running = True
         if not self.stack:
-            self._show_splash()  # the window shows something at once; the title's art takes a moment
+            if self.first_frame_seconds is None:
+                self._show_splash()  # the window shows something at once; the title's art takes a moment
             self._guarded(lambda: self.push(self.make_title()))
             self.fade.alpha, self.fade.direction = 1.0, -1  # and the title fades in from black
             self.clock.tick()  # building the title is not frame time
@@ -467,7 +470,7 @@ def main(argv=None, launch_time: float | None = None) -> int:
     from game.engine.crash import describe
     try:
         app = App(windowed=args.windowed or args.size is not None, size=args.size, lang=args.lang,
-                  launch_time=launch_time)
+                  launch_time=launch_time, splash=True)
     except Exception as exc:  # no window yet: say it on the console and in the log
         log.exception("start-up failed")
         print(f"Table Tales could not start: {describe(exc)}\nDetails: {logs.log_path()}", file=sys.stderr)

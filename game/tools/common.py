@@ -20,10 +20,10 @@ def headless_environment() -> None:
         atexit.register(shutil.rmtree, home, True)
 
 
-def headless_app(lang: str | None = None, launch_time: float | None = None):
+def headless_app(lang: str | None = None, launch_time: float | None = None, splash: bool = False):
     headless_environment()
     from game.app import App
-    return App(headless=True, size=(1920, 1080), lang=lang, launch_time=launch_time)
+    return App(headless=True, size=(1920, 1080), lang=lang, launch_time=launch_time, splash=splash)
 
 
 def percentile(sorted_values: list[float], q: float) -> float:

@@ -69,8 +69,7 @@ def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_f
               launch_time: float | None = None) -> int:
     headless_environment()
     from game.engine.scene_registry import SCENES
-    app = headless_app(lang, launch_time)
-    app._show_splash()  # as a real launch does: the window shows something before the title is built
+    app = headless_app(lang, launch_time, splash=True)  # as a real launch: a splash before the title is built
     checks = [("app start", app.make_title)]
     for name in (names if names is not None else list(SCENES)):
         factory = SCENES[name]
