@@ -10,6 +10,10 @@ class FakeSaves:
 
     def save(self, setup, state_json, extra=None):
         self.saved.append((setup, state_json, extra))
+        return True
+
+    def clear(self):
+        self.cleared = True
 
 
 class FakeAudio:

@@ -187,6 +187,10 @@ def test_two_humans_get_a_curtain_before_each_turn(app):
     assert scene.shown.seat is None and not scene.my_turn  # nothing shown behind the curtain
     curtain.update(1.0)
     curtain.on_intent(I.Intent(I.CONFIRM, "mouse", 0))
+    for _ in range(40):
+        if app.top is scene:
+            break
+        curtain.update(0.05)
     assert app.top is scene and scene.revealed == scene.state.active and scene.my_turn
 
 
@@ -223,3 +227,24 @@ def test_legal_targets_are_exactly_the_rules_legal_slots(app):
     card = scene.hand()[0]
     expected = {a.slot for a in R.legal_actions(scene.state, 0) if isinstance(a, E.PlayCard) and a.card == card}
     assert scene.legal_slots(card) == expected and all(0 <= s < C.ROW_SIZE for s in expected)
+
+
+def test_the_real_app_runs_a_bot_game_to_the_end_screen(tmp_path, monkeypatch):
+    from game.app import App
+    from game.engine.crash import CrashScreen
+    from game.games.pied_piper import scene as S
+
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    monkeypatch.setattr(S, "BOT_DELAY", 0.02)
+    real = App(headless=True)
+    scene = demo_scene(real, 2, "setup")
+    scene.shown.base_speed = scene.shown.speed = 8.0
+    real.push(scene)
+    for _ in range(6000):
+        real.frame(1 / 30, events=[], bench=True)
+        if real.top is not scene:
+            break
+    assert not isinstance(real.top, CrashScreen)
+    assert R.result(scene.state) is not None
+    assert type(real.top).__name__ == "EndScreen"
+    assert real.saves.load() is None  # a finished game leaves nothing to continue

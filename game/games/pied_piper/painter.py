@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.engine import text
+from game.engine import text, theme
 from game.engine.i18n import tr
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
@@ -76,7 +76,7 @@ class Painter:
         self.draw_hand(surface)
         self.draw_flying(surface)
         self.draw_banners(surface)
-        if self.scene.end_shown and not self.shown.busy:
+        if self.scene.own_end_panel and not self.shown.busy:
             self.draw_end(surface)
 
     # the town ---------------------------------------------------------------------------------------------
@@ -392,9 +392,7 @@ class Painter:
         border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in rgb)
         pygame.draw.rect(surface, border, (x, y, w, h), 6, border_radius=24)
         # the seat's shape badge
-        shape_c = (x + 62, y + 62)
-        pygame.draw.circle(surface, WHITE, shape_c, 42)
-        self._shape(surface, self.scene.colour(active), shape_c, 30, rgb)
+        theme.draw_seat_badge(surface, self.scene.colour(active), (x + 62, y + 62), 42)
         head, prompt = self.prompt()
         text.draw_text(surface, head, (x + 120, y + 22), 46, WHITE, bold=True, max_width=w - 140)
         lines = text.wrap(prompt, 30, w - 140) if prompt else []
@@ -412,30 +410,6 @@ class Painter:
             label = tr("pied_piper.face_down.on") if on else tr("pied_piper.face_down")
             text.draw_text(surface, label, (bx + 56, by + bh / 2), 28, WHITE if enabled else (130, 130, 130),
                            "midleft", bold=on, max_width=bw - 64)
-
-    def _shape(self, surface, colour_name: str, c, r, rgb) -> None:
-        shape = {"red": "circle", "blue": "square", "yellow": "triangle", "green": "diamond",
-                 "purple": "star"}.get(colour_name, "circle")
-        cx, cy = c
-        if shape == "circle":
-            pygame.draw.circle(surface, rgb, c, r)
-            pygame.draw.circle(surface, DARK, c, r, 4)
-            return
-        if shape == "square":
-            pts = [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy + r * 0.8),
-                   (cx - r * 0.8, cy + r * 0.8)]
-        elif shape == "triangle":
-            pts = [(cx, cy - r), (cx + r, cy + r * 0.75), (cx - r, cy + r * 0.75)]
-        elif shape == "diamond":
-            pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
-        else:
-            pts = []
-            for i in range(10):
-                rr = r if i % 2 == 0 else r * 0.45
-                a = -math.pi / 2 + i * math.pi / 5
-                pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-        pygame.draw.polygon(surface, rgb, pts)
-        pygame.draw.polygon(surface, DARK, pts, 4)
 
     def draw_piles(self, surface) -> None:
         d = self.shown.data
@@ -597,8 +571,7 @@ class Painter:
         text.draw_text(surface, tr("pied_piper.ranking"), (rect.left + 70, rect.top + 150), 40, CREAM, bold=True)
         for i, seat in enumerate(res["ranking"]):
             y = rect.top + 210 + i * 70
-            pygame.draw.circle(surface, WHITE, (rect.left + 100, y + 24), 26)
-            self._shape(surface, sc.colour(seat), (rect.left + 100, y + 24), 18, self.seat_rgb(seat))
+            theme.draw_seat_badge(surface, sc.colour(seat), (rect.left + 100, y + 24), 26)
             out = seat in self.shown.data["eliminated"]
             line = tr("pied_piper.rank_line", rank=i + 1, name=sc.name(seat), floor=res["floors"][seat],
                       markers=res["markers"][seat])

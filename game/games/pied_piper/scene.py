@@ -61,6 +61,7 @@ class PiperScene(Scene):
         self.pointer = (0, 0)
         self.curtain_up = False
         self.end_shown = False
+        self.own_end_panel = False  # True when the engine has no end screen: the painter draws one
         self.squeak_i = 0
         self.carrying_slot: int | None = None  # the character being carried out (lit on screen)
         self.turn_banner_until = -1.0  # "Your turn, Mia!" across the top, when a human may start
@@ -149,6 +150,7 @@ class PiperScene(Scene):
         if R.result(s) is not None:
             if not self.end_shown:
                 self.end_shown = True
+                self._show_end()
             return
         # hands: hide the previous human's cards once their turn is over
         if self.revealed is not None and self.revealed != s.active:
@@ -164,6 +166,26 @@ class PiperScene(Scene):
             self._raise_curtain()
         elif not self._needs_curtain():
             self.revealed = s.active
+
+    def _show_end(self) -> None:
+        """The engine's end screen (ranking, play again, menu) over the final town; our own panel otherwise."""
+        try:
+            from game.engine.menus.end_screen import EndScreen, Placing
+        except ImportError:
+            self.own_end_panel = True
+            return
+        res = R.result(self.state)
+        winners = res["winners"]
+        title = (tr("pied_piper.winner", name=self.name(winners[0])) if len(winners) == 1 else
+                 tr("pied_piper.winners", names=" & ".join(self.name(w) for w in winners)))
+        out = {x for g in self.state.eliminated for x in g}
+        placings = []
+        for i, seat in enumerate(res["ranking"]):
+            detail = tr("pied_piper.rank_detail", floor=res["floors"][seat], markers=res["markers"][seat])
+            if seat in out:
+                detail += f' · {tr("pied_piper.out")}'
+            placings.append(Placing(seat, detail, 1 if seat in winners else i + 1))
+        self.app.push(EndScreen(self.app, self.setup, title, placings))
 
     def _bot_step(self, dt: float) -> None:
         """A bot thinks one slice per frame (a hard bot's search never stalls a frame) and acts once it has
@@ -197,8 +219,9 @@ class PiperScene(Scene):
 
         try:
             from game.engine.curtain import Curtain
-            curtain = Curtain(self.app, self.name(seat), reveal)
-        except ImportError:  # the engine's curtain is not there yet: our own
+            curtain = Curtain(self.app, self.name(seat), reveal, colour=self.colour(seat),
+                              rules_game_id="pied_piper")
+        except ImportError:  # an engine without the curtain: our own
             from game.games.pied_piper.curtain_local import PassCurtain
             from game.games.pied_piper.sprites import SEAT_RGB
             curtain = PassCurtain(self.app, self.name(seat), reveal, SEAT_RGB.get(self.colour(seat)))
@@ -472,7 +495,5 @@ def demo_scene(app, seed: int = 1, moment: str | None = None) -> PiperScene:
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
         _play_bots(state, seed, lambda s, ev: False)
-        scene = PiperScene(app, setup, state)
-        scene.end_shown = True
-        return scene
+        return PiperScene(app, setup, state)
     raise ValueError(f"unknown moment {moment!r}")

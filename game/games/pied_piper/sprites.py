@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import assets
+from game.engine import assets, theme
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import layout as L
 
 ART = "pied_piper/"
-SEAT_RGB = {"red": (217, 65, 65), "blue": (59, 111, 214), "yellow": (242, 194, 48), "green": (63, 163, 77),
-            "purple": (142, 79, 201)}
-SEAT_SHAPES = {"red": "circle", "blue": "square", "yellow": "triangle", "green": "diamond", "purple": "star"}
+SEAT_RGB = theme.SEAT_RGB  # the seat colours every game uses (each doubled by a shape: theme.SEAT_SHAPE)
 FIGURE_RGB = {"red": (216, 56, 47), "yellow": (243, 194, 27), "blue": (47, 127, 224), "green": (58, 166, 85),
               "purple": (138, 63, 199), "black": (52, 52, 61), "piper": (224, 165, 38)}
 GOLD = (255, 214, 92)
