@@ -18,6 +18,7 @@ INFO = GameInfo("pied_piper", 2, 5, options=(
     Option("specials", (True, False), True),
     Option("face_down", (False, True), False),
     Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
+    Option("open_hands", (False, True), False),
 ), available=True, art="cards/pied_piper.svg")
 
 VARIANTS = {

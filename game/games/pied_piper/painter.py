@@ -66,7 +66,7 @@ class Painter:
 
     # the whole frame ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.sprites.ground(), (0, 0))
+        surface.blit(self.sprites.ground_for(surface), (0, 0))
         self.draw_deck(surface)
         self.draw_row(surface)
         self.draw_town(surface)
@@ -514,7 +514,7 @@ class Painter:
     def _banner(self, surface, line1: str, line2: str = "", colour=GOLD, y: int = 150) -> None:
         w = max(text.size_of(line1, 56, True)[0], text.size_of(line2, 34)[0] if line2 else 0) + 100
         w = min(w, 1700)
-        h = 130 if line2 else 96
+        h = 140 if line2 else 96
         rect = pygame.Rect(0, 0, w, h)
         rect.midtop = (L.SCREEN_W // 2, y)
         pygame.draw.rect(surface, DARK, rect, border_radius=28)

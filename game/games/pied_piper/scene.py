@@ -95,13 +95,6 @@ class PiperScene(Scene):
         return (R.result(s) is None and self.is_human(s.active) and not self.shown.busy
                 and not self.curtain_up and self._viewer() == s.active)
 
-    # life cycle -------------------------------------------------------------------------------------------
-    def enter(self) -> None:
-        try:
-            self.app.audio.play_music("pied_piper")  # silently ignored if there is no such music
-        except Exception:  # audio must never stop a game
-            log.debug("no music", exc_info=True)
-
     # applying actions -------------------------------------------------------------------------------------
     def act(self, action) -> bool:
         """Apply an action; on an illegal one show the reason. Returns True if it was applied."""

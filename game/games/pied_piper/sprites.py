@@ -115,6 +115,12 @@ class Sprites:
             return s
         return self._get(("glow", w, h, colour, spread), make)
 
+    def ground_for(self, target: pygame.Surface) -> pygame.Surface:
+        """The ground in the pixel format of the surface it is drawn on (a plain copy, no per-pixel alpha:
+        the biggest blit of the frame stays a straight memory copy)."""
+        key = ("ground_for", target.get_bitsize(), target.get_masks())
+        return self._get(key, lambda: self.ground().convert(target))
+
     def ground(self) -> pygame.Surface:
         """The whole town floor: cobbles, a ring road and the market square under the cards."""
         def make():
@@ -151,5 +157,5 @@ class Sprites:
             band.fill((12, 16, 24, 190))
             surf.blit(band, (0, 806))
             pygame.draw.line(surf, (200, 170, 110), (0, 806), (L.SCREEN_W, 806), 3)
-            return surf.convert() if pygame.display.get_surface() else surf
+            return surf
         return self._get("ground", make)
