@@ -132,9 +132,7 @@ def card_frame(border: str, paper: str = "#fbf3e0", inner: str | None = None) ->
 
 def character_card(figure: str) -> str:
     if figure == "piper":
-        body = card_frame("#e0a526", "#fff6dc", "#b87d0f")
-        body += A.vgrad("sky", "#cfe8ff", "#fff6dc")
-        body = (f'<defs>{A.vgrad("sky", "#cfe8ff", "#fff6dc")}</defs>' + card_frame("#e0a526", "#fff6dc"))
+        body = f'<defs>{A.vgrad("sky", "#cfe8ff", "#fff6dc")}</defs>' + card_frame("#e0a526", "#fff6dc", "#b87d0f")
         body += '<rect x="22" y="22" width="156" height="150" rx="8" fill="url(#sky)"/>'
         body += A.piper(40, 30, 0.86)
         for i, (x, y) in enumerate(((36, 70), (150, 150), (40, 150))):

@@ -398,6 +398,9 @@ class Painter:
         lines = text.wrap(prompt, 30, w - 140) if prompt else []
         for i, line in enumerate(lines[:3]):
             text.draw_text(surface, line, (x + 120, y + 84 + i * 38), 30, CREAM)
+        if sc.my_turn and not s.face_down and sc.setup.seats[s.active].device == "mouse":
+            for i, line in enumerate(text.wrap(tr("pied_piper.hint.controls"), 22, w - 60)[:2]):
+                text.draw_text(surface, line, (x + 30, y + h - 62 + i * 28), 22, (200, 190, 170))
         if sc.my_turn and s.face_down:
             bx, by, bw, bh = L.FACE_DOWN_BUTTON
             on = sc.face_down_next and sc.can_face_down()
