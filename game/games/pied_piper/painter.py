@@ -316,10 +316,15 @@ class Painter:
                 g = self.sprites.glow(round(gw), round(gh), glow_colour, 18, 20)
                 g.set_alpha(round(255 * pulse))
                 surface.blit(g, (gx - 18, gy - 18))
+                # a bright rim as well: a gold glow alone is faint on the wooden table
+                rim = tuple(round(c * (0.75 + 0.25 * pulse)) for c in (255, 246, 160))
+                pygame.draw.rect(surface, DARK, (gx - 2, gy - 2, gw + 4, gh + 4), 8, border_radius=20)
+                pygame.draw.rect(surface, rim, (gx, gy, gw, gh), 5, border_radius=18)
             if sc.my_turn and sc.focus == "row" or (sc.my_turn and sc.state.phase == "order"):
                 if slot == sc.row_focus:
                     gx, gy, gw, gh = L.slot_drop_rect(slot)
-                    pygame.draw.rect(surface, WHITE, (gx - 6, gy - 6, gw + 12, gh + 12), 6, border_radius=22)
+                    pygame.draw.rect(surface, DARK, (gx - 12, gy - 12, gw + 24, gh + 24), 12, border_radius=26)
+                    pygame.draw.rect(surface, WHITE, (gx - 9, gy - 9, gw + 18, gh + 18), 7, border_radius=24)
             # the stack: lower card last so it lies over the upper one's bottom part
             fade = 1.0
             offset = (0.0, 0.0)
