@@ -20,7 +20,7 @@ class Manifolds:
     restitution: np.ndarray  # (M,)
     lam: np.ndarray        # (M, 3) normal 0, normal 1, friction (impulse per substep)
     impulse: np.ndarray    # (M, 2) normal impulse over the last solved frame
-    load: np.ndarray       # (M, 2) remembered (filtered) load per point, for sag compensation
+    lift: np.ndarray       # (M, 2) the solver's integral term per point (mm/s), see solver.py
 
     @staticmethod
     def empty() -> Manifolds:

@@ -12,13 +12,18 @@ A contact is a damped spring of `hertz` (doubled against static bodies) with dam
 Separated points (s > 0) are speculative: they only forbid closing more than the gap within a substep, which
 is what keeps a fast axe from passing through a die.
 
-One addition (ours): a soft contact under a steady load sags until its spring carries the load: at 120 Hz
-that is 0.04 mm per die above, so a 12-die tower would settle 2.5 mm, far beyond the 0.5 % drift bar. Each
-point therefore remembers its load (impulse low-pass filtered over frames, `load_filter`) and the biased
-pass aims higher by exactly the sag that load causes (K * load / a2). The spring and its damping stay as in
-v3; only its rest point moves, slowly. Feeding back last frame's raw impulse instead oscillates (tried);
-the filter keeps the loop gain below one. Position projection (Box2D v2.4 style) was tried too: it fights
-the spring every frame and never lets a tall tower settle.
+Two additions (ours), both about tall towers:
+  * Sag. A soft contact under a steady load sags until its spring carries the load: at 120 Hz that is
+    0.04 mm per die above, so a 12-die tower settles 2.5 mm and the castle tower 12 mm -- far beyond the
+    0.5 % drift bar. The spring is a proportional controller on the overlap; we add a slow integral term
+    (`lift`, per point, kept across frames): lift += integral_rate * bias_rate * dt * overlap, and the biased
+    pass aims `lift` higher. The spring and its damping stay as in v3 and the integral is 15x slower than the
+    spring, so the loop stays calm; the steady overlap goes to zero. (Tried and dropped: feeding the load
+    forward from last frame's impulses oscillates under a heavy castle; position projection a la Box2D v2.4
+    fights the spring every frame.)
+  * Cold start. A new touching contact starts from the impulse that holds everything at rest (one dense
+    solve of the touching normal rows, plus a few sweeps), and its lift from the sag that impulse implies;
+    otherwise a tower placed in one go sags while the load trickles down one contact per pass.
 
 How it is made cheap in numpy (cost is the count of numpy calls, not arithmetic):
   * Each manifold gives three rows: two normal rows and ONE friction row. In 2-D the two friction rows of a
@@ -43,7 +48,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-MAX_DIRECT_ROWS = 96  # larger dense solves cost more than they save (and wake BLAS threads)
+MAX_DIRECT_ROWS = 200  # cold-start dense solve size limit (larger ones fall back to sweeps)
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,9 @@ class SolverParams:
     damping_ratio: float = 10.0
     push_max: float = 500.0               # mm/s: cap on the speed used to push overlapping bodies apart
     restitution_threshold: float = 600.0  # mm/s: slower impacts do not bounce (v3: 1 m/s)
-    load_filter: float = 0.15             # per frame: how fast a contact's remembered load follows its impulse
+    integral_rate: float = 2.0            # 1/s: how fast the lift removes a steady overlap
+    dead_band: float = 0.01               # mm: overlaps this small are left to the spring
+    lift_max: float = 200.0               # mm/s: the lift never exceeds this
     touching: float = 0.5                 # mm: closer points count as touching (the world's slop)
     presolve_sweeps: int = 4              # rigid sweeps after the direct solve that starts cold contacts
 
@@ -64,9 +71,11 @@ class SolveResult:
     velocity: np.ndarray  # (nd, 3) new velocities
     delta: np.ndarray     # (nd, 3) displacement over the frame (x, y, angle)
     lam: np.ndarray       # (C, 3) impulses of the last substep (warm start of the next frame)
-    load: np.ndarray      # (C, 2) remembered load per point (a slow filter of the impulses)
+    lift: np.ndarray      # (C, 2) the integral term per point (mm/s), kept for the next frame
     impulse: np.ndarray   # (C, 2) normal impulse summed over the frame, per point
     approach: np.ndarray  # (C, 2) normal relative velocity at the start of the frame (negative = closing)
+    closing: np.ndarray   # (C, 2) the same with this frame's gravity added: the speed of an impact
+    settled: np.ndarray   # (C,) no point overlaps beyond the dead band (the lift is at rest)
 
 
 def colour(da: list[int], db: list[int], nd: int) -> list[int]:
@@ -100,6 +109,31 @@ def block_lcp(q, neg_inv, neg_invd, koff):
     single = np.where(ok_one, y, 0.0)
     single[ok_one[:, 0], 1] = 0.0
     return np.where(ok_both[:, None], x_both, single)
+
+
+def _rows3(mask2):
+    """Indices into the (C, 3) row layout of the normal rows picked by a (2C,) mask."""
+    rows = np.nonzero(mask2)[0]
+    return 3 * (rows // 2) + rows % 2
+
+
+def _direct_start(W, vflat, rows, keep):
+    """Impulses (>= 0) that stop every touching normal row at once: (W + eps D) x = -v, solved densely, rows
+    that come out pulling dropped and solved again (W is singular when supports are redundant, like a
+    pyramid's, hence the small regulariser). Returns x for the rows picked by `keep`."""
+    a_full = W[np.ix_(rows, rows)]
+    a_full[np.diag_indices_from(a_full)] *= 1.0 + 1e-4
+    rhs = -vflat[rows]
+    active = np.ones(len(rows), bool)
+    x = np.zeros(len(rows))
+    for _ in range(3):
+        idx = np.nonzero(active)[0]
+        x[:] = 0.0
+        x[idx] = np.linalg.solve(a_full[np.ix_(idx, idx)], rhs[idx])
+        if (x >= 0.0).all():
+            break
+        active &= x > 0.0
+    return np.maximum(x, 0.0)[keep]
 
 
 def _inverse_parts(d, koff):
@@ -170,7 +204,7 @@ def _to_bodies(e_con, e_body, e_jac, rows3, minv3, nd):
     return np.bincount(idx, per.ravel(), minlength=3 * nd).reshape(nd, 3) * minv3
 
 
-def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, valid, mu, rest, lam0, load0,
+def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, valid, mu, rest, lam0, lift0,
           other_static, gravity, dt, p: SolverParams) -> SolveResult:
     ncon = len(ba)
     n_sub = p.substeps
@@ -196,7 +230,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     mu, rest, other_static = mu[order], rest[order], other_static[order]
     sep = sep[order].copy()
     lam = lam0[order].copy()
-    load = load0[order].copy()
+    lift = lift0[order].copy()
 
     ja, jb = _jacobians(X, ba, bb, normal, point, valid)
     e_con, e_body, e_jac = _endpoints(ja, jb, da, db)
@@ -223,9 +257,9 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     a1 = 2.0 * p.damping_ratio + h * omega
     a2 = h * omega * a1
     bias_rate = np.repeat((omega / a1)[:, None], 2, axis=1)
-    # aim above the surface by the sag the spring shows under its remembered (slowly filtered) load
-    offset = kdiag * load / a2[:, None]
-    soft_inv, soft_invd = _inverse_parts(kdiag + kdiag / a2[:, None], koff)
+    offset = lift  # the biased pass aims this much (mm/s) higher
+    compliance = kdiag / a2[:, None]
+    soft_inv, soft_invd = _inverse_parts(kdiag + compliance, koff)
     rigid_inv, rigid_invd = _inverse_parts(kdiag, koff)
 
     # row velocities now (kinematic bodies included) and gravity's change of them per substep
@@ -276,26 +310,20 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
 
     cold = (lam[:, 0] + lam[:, 1] == 0.0) & (sep.min(axis=1) <= p.touching)
     if p.presolve_sweeps and cold.any():
-        # New touching contacts start from the impulses that hold everything at rest, not from zero: without
-        # this a tower placed in one go sags and rocks while the load trickles down one contact per pass
-        # (Gauss-Seidel's weak spot on chains). A direct solve of the touching normal rows, then a few sweeps.
+        # cold start (see the module doc): a dense solve of the touching normal rows, then a few sweeps
         v_saved = vrow.copy()
         vflat += gflat
-        rows = np.nonzero((sep <= p.touching).ravel())[0]
-        rows = 3 * (rows // 2) + rows % 2
-        if 0 < len(rows) <= MAX_DIRECT_ROWS:
-            a_mat = W[np.ix_(rows, rows)]
-            a_mat[np.diag_indices_from(a_mat)] *= 1.0 + 1e-6
-            start = np.linalg.solve(a_mat, -vflat[rows])
-            lamflat[rows] = np.maximum(start, 0.0)
+        touch = (sep <= p.touching).ravel()
+        cold_rows = (touch & np.repeat(cold, 2))
+        if 0 < touch.sum() <= MAX_DIRECT_ROWS and cold_rows.sum() * 4 >= touch.sum():
+            lamflat[_rows3(cold_rows)] = _direct_start(W, vflat, _rows3(touch), cold_rows[touch])
         vflat += lamflat @ W
         for _ in range(p.presolve_sweeps):
             for sl in slices:
                 solve_colour(sl, False)
         vrow[:] = v_saved
         applied[:] = 0.0
-        load[cold] = np.maximum(lam[cold, :2], 0.0)
-        offset[:] = kdiag * load / a2[:, None]
+        lift[cold] = np.minimum(compliance[cold] * np.maximum(lam[cold, :2], 0.0), p.lift_max)
 
     for _ in range(n_sub):
         vflat += gflat
@@ -315,7 +343,13 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
                      applied)
         impulse_n = applied[:, :2].copy()
 
-    load = load + p.load_filter * (np.maximum(lam[:, :2], 0.0) - load)
+    # integrate overlaps deeper than a small dead band (aiming at its middle, so it gets there soon); inside
+    # the band the lift rests, so a settled pile is left alone and never creeps upward
+    deep = sep < -p.dead_band
+    error = np.where(deep, sep + 0.5 * p.dead_band, np.clip(sep, 0.0, p.touching))
+    settled = ~(deep & valid).any(axis=1)
+    lift = np.clip(lift - p.integral_rate * bias_rate * dt * error, 0.0, p.lift_max)
+    lift[dummy] = 0.0
 
     v0 = V[bodies]
     vel = v0 + n_sub * h * g3 + _to_bodies(e_con, e_body, e_jac, applied, minv3, nd)
@@ -324,7 +358,9 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
 
     inv = np.empty(ncon, dtype=np.int64)
     inv[order] = np.arange(ncon)
-    return SolveResult(bodies, vel, disp, lam[inv], load[inv], impulse_n[inv], approach[inv])
+    closing = approach + n_sub * g_row[:, :2]
+    return SolveResult(bodies, vel, disp, lam[inv], lift[inv], impulse_n[inv], approach[inv], closing[inv],
+                       settled[inv])
 
 
 def _restitution(bounce, rest, approach, bounds, vrow, lam, k2, rigid_inv, rigid_invd, koff, W, vflat,

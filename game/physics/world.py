@@ -302,17 +302,20 @@ class World:
             res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.body_a[solve_idx],
                                man.body_b[solve_idx], man.normal[solve_idx], man.point[solve_idx],
                                man.sep[solve_idx], man.valid[solve_idx], man.friction[solve_idx],
-                               man.restitution[solve_idx], man.lam[solve_idx], man.load[solve_idx],
+                               man.restitution[solve_idx], man.lam[solve_idx], man.lift[solve_idx],
                                ~dyn[man.body_a[solve_idx]] | ~dyn[man.body_b[solve_idx]],
                                self.gravity, dt, self.params)
             self.X[res.bodies] = x0[res.bodies] + res.delta
             self.V[res.bodies] = res.velocity
             man.lam[solve_idx] = res.lam
             man.impulse[solve_idx] = res.impulse
-            man.load[solve_idx] = res.load
+            man.lift[solve_idx] = res.lift
             self._emit_events(man, solve_idx, res)
+            unsettled = solve_idx[~res.settled]
+        else:
+            unsettled = solve_idx
         self.manifolds = man
-        self._update_sleep(dt, man, solve_idx, aw, kin_moving)
+        self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
         return self.events
 
     def _collide(self, dt: float, dyn: np.ndarray, active: np.ndarray) -> Manifolds:
@@ -338,15 +341,15 @@ class World:
         friction = np.sqrt(self.part_friction[pa] * self.part_friction[pb])
         restitution = np.maximum(self.part_restitution[pa], self.part_restitution[pb])
         lam = np.zeros((len(key), 3))
-        load = np.zeros((len(key), 2))
+        lift = np.zeros((len(key), 2))
         prev = self.manifolds
         if len(prev):
             idx = np.minimum(np.searchsorted(prev.key, key), len(prev) - 1)
             hit = prev.key[idx] == key
             lam[hit] = prev.lam[idx[hit]]
-            load[hit] = prev.load[idx[hit]]
+            lift[hit] = prev.lift[idx[hit]]
         return Manifolds(key, pair_key, pb_[ref], pb_[inc], pc.normal, pc.point, pc.sep, pc.valid, friction,
-                         restitution, lam, np.zeros((len(key), 2)), load)
+                         restitution, lam, np.zeros((len(key), 2)), lift)
 
     def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray) -> None:
         while len(man):
@@ -361,9 +364,10 @@ class World:
 
     def _emit_events(self, man: Manifolds, idx: np.ndarray, res: solver.SolveResult) -> None:
         valid = man.valid[idx]
-        closing = np.where(valid, res.approach, 0.0).min(axis=1)
+        approach = np.where(valid, res.approach, 0.0).min(axis=1)
+        closing = np.where(valid, res.closing, 0.0).min(axis=1)
         total = res.impulse.sum(axis=1)
-        loud = np.nonzero((closing < -self.event_speed) & (total > 0.0))[0]
+        loud = np.nonzero((approach < -self.event_speed) & (total > 0.0))[0]
         for i in loud.tolist():
             j = int(idx[i])
             pts = man.point[j][man.valid[j]]
@@ -374,13 +378,16 @@ class World:
                                             float(total[i]), float(-closing[i])))
 
     def _update_sleep(self, dt: float, man: Manifolds, solve_idx: np.ndarray, aw: np.ndarray,
-                      kin_moving: np.ndarray) -> None:
+                      kin_moving: np.ndarray, unsettled: np.ndarray) -> None:
         speed = np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent
         slow = speed < self.sleep_speed
         self.sleep_time = np.where(aw, np.where(slow, self.sleep_time + dt, 0.0), self.sleep_time)
         ba, bb = man.body_a[solve_idx], man.body_b[solve_idx]
         pushed = np.concatenate([bb[kin_moving[ba]], ba[kin_moving[bb]]])
         self.sleep_time[pushed] = 0.0
+        # a contact whose sag correction is still working keeps its bodies awake (else it would creep later)
+        self.sleep_time[man.body_a[unsettled]] = np.minimum(self.sleep_time[man.body_a[unsettled]], 0.25)
+        self.sleep_time[man.body_b[unsettled]] = np.minimum(self.sleep_time[man.body_b[unsettled]], 0.25)
         ready = aw & (self.sleep_time >= self.time_to_sleep)
         if not ready.any():
             return
