@@ -175,15 +175,17 @@ def cloud(width: float = 110.0, material: Material = CLOUD) -> BodyDef:
 
 
 def castle(width: float = 130.0, material: Material = CASTLE) -> BodyDef:
-    """The giant's castle: a wall with a gate, two towers with pointed roofs (five convex parts)."""
+    """The giant's castle: a plinth, a wall with a keep, two towers with pointed roofs (six convex parts).
+    Only the plinth reaches the bottom, so the castle meets the piece below with one contact manifold."""
     s = width / 130.0
-    wall = box_part(90 * s, 56 * s, 1.0, material, 0, -14 * s, "wall")
-    tower_l = box_part(32 * s, 96 * s, 1.0, material, -49 * s, 6 * s, "tower")
-    tower_r = box_part(32 * s, 96 * s, 1.0, material, 49 * s, 6 * s, "tower")
+    plinth = box_part(130 * s, 10 * s, 1.0, material, 0, -37 * s, "plinth")
+    wall = box_part(90 * s, 46 * s, 1.0, material, 0, -9 * s, "wall")
+    tower_l = box_part(32 * s, 86 * s, 1.0, material, -49 * s, 11 * s, "tower")
+    tower_r = box_part(32 * s, 86 * s, 1.0, material, 49 * s, 11 * s, "tower")
     roof_l = Part(((-68 * s, 54 * s), (-30 * s, 54 * s), (-49 * s, 92 * s)), 0.0, material, "roof")
     roof_r = Part(((30 * s, 54 * s), (68 * s, 54 * s), (49 * s, 92 * s)), 0.0, material, "roof")
     keep = box_part(40 * s, 30 * s, 1.0, material, 0, 29 * s, "keep")
-    return BodyDef((wall, tower_l, tower_r, roof_l, roof_r, keep), name="castle")
+    return BodyDef((plinth, wall, tower_l, tower_r, roof_l, roof_r, keep), name="castle")
 
 
 def axe(length: float = 150.0) -> BodyDef:
