@@ -137,6 +137,21 @@ class World:
     def body_ids(self) -> list[int]:
         return self._ids.tolist()
 
+    def body_at(self, point) -> int | None:
+        """The dynamic or kinematic body whose outline contains a world point (the most recent if several)."""
+        px, py = point
+        for slot in range(len(self._ids) - 1, -1, -1):
+            if self.kind[slot] == STATIC:
+                continue
+            if math.hypot(px - self.X[slot, 0], py - self.X[slot, 1]) > self.extent[slot]:
+                continue
+            for outline in self.part_outlines(int(self._ids[slot])):
+                e = np.roll(outline, -1, axis=0) - outline
+                d = np.array([px, py]) - outline
+                if np.all(e[:, 0] * d[:, 1] - e[:, 1] * d[:, 0] >= 0.0):
+                    return int(self._ids[slot])
+        return None
+
     def definition(self, body_id: int) -> BodyDef:
         return self._defs[self.slot(body_id)]
 
@@ -171,6 +186,24 @@ class World:
         slot = self.slot(body_id)
         self.X[slot] = (position[0], position[1], angle)
         self._wake_slot(slot)
+        self._wake_touching(slot)
+
+    def set_kind(self, body_id: int, kind: str) -> None:
+        """Turn a body dynamic, kinematic (carried by the hand) or static; keeps its place and velocity."""
+        slot = self.slot(body_id)
+        k = KINDS[kind]
+        dynamic = k == DYNAMIC
+        props = self._defs[slot].mass_props()
+        self.kind[slot] = k
+        self.mass[slot] = props.mass if dynamic else 0.0
+        self.inertia[slot] = props.inertia if dynamic else 0.0
+        self.inv_mass[slot] = 1.0 / props.mass if dynamic else 0.0
+        self.inv_inertia[slot] = 1.0 / props.inertia if dynamic else 0.0
+        if k == STATIC:
+            self.V[slot] = 0.0
+        self.awake[slot] = dynamic
+        self.sleep_time[slot] = 0.0
+        self.sleep_group[slot] = -1
         self._wake_touching(slot)
 
     def set_velocity(self, body_id: int, velocity, angular_velocity: float = 0.0) -> None:
