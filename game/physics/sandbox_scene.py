@@ -288,9 +288,10 @@ class SandboxScene(Scene):
     def _draw_panel(self, surface, lines):
         panel = pygame.Surface((440, 24 + 44 * len(lines)), pygame.SRCALPHA)
         panel.fill((20, 24, 40, 170))
-        surface.blit(panel, (36, 320))
+        surface.blit(panel, (LOGICAL_SIZE[0] - 476, 200))
         for i, (key, value) in enumerate(lines):
-            _text(surface, tr(f"physics.debug.{key}", value=value), (56, 332 + 44 * i), 34, (236, 240, 255))
+            _text(surface, tr(f"physics.debug.{key}", value=value), (LOGICAL_SIZE[0] - 456, 212 + 44 * i), 34,
+                  (236, 240, 255))
 
     def bench_update(self, dt: float) -> None:
         self.update(dt)

@@ -247,7 +247,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     k2[:, 1, 1] = kdiag[:, 1]
     k2[:, 0, 1] = koff[:, 0]
     k2[:, 1, 0] = koff[:, 0]
-    sep[dummy] = 1e9  # a far-away dummy row never pushes
+    sep[dummy] = 0.0  # a dummy row (one-point manifold) has zero velocity, bias and impulse forever
     ktn = kb[:, 2, :2].copy()
     mt = 1.0 / kb[:, 2, 2]
 
@@ -259,7 +259,26 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     bias_rate = np.repeat((omega / a1)[:, None], 2, axis=1)
     offset = lift  # the biased pass aims this much (mm/s) higher
     compliance = kdiag / a2[:, None]
+    compliance[dummy] = 0.0
     soft_inv, soft_invd = _inverse_parts(kdiag + compliance, koff)
+    # the whole 3x3 block (both normals and friction), inverted: the one-matmul solution when nothing clamps
+    k3 = kb.copy()
+    for k in range(2):
+        k3[dummy[:, k], k, :] = 0.0
+        k3[dummy[:, k], :, k] = 0.0
+        k3[dummy[:, k], k, k] = 1.0
+    m3_rigid = np.linalg.inv(k3)
+    k3[:, 0, 0] += compliance[:, 0]
+    k3[:, 1, 1] += compliance[:, 1]
+    m3_soft = np.linalg.inv(k3)
+    rhs = np.zeros((ncon, 3))
+    comp3 = np.zeros((ncon, 3))
+    comp3[:, :2] = compliance
+    cone = np.zeros((ncon, 3, 4))
+    cone[:, 0, 0] = cone[:, 1, 1] = 1.0
+    cone[:, 0, 2:] = cone[:, 1, 2:] = mu[:, None]
+    cone[:, 2, 2] = -1.0
+    cone[:, 2, 3] = 1.0
     rigid_inv, rigid_invd = _inverse_parts(kdiag, koff)
 
     # row velocities now (kinematic bodies included) and gravity's change of them per substep
@@ -284,20 +303,37 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         a, b = bounds[k], bounds[k + 1]
         slices.append((vrow[a:b], sep[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], W[3 * a:3 * b],
                        appflat[3 * a:3 * b], bias_rate[a:b], k2[a:b], soft_inv[a:b], soft_invd[a:b],
-                       rigid_inv[a:b], rigid_invd[a:b], koff[a:b], ktn[a:b], mt[a:b], mu[a:b], offset[a:b]))
+                       rigid_inv[a:b], rigid_invd[a:b], koff[a:b], ktn[a:b], mt[a:b], mu[a:b], offset[a:b],
+                       m3_soft[a:b], m3_rigid[a:b], rhs[a:b], comp3[a:b], cone[a:b]))
 
     def solve_colour(sl, biased):
-        """One colour, one pass: the 2x2 normal block (four LCP cases), then the friction row. Written for
-        the fewest numpy calls: this runs 2 x colours x substeps times a frame."""
-        v, s, lm, dl, dlf, w_rows, ap, br, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, off = sl
-        x_old = lm[:, :2].copy()
+        """One colour, one pass. Fast path: solve the 3x3 block (both normals + friction) with one matmul and
+        keep it if nothing clamps (the usual case in a resting tower). Otherwise the exact 2x2 normal LCP by
+        its four cases, then the friction row clamped to the cone. This runs 2 x colours x substeps a frame."""
+        v, s, lm, dl, dlf, w_rows, ap, br, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, off, \
+            m3s, m3r, bias, comp3, cone = sl
         if biased:
-            q = v[:, :2] + np.where(s > 0.0, s * inv_h, np.maximum(s * br, -push_max)) - off
+            bias[:, :2] = np.where(s > 0.0, s * inv_h, np.maximum(s * br, -push_max)) - off
+            rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
+            m3 = m3s
+        else:
+            bias[:, :2] = np.maximum(s, 0.0) * inv_h
+            rhs = v + bias
+            m3 = m3r
+        l_new = lm - (m3 @ rhs[:, :, None])[:, :, 0]
+        # both normals pushing and friction inside its cone: n0, n1, mu (n0 + n1) -+ t all >= 0
+        if (l_new[:, None, :] @ cone).min() >= 0.0:
+            np.subtract(l_new, lm, out=dl)
+            lm[:] = l_new
+            vflat[:] += dlf @ w_rows
+            ap += dlf
+            return
+        x_old = lm[:, :2].copy()
+        q = v[:, :2] + bias[:, :2] - (kk @ x_old[:, :, None])[:, :, 0]
+        if biased:
             neg_inv, neg_invd = s_inv, s_invd
         else:
-            q = v[:, :2] + np.maximum(s, 0.0) * inv_h
             neg_inv, neg_invd = r_inv, r_invd
-        q -= (kk @ x_old[:, :, None])[:, :, 0]
         x_both = (neg_inv @ q[:, :, None])[:, :, 0]
         y = q * neg_invd
         ok_one = (y >= 0.0) & (ko * y + q[:, ::-1] >= 0.0)
@@ -315,12 +351,12 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         vflat[:] += dlf @ w_rows
         ap += dlf
 
-    cold = (lam[:, 0] + lam[:, 1] == 0.0) & (sep.min(axis=1) <= p.touching)
+    cold = (lam[:, 0] + lam[:, 1] == 0.0) & (np.where(valid, sep, np.inf).min(axis=1) <= p.touching)
     if p.presolve_sweeps and cold.any():
         # cold start (see the module doc): a dense solve of the touching normal rows, then a few sweeps
         v_saved = vrow.copy()
         vflat += gflat
-        touch = (sep <= p.touching).ravel()
+        touch = ((sep <= p.touching) & valid).ravel()
         cold_rows = (touch & np.repeat(cold, 2))
         if 0 < touch.sum() <= MAX_DIRECT_ROWS and cold_rows.sum() * 4 >= touch.sum():
             lamflat[_rows3(cold_rows)] = _direct_start(W, vflat, _rows3(touch), cold_rows[touch])

@@ -316,9 +316,12 @@ class World:
 
         fresh = self._collide(dt, dyn, active)
         prev = self.manifolds
-        carried = prev.take(np.nonzero(~active[prev.body_a] & ~active[prev.body_b])[0])
-        man = Manifolds.concat(fresh, carried)
-        man = man.take(np.argsort(man.key, kind="stable"))
+        keep = np.nonzero(~active[prev.body_a] & ~active[prev.body_b])[0]
+        if len(keep):  # fresh manifolds come sorted by key already
+            man = Manifolds.concat(fresh, prev.take(keep))
+            man = man.take(np.argsort(man.key, kind="stable"))
+        else:
+            man = fresh
         self._wake_by_contact(man, dyn, kin_moving)
 
         aw = dyn & self.awake
