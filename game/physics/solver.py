@@ -147,24 +147,26 @@ def _inverse_parts(d, koff):
 
 
 def _jacobians(X, ba, bb, normal, point, valid):
-    """Rows normal 0, normal 1, friction, each over (vx, vy, w) of body A and of body B: (C, 3, 3) twice."""
+    """Rows normal 0, normal 1, friction, each over (vx, vy, w) of body A and of body B: (C, 3, 3) twice.
+    With t = perp(n), cross(r, t) = r . n, which saves the tangent's own arithmetic."""
     ncon = len(ba)
-    tang = np.stack([-normal[:, 1], normal[:, 0]], axis=1)
-    ca = X[ba, :2]
-    cb = X[bb, :2]
+    nx, ny = normal[:, 0:1], normal[:, 1:2]
     w_valid = valid.astype(float)
     mean_pt = (point * w_valid[:, :, None]).sum(axis=1) / w_valid.sum(axis=1, keepdims=True)
     jb = np.empty((ncon, 3, 3))
-    jb[:, :2, :2] = normal[:, None, :]
-    jb[:, :2, 2] = _cross(point - cb[:, None, :], normal[:, None, :])
-    jb[:, 2, :2] = tang
-    jb[:, 2, 2] = _cross(mean_pt - cb, tang)
-    ja = -jb
-    ja[:, :2, 2] = -_cross(point - ca[:, None, :], normal[:, None, :])
-    ja[:, 2, 2] = -_cross(mean_pt - ca, tang)
-    row_on = np.ones((ncon, 3, 1))
-    row_on[:, :2, 0] = w_valid
-    return ja * row_on, jb * row_on
+    ja = np.empty((ncon, 3, 3))
+    for jac, centre, sign in ((jb, X[bb, :2], 1.0), (ja, X[ba, :2], -1.0)):
+        rx = point[:, :, 0] - centre[:, 0:1]
+        ry = point[:, :, 1] - centre[:, 1:2]
+        jac[:, :2, 0] = sign * nx
+        jac[:, :2, 1] = sign * ny
+        jac[:, :2, 2] = sign * (rx * ny - ry * nx)
+        jac[:, 2, 0] = -sign * normal[:, 1]
+        jac[:, 2, 1] = sign * normal[:, 0]
+        jac[:, 2, 2] = sign * ((mean_pt - centre) * normal).sum(axis=1)
+    jb[:, :2] *= w_valid[:, :, None]
+    ja[:, :2] *= w_valid[:, :, None]
+    return ja, jb
 
 
 def _endpoints(ja, jb, da, db):
