@@ -59,7 +59,10 @@ def ours(name: str, awake: bool, frames: int) -> dict:
         for _ in range(300):
             world.step(DT)
         assert world.awake_count() == 0, "the tower should be asleep"
+    top0 = max(world.position(i)[1] for i in world.body_ids())
     out = _time(lambda: world.step(DT), frames, 30 if awake else 10)
+    if name == "tower":
+        out["top_moved_mm"] = abs(max(world.position(i)[1] for i in world.body_ids()) - top0)
     out["bodies"] = sum(1 for i in world.body_ids() if world.kind_of(i) == "dynamic")
     out["awake_at_end"] = world.awake_count()
     return out
