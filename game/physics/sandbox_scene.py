@@ -3,7 +3,7 @@
 Pick a piece from the cards (or press 1-5), carry it with the mouse (the hand is kinematic, so a careless hand
 nudges the tower), turn it with the wheel, click to let go. Pick up any piece by clicking it. With the axe card,
 press where the axe should start, drag back like a slingshot and release to throw. D shows the debug drawer,
-C clears the table, R rebuilds the starting towers, Esc leaves.
+C clears the table, R rebuilds the starting towers; Esc (the PAUSE intent) opens the pause menu.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import numpy as np
 import pygame
 
 from game.engine.i18n import tr
+from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene
 from game.physics import debug_draw, scenes, shapes
 from game.physics.piece_art import PieceArt
@@ -116,9 +117,11 @@ class SandboxScene(Scene):
             self._key(event.key)
 
     def on_intent(self, intent) -> None:
-        kind = getattr(intent, "kind", None)
-        if str(kind).lower().endswith("pause") and hasattr(self.app, "open_pause_menu"):
-            self.app.open_pause_menu()
+        if getattr(intent, "action", None) == PAUSE:
+            if hasattr(self.app, "open_pause_menu"):
+                self.app.open_pause_menu()
+            elif hasattr(self.app, "pop"):
+                self.app.pop()
 
     def _key(self, key) -> None:
         if key == pygame.K_d:
@@ -127,8 +130,6 @@ class SandboxScene(Scene):
             self.clear()
         elif key == pygame.K_r:
             self.reset()
-        elif key == pygame.K_ESCAPE and hasattr(self.app, "pop"):
-            self.app.pop()
         elif pygame.K_1 <= key <= pygame.K_5:
             self._pick_card(PIECES[key - pygame.K_1])
 

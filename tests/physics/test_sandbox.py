@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.engine import i18n
+from game.engine.intents import PAUSE, Intent
 from game.engine.paths import resource_root
 from game.physics.sandbox_scene import PIECES, make_sandbox_scene
 
@@ -83,7 +84,7 @@ def test_keys_toggle_debug_clear_and_leave(scene):
     scene.draw(surface)
     scene.handle(E(pygame.KEYDOWN, key=pygame.K_c))
     assert all(scene.world.kind_of(b) == "static" for b in scene.world.body_ids())
-    scene.handle(E(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    scene.on_intent(Intent(PAUSE, "kb_any"))
     assert scene.app.popped
 
 
