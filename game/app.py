@@ -241,10 +241,20 @@ class App:
         from game.engine.seat_lost import SeatLostScene
         top = self.top
         lost = getattr(self.input, "lost_seats", None)
-        if top is None or isinstance(top, SeatLostScene) or not getattr(top, "uses_game_time", True):
+        if top is None or isinstance(top, SeatLostScene) or type(top).__name__ == "DevicePrompt" or not getattr(top, "uses_game_time", True):
             return
-        if lost is not None and lost():
+        if lost is None or not lost():
+            return
+        try:  # the styled prompt that names the player; the plain overlay if the menus are absent
+            from game.engine.menus.device_prompt import DevicePrompt
+        except ImportError:
             self.push(SeatLostScene(self))
+            return
+        seat = lost()[0]
+        seats = getattr(getattr(top, "setup", None), "seats", None) or []
+        name = seats[seat].name if seat < len(seats) else f"{seat + 1}"
+        colour = seats[seat].colour if seat < len(seats) else None
+        self.push(DevicePrompt(self, seat, name, colour=colour))
 
     def _to_logical(self, event):
         """Mouse positions into logical coordinates; a press on a bar (and its release) is dropped."""

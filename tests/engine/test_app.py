@@ -388,7 +388,9 @@ def test_intents_from_input_update_reach_the_top_scene(app):
 
 def test_unplugged_gamepad_pauses_the_game_until_a_free_device_takes_the_seat(app):
     from game.engine.intents import Intent
+    from game.engine.menus.device_prompt import DevicePrompt
     from game.engine.seat_lost import SeatLostScene
+    SeatLostScene = (SeatLostScene, DevicePrompt)  # noqa: N806 - the styled prompt, or the plain one
     seats = app.input = FakeSeats()
     game = Recorder(app, "game", [])
     app.push(game)
