@@ -62,7 +62,12 @@ register(GameInfo("baba_yaga", 2, 5, realtime=True, art="cards/baba_yaga.svg"))
 register(GameInfo("magic_maze", 1, 8, realtime=True, art="cards/magic_maze.svg"))
 register(GameInfo("beanstalk", 2, 4, art="cards/beanstalk.svg"))
 register(GameInfo("kragmortha", 2, 5, art="cards/kragmortha.svg"))
-register(GameInfo("pied_piper", 2, 5, art="cards/pied_piper.svg"))
+register(GameInfo("pied_piper", 2, 5, options=(
+    Option("specials", (True, False), True),
+    Option("face_down", (False, True), False),
+    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
+    Option("open_hands", (False, True), False),
+), available=True, art="cards/pied_piper.svg"))
 
 ORDER = ("baba_yaga", "magic_maze", "beanstalk", "kragmortha", "pied_piper")
 

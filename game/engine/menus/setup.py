@@ -25,6 +25,9 @@ TOP = 170
 BOTTOM = 880
 LEFT_X, LEFT_W = 60, 420
 SEATS_X, SEATS_W = 510, 1350
+# a game with modes/variants needs a wider left column for "label  < value >" rows; the seats then get less
+# width, so four seats go in two rows instead of one
+WIDE_LEFT_W = 600
 CARD_GAP = 20
 
 
@@ -44,28 +47,33 @@ class SetupScene(MenuScene):
     # layout ----------------------------------------------------------------------------------------------
     def build(self) -> None:
         m = self.model
+        self.left_w = WIDE_LEFT_W if self.info.options else LEFT_W
+        self.seats_x = LEFT_X + self.left_w + 30
+        self.seats_w = 1860 - self.seats_x
+        left_w = self.left_w
         left_rows = 2 + len(self.info.options)  # players, options..., seed
         row_h = min(96, (BOTTOM - TOP - 18 * (left_rows - 1)) // max(1, left_rows))
         y = TOP + 64
         widgets = []
-        self.players_choice = Choice(pygame.Rect(LEFT_X, y, LEFT_W, row_h), lazy_tr("setup.players"),
+        self.players_choice = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.players"),
                                      list(range(self.info.min_players, self.info.max_players + 1)), m.players,
-                                     on_change=self.set_players, wrap=False, label_width=0.5)
+                                     on_change=self.set_players, wrap=False,
+                                     label_width=0.4 if self.info.options else 0.5)
         widgets.append(self.players_choice)
         y += row_h + 18
         self.option_choices = {}
         for opt in self.info.options:
-            ch = Choice(pygame.Rect(LEFT_X, y, LEFT_W, row_h), lambda o=opt: model.option_label(self.info.id, o),
+            ch = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lambda o=opt: model.option_label(self.info.id, o),
                         list(opt.choices), m.options.get(opt.id, opt.default),
                         on_change=lambda v, o=opt: self.set_option(o.id, v),
-                        fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v), label_width=0.5)
+                        fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v), label_width=0.4)
             self.option_choices[opt.id] = ch
             widgets.append(ch)
             y += row_h + 18
-        self.seed_field = TextField(pygame.Rect(LEFT_X, y, LEFT_W - row_h - 14, row_h), lazy_tr("setup.seed"),
+        self.seed_field = TextField(pygame.Rect(LEFT_X, y, left_w - row_h - 14, row_h), lazy_tr("setup.seed"),
                                     str(m.seed), on_change=self.set_seed, max_len=6, allowed=_digits,
                                     label_width=0.45)
-        self.dice = Button(pygame.Rect(LEFT_X + LEFT_W - row_h, y, row_h, row_h), "", self.roll_seed,
+        self.dice = Button(pygame.Rect(LEFT_X + left_w - row_h, y, row_h, row_h), "", self.roll_seed,
                            icon="dice")
         widgets += [self.seed_field, self.dice]
         self.seat_widgets = []
@@ -85,13 +93,14 @@ class SetupScene(MenuScene):
         self._render_static()
 
     def _card_rects(self, n: int) -> list[pygame.Rect]:
-        rows = 1 if n <= 4 else 2  # five narrow cards would squeeze the text: two rows instead
+        one_row = 4 if self.seats_w >= SEATS_W else 3
+        rows = 1 if n <= one_row else 2  # narrow cards would squeeze the text: two rows instead
         cols = -(-n // rows)
-        card_w = min(420, (SEATS_W - CARD_GAP * (cols - 1)) // cols)
+        card_w = min(420 if rows == 1 else 600, (self.seats_w - CARD_GAP * (cols - 1)) // cols)
         avail_h = BOTTOM - TOP
         card_h = min(76 + 4 * 96 + 3 * 14 + 20, (avail_h - CARD_GAP * (rows - 1)) // rows)
         total_w = cols * card_w + (cols - 1) * CARD_GAP
-        x0 = SEATS_X + (SEATS_W - total_w) // 2
+        x0 = self.seats_x + (self.seats_w - total_w) // 2
         rects = []
         for i in range(n):
             r, c = divmod(i, cols)
@@ -132,7 +141,7 @@ class SetupScene(MenuScene):
         text.draw_text(layer, tr("setup.heading"), (1860, 58), theme.BODY, theme.TEXT_DIM, anchor="topright",
                        max_width=600)
         text.draw_text(layer, tr("setup.game_panel"), (LEFT_X + 4, TOP), theme.SMALL, theme.TEXT_DIM,
-                       max_width=LEFT_W)
+                       max_width=self.left_w)
         text.draw_text(layer, tr("setup.hint"), (960, 976), theme.SMALL, theme.TEXT_DIM, anchor="center",
                        max_width=1080)
         self._draw_game_art(layer)
@@ -151,7 +160,7 @@ class SetupScene(MenuScene):
         art = load_art(self.info.art, (w, h))
         if art is None:
             return
-        rect = art.get_rect(midtop=(LEFT_X + LEFT_W // 2, top))
+        rect = art.get_rect(midtop=(LEFT_X + self.left_w // 2, top))
         layer.blit(theme.soft_shadow(rect.size, theme.RADIUS, 18), rect.move(-18, -8))
         layer.blit(art, rect)
 
