@@ -365,6 +365,8 @@ def _time_up(s: State) -> list:
     showing = list(s.up)
     all_right = all(s.board[c] in els for c in showing)
     broken = len(showing) == s.need and all_right
+    s.turn["card"] = None
+    s.turn["shown_card"] = card  # still on the table while the result shows, for the screen
     if broken:
         s.discards[seat].append(card)
         won = len(s.discards[seat]) >= D.CARDS_PER_PLAYER
@@ -382,8 +384,6 @@ def _time_up(s: State) -> list:
         s.outcome = {"seat": seat, "card": card, "broken": False, "effect": None, "reason": reason,
                      "cells": showing}
         events.append(SpellFailed(seat, card, reason))
-    s.turn["card"] = None
-    s.turn["shown_card"] = card  # still on the table during the pause, for the screen
     s.phase = "judgement"
     s.clock.set_timer("pause", D.RESULT_PAUSE_SECONDS)
     return events
@@ -525,10 +525,8 @@ def view(state: State, seat: int | None) -> dict:
     cells = [dict(c) for c in _table_cells(state)]
     t = state.turn
     card = t.get("card")
-    if card is None and state.phase == "judgement":
+    if card is None and state.phase in ("judgement", "over"):
         card = t.get("shown_card")
-    if card is None and state.phase == "over" and state.outcome:
-        card = state.outcome["card"]
     turn = None
     if t:
         turn = {"chooser": t.get("chooser"), "path": [list(p) for p in t.get("path", [])],
