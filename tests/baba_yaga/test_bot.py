@@ -1,5 +1,6 @@
 """Bots: pacing in game time, memory of the study and of flips, few slips when hard, tempo as movers."""
 import dataclasses
+import itertools
 import statistics
 
 from game.core.api import Bot
@@ -84,7 +85,7 @@ def test_bot_movers_keep_their_tempo_in_game_time():
         s = searching(2, active=0, seed=3)
         bot = make_bot(1, difficulty, 9)
         moves = [t for t, a in drive(bot, s, 1, until=40.0) if isinstance(a, MoveWitch)]
-        gaps = [b - a for a, b in zip(moves, moves[1:])]
+        gaps = [b - a for a, b in itertools.pairwise(moves)]
         assert abs(statistics.mean(gaps) - tempo) < 0.35 * tempo
 
 
@@ -94,5 +95,5 @@ def test_two_player_bot_mover_alternates_hands():
     acts = [a for _, a in drive(bot, s, 1, until=40.0)]
     assert s.phase == "judgement"
     moved = [a.hand for a in acts]
-    assert sum(1 for a, b in zip(moved, moved[1:]) if a != b) >= 7
+    assert sum(1 for a, b in itertools.pairwise(moved) if a != b) >= 7
     assert MOVE_TEMPO["easy"] > MOVE_TEMPO["normal"] > MOVE_TEMPO["hard"]
