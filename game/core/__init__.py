@@ -5,7 +5,7 @@ new_game(config, seed), legal_actions(state, seat), apply(state, action) -> even
 tick(state, dt) -> events (real-time games), view(state, seat), result(state), to_json / from_json.
 """
 from game.core.actions import Action, Event, IllegalAction
-from game.core.rng import Rng
 from game.core.deck import Deck
+from game.core.rng import Rng
 
 __all__ = ["Action", "Event", "IllegalAction", "Rng", "Deck"]

@@ -14,15 +14,27 @@ ACT1, ACT2, ACT3, ACT4 = "act1", "act2", "act3", "act4"
 POINTER_MOVE, POINTER_DOWN, POINTER_UP, WHEEL = "pointer_move", "pointer_down", "pointer_up", "wheel"
 # a seat under a one-hand rule used another device / key group: the scene shows "one hand only!"
 VIOLATION = "violation"
+# a held key / button / stick direction was let go (`original` names the action it had pressed); for rules like
+# "hold the space bar for your whole turn"
+RELEASE = "release"
+# hot-plug: a gamepad appeared; a gamepad bound to a seat vanished (the app pauses and asks who takes the
+# seat, see InputSeats.lost_seats); an unbound gamepad vanished
+DEVICE_ADDED, DEVICE_LOST, DEVICE_REMOVED = "device_added", "device_lost", "device_removed"
 
 # device ids
 MOUSE = "mouse"
 KB_LEFT, KB_RIGHT, KB_NUMPAD = "kb_left", "kb_right", "kb_numpad"
 KEYBOARD_ZONES = (KB_LEFT, KB_RIGHT, KB_NUMPAD)
+KB_ANY = "kb_any"  # keys that belong to no zone (Esc / Pause -> PAUSE); never bound to a seat
+PAD_PREFIX = "pad:"
 
 
 def pad_device(instance_id: int) -> str:
-    return f"pad:{instance_id}"
+    return f"{PAD_PREFIX}{instance_id}"
+
+
+def is_pad(device: str | None) -> bool:
+    return bool(device) and device.startswith(PAD_PREFIX)
 
 
 @dataclass(frozen=True)
@@ -33,7 +45,11 @@ class Intent:
     pos: tuple[int, int] | None = None  # pointer intents
     button: int = 0  # pointer: 1 left, 2 middle, 3 right; wheel: +1 / -1
     key: int | None = None  # the raw key (keyboard) or button (gamepad), for one-hand key-group checks
-    key_group: str | None = None  # e.g. "kb_left.hand_a": used by the two-hand-alternation rules
+    # dotted, starting with the device: "mouse", "kb_left", "pad:3.l" (left-hand half of a pad), "pad:3.r",
+    # "pad:3.pointer" (its virtual cursor); one-hand restrictions and two-hand alternation match on prefixes
+    key_group: str | None = None
+    repeat: bool = False  # a held direction repeating (menus scroll); game rules usually ignore these
+    original: str | None = None  # VIOLATION / RELEASE: the action the input would have been / had pressed
 
     @property
     def is_pointer(self) -> bool:

@@ -1,0 +1,174 @@
+"""Sound effects and music through pygame.mixer, with the three volumes from Settings.
+
+Names: play("click") plays assets/sounds/click.wav; play("pied_piper/squeak") plays
+assets/sounds/pied_piper/squeak.wav (made by tools/make_sounds.py from each game's sounds.py). Music:
+play_music("menu") streams assets/sounds/music/menu.(ogg|wav), or assets/sounds/<name>.(ogg|wav).
+
+No audio device (mixer init fails) -> `available` is False, one log line, and every call does nothing: the game
+never crashes over sound. An unknown sound name is logged once and ignored.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine import paths
+
+log = logging.getLogger(__name__)
+
+DEFAULTS = {"master_volume": 0.8, "music_volume": 0.6, "effects_volume": 0.8}
+EXTENSIONS = (".ogg", ".wav")
+MIXER_ARGS = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512}
+CHANNELS = 24  # effects may overlap (many rats squeaking at once)
+
+
+class Audio:
+    def __init__(self, settings=None, init_mixer: bool = True):
+        self.settings = settings
+        self.available = False
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._unknown: set[str] = set()
+        self._music: str | None = None
+        if init_mixer:
+            self._init_mixer()
+
+    # -- set-up ---------------------------------------------------------------------------------------------
+    def _init_mixer(self) -> None:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(**MIXER_ARGS)
+            pygame.mixer.set_num_channels(CHANNELS)
+        except (pygame.error, NotImplementedError, OSError) as exc:
+            self.available = False
+            log.warning("no audio device (%s): the game runs silently", exc)
+            return
+        self.available = True
+        self.apply_volumes()
+
+    def close(self) -> None:
+        """Stop everything and release the device (the app calls it on exit)."""
+        if self.available:
+            pygame.mixer.music.stop()
+            pygame.mixer.quit()
+        self.available = False
+        self._sounds.clear()
+
+    # -- volumes ----------------------------------------------------------------------------------------------
+    def volume(self, key: str) -> float:
+        """A volume from the settings, 0..1 (defaults when there are no settings or the key is unset)."""
+        value = None
+        if self.settings is not None:
+            try:
+                value = self.settings.get(key)
+            except (KeyError, AttributeError):
+                value = None
+        if value is None:
+            value = DEFAULTS[key]
+        try:
+            return min(1.0, max(0.0, float(value)))
+        except (TypeError, ValueError):
+            return DEFAULTS[key]
+
+    def effects_gain(self) -> float:
+        return self.volume("master_volume") * self.volume("effects_volume")
+
+    def music_gain(self) -> float:
+        return self.volume("master_volume") * self.volume("music_volume")
+
+    def apply_volumes(self) -> None:
+        """Call after a volume setting changed: music follows at once, effects from their next play."""
+        if self.available:
+            pygame.mixer.music.set_volume(self.music_gain())
+
+    # -- effects ----------------------------------------------------------------------------------------------
+    def _find(self, name: str, folders=("",)):
+        for folder in folders:
+            parts = [p for p in (folder + "/" + name).split("/") if p]
+            for ext in EXTENSIONS:
+                parts_ext = parts[:-1] + [parts[-1] + ext]
+                try:
+                    return paths.asset("sounds", *parts_ext)
+                except paths.MissingAsset:
+                    continue
+        return None
+
+    def _unknown_once(self, name: str, what: str) -> None:
+        if name not in self._unknown:
+            self._unknown.add(name)
+            log.warning("%s %r not found under assets/sounds (ignored)", what, name)
+
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        """The loaded Sound for a name (cached), or None if there is no device or no such file."""
+        if not self.available:
+            return None
+        snd = self._sounds.get(name)
+        if snd is None and name not in self._unknown:
+            path = self._find(name)
+            if path is None:
+                self._unknown_once(name, "sound")
+                return None
+            try:
+                snd = pygame.mixer.Sound(str(path))
+            except pygame.error as exc:
+                self._unknown.add(name)
+                log.warning("sound file %s unreadable: %s", path, exc)
+                return None
+            self._sounds[name] = snd
+        return snd
+
+    def preload(self, names) -> None:
+        """Load sounds now rather than on their first play (avoids a hitch mid-game)."""
+        for n in names:
+            self.sound(n)
+
+    def play(self, name: str, volume: float = 1.0, pan: float = 0.0):
+        """Play an effect at volume x effects x master; pan -1 (left) .. 1 (right). Returns the Channel or None."""
+        snd = self.sound(name)
+        if snd is None:
+            return None
+        gain = max(0.0, min(1.0, volume * self.effects_gain()))
+        if gain <= 0.0:
+            return None
+        channel = snd.play()
+        if channel is not None:
+            pan = max(-1.0, min(1.0, pan))
+            if pan == 0.0:
+                channel.set_volume(gain)
+            else:  # two values = per-speaker levels (SDL panning); the channel's own volume stays full
+                channel.set_volume(gain * min(1.0, 1.0 - pan), gain * min(1.0, 1.0 + pan))
+        return channel
+
+    # -- music ------------------------------------------------------------------------------------------------
+    def play_music(self, name: str, loop: bool = True, fade_ms: int = 1200) -> None:
+        """Stream a music file (fading in); asking for the piece already playing does not restart it."""
+        if not self.available:
+            return
+        if name == self._music and pygame.mixer.music.get_busy():
+            return
+        path = self._find(name, folders=("music", ""))
+        if path is None:
+            self._unknown_once(name, "music")
+            return
+        try:
+            pygame.mixer.music.load(str(path))
+            pygame.mixer.music.set_volume(self.music_gain())
+            pygame.mixer.music.play(loops=-1 if loop else 0, fade_ms=fade_ms)
+        except pygame.error as exc:
+            log.warning("music %s unplayable: %s", path, exc)
+            return
+        self._music = name
+
+    def stop_music(self, fade_ms: int = 800) -> None:
+        if not self.available:
+            return
+        if fade_ms > 0:
+            pygame.mixer.music.fadeout(fade_ms)
+        else:
+            pygame.mixer.music.stop()
+        self._music = None
+
+    @property
+    def music(self) -> str | None:
+        """The name of the music playing (or fading in), or None."""
+        return self._music

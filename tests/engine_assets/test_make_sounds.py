@@ -1,0 +1,56 @@
+"""The shipped sounds: present, not clipped, sensibly loud; the music loops seamlessly; games' SOUNDS get built."""
+import importlib.util
+import types
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from game.engine import synth as s
+
+ROOT = Path(__file__).resolve().parents[2]
+SOUNDS = ROOT / "assets" / "sounds"
+MENU = ["hover", "click", "confirm", "back", "notice"]
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools" / "make_sounds.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("name", MENU)
+def test_menu_sound_files_are_short_unclipped_and_audible(name):
+    x, rate = s.read_wav(SOUNDS / f"{name}.wav")
+    assert rate == 44100 and x.ndim == 1
+    assert 0.05 < len(x) / rate < 2.0
+    assert 0.2 < np.max(np.abs(x)) < 0.95  # headroom: never clips
+    assert s.rms(x) > 0.02
+    assert abs(x[-1]) < 0.01  # ends in silence: no click
+
+
+def test_menu_music_is_a_seamless_loop_of_reasonable_size():
+    path = SOUNDS / "music" / "menu.wav"
+    x, rate = s.read_wav(path)
+    assert rate == 22050 and 16 <= len(x) / rate <= 30
+    assert path.stat().st_size < 1_500_000
+    assert np.max(np.abs(x)) < 0.95 and 0.05 < s.rms(x) < 0.4
+    typical_step = np.percentile(np.abs(np.diff(x)), 99)
+    assert abs(x[0] - x[-1]) < typical_step  # the seam is no bigger than an ordinary step
+
+
+def test_menu_sound_functions_are_deterministic():
+    tool = load_tool()
+    assert np.array_equal(tool.click(), tool.click())
+
+
+def test_build_writes_game_sound_modules(tmp_path, monkeypatch):
+    tool = load_tool()
+    fake = types.SimpleNamespace(SOUNDS={"squeak": lambda: s.sweep(900, 1500, 0.1),
+                                         "loud": lambda: (3.0 * s.tone(300, 0.1, rate=8000), 8000)})
+    monkeypatch.setattr(tool, "game_sound_modules", lambda: [("pied_piper", fake)])
+    rows = tool.build("pied_piper", out_dir=tmp_path, verbose=False)
+    assert {r["path"].name for r in rows} == {"squeak.wav", "loud.wav"}
+    loud, rate = s.read_wav(tmp_path / "pied_piper" / "loud.wav")
+    assert rate == 8000 and np.max(np.abs(loud)) < 0.95  # overshoot scaled, not clipped
