@@ -45,7 +45,8 @@ def path(d, fill="none", stroke=OUT, sw=SW, extra="") -> str:
 
 
 def circle(cx, cy, r, fill, stroke=OUT, sw=SW, extra="") -> str:
-    return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="{stroke}" stroke-width="{sw}" {extra}/>'
+    return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="{stroke}" '
+            f'stroke-width="{sw}" {extra}/>')
 
 
 def ellipse(cx, cy, rx, ry, fill, stroke=OUT, sw=SW, extra="") -> str:

@@ -233,8 +233,9 @@ def pinecone():
         off = 0 if row % 2 == 0 else 14
         x = 128 - hw + 10 + off
         while x < 128 + hw - 8:
-            g += path(f"M{x - 13:.1f} {y:.1f} C{x - 12:.1f} {y + 16:.1f} {x + 12:.1f} {y + 16:.1f} {x + 13:.1f} {y:.1f}",
-                      "#8a5528", stroke="#3e220c", sw=3)
+            scale = (f"M{x - 13:.1f} {y:.1f} C{x - 12:.1f} {y + 16:.1f} {x + 12:.1f} {y + 16:.1f} "
+                     f"{x + 13:.1f} {y:.1f}")
+            g += path(scale, "#8a5528", stroke="#3e220c", sw=3)
             g += path(f"M{x - 6:.1f} {y + 9:.1f} Q{x:.1f} {y + 13:.1f} {x + 6:.1f} {y + 9:.1f}",
                       stroke="#d8a062", sw=2.5)
             x += 28
@@ -290,13 +291,14 @@ def candle():
 def key():
     d = linear("gold", [(0, "#fff0a0"), (50, "#e6b43a"), (100, "#a8741a")])
     g = ""
-    g += f'<path d="M60 84 A44 44 0 1 0 60 172 A44 44 0 1 0 60 84 Z M60 108 A20 20 0 1 1 60 148 A20 20 0 1 1 60 108 Z" fill="url(#gold)" fill-rule="evenodd" stroke="{OUT}" stroke-width="6"/>'
+    ring = "M60 84 A44 44 0 1 0 60 172 A44 44 0 1 0 60 84 Z M60 108 A20 20 0 1 1 60 148 A20 20 0 1 1 60 108 Z"
+    g += path(ring, "url(#gold)", extra='fill-rule="evenodd"')  # the bow, with its hole
     g += path("M104 116 L214 116 L214 140 L104 140 Z", "url(#gold)")
     g += path("M182 140 L182 178 L198 178 L198 164 L206 164 L206 178 L214 178 L214 140 Z", "url(#gold)")
     g += path("M110 108 L124 108 L124 148 L110 148 Z", "url(#gold)")
     g += path("M36 100 Q48 88 64 88", stroke="#fffbe0", sw=5, extra='opacity="0.85"')
     g += line(132, 122, 206, 122, stroke="#fff6c8", sw=4)
-    return group(g, "rotate(-20 128 128)"), d
+    return group(g, "translate(124 126) rotate(-20) scale(0.98) translate(-115 -131)"), d
 
 
 def _crystal(cx, base, w, h, tilt, light, mid, dark):
