@@ -29,6 +29,10 @@ from game.games.baba_yaga.moves import (
 MOVE_TEMPO = {"easy": 1.6, "normal": 1.2, "hard": 0.9}
 
 
+# How much slower a bot searches in fog (a small spotlight) or with a wobbling pointer.
+SLOWDOWN = {"fog": 0.35, "wobble": 0.25}
+
+
 @dataclass(frozen=True)
 class Profile:
     study_span: int  # tiles remembered from the 20-second study
@@ -160,9 +164,10 @@ class BabaYagaBot(Bot):
         wrong = turn["wrong"]
         up = sum(1 for c in view["cells"] if c.get("up"))
         sig = (turn_no, "search", up, wrong, view["house_held"])
+        hindered = 1.0 + sum(SLOWDOWN.get(e, 0.0) for e in turn.get("effects", ()))
         if wrong is not None:
-            return self._done(legal[0]) if self._due(sig, self.p.back_time, now) else None
-        if not self._due(sig, self.p.flip_time, now):
+            return self._done(legal[0]) if self._due(sig, self.p.back_time * hindered, now) else None
+        if not self._due(sig, self.p.flip_time * hindered, now):
             return None
         if view["house_held"]:
             return self._done(legal[0])
