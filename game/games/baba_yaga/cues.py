@@ -59,7 +59,7 @@ def cues_for(event) -> list[Cue]:
     if isinstance(event, M.WrongHand):
         return [Cue("wrong_hand", 0.9, {"seat": event.seat, "hand": event.hand}, sound="failed_soft")]
     if isinstance(event, M.TimeUp):
-        return [Cue("banner", 1.0, {"key": "baba_yaga.banner.time_up", "style": "time"})]
+        return [Cue("banner", 0.8, {"key": "baba_yaga.banner.time_up", "style": "time"})]
     if isinstance(event, M.SpellBroken):
         return [Cue("banner", BANNER_SECONDS, {"key": "baba_yaga.banner.broken", "style": "broken",
                                                "seat": event.seat}, delay=0.3, sound="broken"),
@@ -104,6 +104,9 @@ class CueQueue:
     def add(self, cues) -> None:
         for cue in cues:
             cue.start = self.now + cue.delay
+            if cue.kind == "banner":  # one banner at a time: the next waits for the last to finish
+                last = max((c.start + c.duration for c in self.cues if c.kind == "banner"), default=0.0)
+                cue.start = max(cue.start, last)
             self.cues.append(cue)
             if cue.sound:
                 self._pending_sounds.append((cue.start, cue.sound))

@@ -98,4 +98,4 @@ CARDS = _build_cards()
 CARD_COUNT = len(CARDS)
 CARDS_PER_PLAYER = 3
 STUDY_SECONDS = 20.0
-RESULT_PAUSE_SECONDS = 2.0  # time-up: the flipped tiles stay up this long so everyone sees the result
+RESULT_PAUSE_SECONDS = 2.5  # time-up: the flipped tiles stay up this long so everyone sees the result

@@ -13,10 +13,10 @@ PANEL_X, PANEL_W = 18, 330
 PANEL_TOP, PANEL_BOTTOM = 18, 1062
 RIGHT_X, RIGHT_W = 1420, 482  # the right column: status, the spell card, progress
 CARD_W, CARD_H = 336, 470  # the big spell card (its SVG is 300x420)
-CARD_POS = (RIGHT_X + (RIGHT_W - CARD_W) // 2, 176)
-STATUS_RECT = (RIGHT_X, 20, RIGHT_W, 140)
-PROGRESS_RECT = (RIGHT_X, 670, RIGHT_W, 120)  # Baba Yaga's moves: pips out and back
-HINT_RECT = (RIGHT_X, 800, RIGHT_W, 260)  # whose move, which key, the active effects
+CARD_POS = (RIGHT_X + (RIGHT_W - CARD_W) // 2, 190)
+STATUS_RECT = (RIGHT_X, 20, RIGHT_W, 158)
+PROGRESS_RECT = (RIGHT_X, 676, RIGHT_W, 112)  # Baba Yaga's moves: pips out and back
+HINT_RECT = (RIGHT_X, 798, RIGHT_W, 262)  # whose move, which key, the active effects
 
 
 def cell_center(r: int, c: int) -> tuple[int, int]:

@@ -269,7 +269,52 @@ def effect_none() -> str:
     return svg(g)
 
 
+# --- the table: an enchanted forest clearing (1920x1080) ---------------------------------------------
+
+
+def _bushes(seed: int) -> str:
+    """Dark leafy clumps along the edges of the canvas: the forest around the clearing."""
+    g = ""
+    k = seed
+    for layer, (shade, inset) in enumerate((("#0d1c11", 0), ("#14291a", 40), ("#1b3522", 80))):
+        for t in range(0, 1920 + 1080 * 2 + 1920, 90):
+            k = (k * 1103515245 + 12345) % 2147483648
+            r = 70 + (k % 60) - layer * 12
+            if t < 1920:
+                x, y = t, inset - 20
+            elif t < 1920 + 1080:
+                x, y = 1920 - inset + 20, t - 1920
+            elif t < 1920 * 2 + 1080:
+                x, y = 1920 * 2 + 1080 - t, 1080 - inset + 20
+            else:
+                x, y = inset - 20, 1920 * 2 + 1080 * 2 - t
+            g += circle(x, y, r, shade, stroke="none")
+    return g
+
+
+def table() -> str:
+    d = radial("clearing", [(0, "#3f6b3a"), (55, "#2a4d2c"), (100, "#0f1f14")], cx="46%", cy="50%", r="70%")
+    d += radial("moss", [(0, "#5a8a4a", 0.55), (100, "#5a8a4a", 0)], r="50%")
+    d += radial("firefly", [(0, "#fff7a0", 1), (35, "#f4e06a", 0.6), (100, "#f4e06a", 0)], r="50%")
+    body = '<rect x="0" y="0" width="1920" height="1080" fill="url(#clearing)"/>'
+    body += '<ellipse cx="880" cy="540" rx="620" ry="560" fill="url(#moss)"/>'
+    body += _bushes(7)
+    for x, y, r in ((420, 200, 9), (1395, 420, 7), (1330, 860, 10), (420, 920, 8), (1880, 700, 9),
+                    (1560, 1040, 7), (1390, 120, 6), (450, 610, 6)):
+        body += f'<circle cx="{x}" cy="{y}" r="{r * 4}" fill="url(#firefly)"/>'
+        body += circle(x, y, r * 0.5, "#fffbd0", stroke="none")
+    for x, y, s in ((400, 1040, 1.0), (1330, 1000, 0.9), (1300, 60, 0.8), (420, 40, 0.7)):
+        for k in range(5):
+            a = -150 + k * 30
+            rad = math.radians(a)
+            x2, y2 = x + 90 * s * math.cos(rad), y + 90 * s * math.sin(rad)
+            body += path(f"M{x} {y} Q{(x + x2) / 2 + 10:.0f} {(y + y2) / 2 - 20:.0f} {x2:.0f} {y2:.0f}",
+                         stroke="#2f5a2c", sw=10 * s)
+    return svg(body, d, 1920, 1080)
+
+
 PIECES = {
+    "table.svg": table,
     "path.svg": path_tile,
     "path_extra.svg": path_extra,
     "house.svg": house,
