@@ -60,13 +60,60 @@ def bot_strength(pool, games: int, dt: float) -> None:
           f"({100 * wins / max(1, done):.1f} %), {secs:.1f} s")
 
 
+def scene_frames(seconds: float = 120.0, moment: str | None = None) -> None:
+    """Frame times of the scene at 1920x1080 with four bots playing (update + draw, headless)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.games.baba_yaga.scene import demo_scene
+
+    pygame.init()
+    screen = pygame.display.set_mode((1920, 1080))
+
+    class _App:  # the scene needs no app services to run bots
+        pass
+
+    scene = demo_scene(_App(), 4, moment)
+    scene.draw(screen)  # first frame renders the SVGs: not measured
+    all_ms, busy_ms, cpu_ms, cpu_busy = [], [], [], []
+    for _ in range(int(seconds * 60)):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        scene.update(1 / 60)
+        scene.draw(screen)
+        ms, cms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+        all_ms.append(ms)
+        cpu_ms.append(cms)
+        if scene.cues.running("flip") or scene.cues.running("fly"):
+            busy_ms.append(ms)
+            cpu_busy.append(cms)
+
+    def pct(xs, q):
+        xs = sorted(xs)
+        return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+    print(f"scene frames ({len(all_ms)}): p50 {pct(all_ms, 0.5):.2f} ms, p99 {pct(all_ms, 0.99):.2f} ms, "
+          f"max {max(all_ms):.2f} ms; during flips / witch moves ({len(busy_ms)}): "
+          f"p50 {pct(busy_ms, 0.5):.2f} ms, p99 {pct(busy_ms, 0.99):.2f} ms")
+    # CPU time of this thread: what the frame costs, without other programs' turns on a busy machine
+    print(f"scene CPU per frame: p50 {pct(cpu_ms, 0.5):.2f} ms, p99 {pct(cpu_ms, 0.99):.2f} ms; during flips / "
+          f"witch moves: p50 {pct(cpu_busy, 0.5):.2f} ms, p99 {pct(cpu_busy, 0.99):.2f} ms")
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", type=int, default=500)
     ap.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
     ap.add_argument("--dt", type=float, default=0.1, help="game seconds per playout step (bots pace in game time)")
     ap.add_argument("--strength-only", action="store_true")
+    ap.add_argument("--scene", action="store_true", help="only the scene's frame times")
+    ap.add_argument("--moment", default=None, help="with --scene: start from a demo moment (e.g. fog)")
     args = ap.parse_args(argv)
+    if args.scene:
+        scene_frames(moment=args.moment)
+        return
     with multiprocessing.Pool(args.jobs) as pool:
         if not args.strength_only:
             simulate_table(pool, args.games, args.dt)

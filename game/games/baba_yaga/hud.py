@@ -40,9 +40,10 @@ def _rounded(size, fill, border=None, width=4, radius=22) -> pygame.Surface:
 
 
 class Hud:
-    def __init__(self, scene, sprites):
+    def __init__(self, scene, sprites, background=None):
         self.scene = scene
         self.sp = sprites
+        self.background = background  # boxes are composited onto it once: opaque blits are cheaper
         self._panels: dict[int, tuple] = {}  # seat -> (signature, surface)
         self._cards: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
@@ -76,14 +77,14 @@ class Hud:
             return "baba_yaga.role.mover"
         return ""
 
-    def _panel_surface(self, seat: int, rect) -> pygame.Surface:
+    def _panel_surface(self, seat: int, rect, border) -> pygame.Surface:
         sc = self.scene
         s = sc.state
         seat_cfg = sc.setup.seats[seat]
         role = self._role(seat)
         sig = (rect, seat_cfg.name, seat_cfg.colour, len(s.piles[seat]), tuple(s.discards[seat]), role,
-               language())
-        cached = self._panels.get(seat)
+               language(), border)
+        cached = self._panels.get((seat, border))
         if cached and cached[0] == sig:
             return cached[1]
         x, y, w, h = rect
@@ -101,16 +102,20 @@ class Hud:
             surf.blit(self.sp.card_front_small, (px, cards_y))
             pygame.draw.line(surf, (60, 170, 70), (px + 12, cards_y + 40), (px + 24, cards_y + 54), 7)
             pygame.draw.line(surf, (60, 170, 70), (px + 24, cards_y + 54), (px + 44, cards_y + 22), 7)
-        self._panels[seat] = (sig, surf)
+        colour, width = border
+        pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=22)
+        surf = self._opaque(surf, (x, y))
+        if len(self._panels) > 60:  # old highlight variants
+            self._panels.clear()
+        self._panels[(seat, border)] = (sig, surf)
         return surf
 
     def _draw_panels(self, surface) -> None:
         sc = self.scene
         s = sc.state
-        pulse = 0.5 + 0.5 * math.sin(sc.time * 6)
+        pulse = round(2 + 2 * math.sin(sc.time * 6)) / 4  # a few steps: each one is cached
         for seat in range(s.players):
             rect = L.panel_rect(seat, s.players)
-            surface.blit(self._panel_surface(seat, rect), rect[:2])
             colour = SEAT_RGB.get(sc.setup.seats[seat].colour, INK)
             width = 3
             if seat == s.active and s.phase != "over":
@@ -120,7 +125,7 @@ class Hud:
                 width = 8
             if sc.one_hand_until.get(seat, -1) > sc.time:
                 colour, width = (255, 70, 60), 9
-            pygame.draw.rect(surface, colour, rect, width, border_radius=22)
+            surface.blit(self._panel_surface(seat, rect, (colour, width)), rect[:2])
 
     # --- status, card, progress, hints ------------------------------------------------------------------
     def _status_text(self) -> tuple[str, str]:
@@ -151,15 +156,35 @@ class Hud:
     def _draw_status(self, surface) -> None:
         x, y, w, h = L.STATUS_RECT
         title, sub = self._status_text()
-        box = self._box((w, h))
-        surface.blit(box, (x, y))
-        lines = text.wrap(title, 38, w - 40, bold=True)[:2]
-        top = y + (12 if sub or len(lines) > 1 else 44)
-        for i, line in enumerate(lines):
-            text.draw_text(surface, line, (x + w // 2, top + i * 46), 38, INK, anchor="midtop", bold=True)
-        if sub:
-            text.draw_text(surface, sub, (x + w // 2, y + h - 10), 30, GOLD, anchor="midbottom",
-                           max_width=w - 30)
+        key = ("status", title, sub)
+        surf = self._boxes.get(key)
+        if surf is None:
+            surf = self._box((w, h)).copy()
+            lines = text.wrap(title, 38, w - 40, bold=True)[:2]
+            top = 12 if sub or len(lines) > 1 else 44
+            for i, line in enumerate(lines):
+                text.draw_text(surf, line, (w // 2, top + i * 46), 38, INK, anchor="midtop", bold=True)
+            if sub:
+                text.draw_text(surf, sub, (w // 2, h - 10), 30, GOLD, anchor="midbottom", max_width=w - 30)
+            surf = self._opaque(surf, (x, y))
+            self._remember(key, surf)
+        surface.blit(surf, (x, y))
+
+    def _opaque(self, surf: pygame.Surface, pos) -> pygame.Surface:
+        """The translucent box as it looks over the table, made opaque (drawn every frame: a cheaper blit)."""
+        if self.background is None:
+            return surf
+        rect = pygame.Rect(pos, surf.get_size()).clip(self.background.get_rect())
+        if rect.size != surf.get_size():
+            return surf
+        base = self.background.subsurface(rect).copy()
+        base.blit(surf, (0, 0))
+        return base.convert() if pygame.display.get_surface() else base
+
+    def _remember(self, key, surf) -> None:
+        if len(self._boxes) > 300:  # countdowns and names make new texts: keep the cache small
+            self._boxes = {k: v for k, v in self._boxes.items() if k[0] in ("box", "progress_box")}
+        self._boxes[key] = surf
 
     def _box(self, size) -> pygame.Surface:
         key = ("box", size)
@@ -238,7 +263,10 @@ class Hud:
         if s.phase != "search" or not total:
             return
         x, y, w, h = L.PROGRESS_RECT
-        surface.blit(self._box((w, h)), (x, y))
+        key = ("progress_box",)
+        if key not in self._boxes:
+            self._boxes[key] = self._opaque(self._box((w, h)), (x, y))
+        surface.blit(self._boxes[key], (x, y))
         done = t["moves"]
         gap = (w - 60) / max(1, total - 1)
         for i in range(total):
@@ -252,7 +280,7 @@ class Hud:
                 pygame.draw.circle(surface, colour, (px, py), 16)
                 pygame.draw.circle(surface, (20, 14, 10), (px, py), 16, 3)
         left = total - done
-        colour = INK if left > 3 else (255, 120 + int(60 * math.sin(sc.time * 10)), 90)
+        colour = INK if left > 3 else ((255, 90, 70) if math.sin(sc.time * 10) > 0 else (255, 190, 90))
         text.draw_text(surface, tr("baba_yaga.ui.moves_left", n=left), (x + w // 2, y + h - 10), 34, colour,
                        anchor="midbottom", bold=left <= 3)
 
@@ -276,18 +304,25 @@ class Hud:
                 lines.append((tr("baba_yaga.ui.house_lifted"), DIM))
             if s.active in sc.humans and len(s.matched_cells()) >= s.need:
                 lines.append((tr("baba_yaga.ui.ready"), (140, 230, 140)))
-        if not lines and s.phase != "expert_house":
+        button = s.phase == "expert_house" and s.active in sc.humans
+        if not lines and not button:
             return
-        surface.blit(self._box((w, h)), (x, y))
-        for i, (line, colour) in enumerate(lines[:4]):
-            text.draw_text(surface, line, (x + w // 2, y + 18 + i * 46), 34, colour, anchor="midtop",
-                           max_width=w - 30)
-        if s.phase == "expert_house" and s.active in sc.humans:
-            bx, by, bw, bh = sc.skip_button_rect()
-            pygame.draw.rect(surface, (70, 52, 110), (bx, by, bw, bh), border_radius=18)
-            pygame.draw.rect(surface, GOLD, (bx, by, bw, bh), 4, border_radius=18)
-            text.draw_text(surface, tr("baba_yaga.ui.skip_house"), (bx + bw // 2, by + bh // 2), 36, INK,
-                           anchor="center", bold=True, max_width=bw - 20)
+        key = ("hint", tuple(lines[:4]), button)
+        surf = self._boxes.get(key)
+        if surf is None:
+            surf = self._box((w, h)).copy()
+            for i, (line, colour) in enumerate(lines[:4]):
+                text.draw_text(surf, line, (w // 2, 18 + i * 46), 34, colour, anchor="midtop", max_width=w - 30)
+            if button:
+                bx, by, bw, bh = sc.skip_button_rect()
+                bx, by = bx - x, by - y
+                pygame.draw.rect(surf, (70, 52, 110), (bx, by, bw, bh), border_radius=18)
+                pygame.draw.rect(surf, GOLD, (bx, by, bw, bh), 4, border_radius=18)
+                text.draw_text(surf, tr("baba_yaga.ui.skip_house"), (bx + bw // 2, by + bh // 2), 36, INK,
+                               anchor="center", bold=True, max_width=bw - 20)
+            surf = self._opaque(surf, (x, y))
+            self._remember(key, surf)
+        surface.blit(surf, (x, y))
 
     def _key_hint(self, seat: int) -> str:
         sc = self.scene

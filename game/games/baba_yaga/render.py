@@ -62,7 +62,7 @@ class Renderer:
         self.shadow = pygame.Surface((130, 36), pygame.SRCALPHA)
         pygame.draw.ellipse(self.shadow, (0, 0, 0, 90), self.shadow.get_rect())
         self.witch_facing_left = False
-        self.hud = Hud(scene, self.sp)
+        self.hud = Hud(scene, self.sp, self.background)
 
     def _background(self) -> pygame.Surface:
         bg = self.sp.table.copy()
@@ -283,8 +283,8 @@ class Renderer:
         pos = self.scene.searcher_pointer() or (L.BOARD_CX, L.BOARD_CY)
         x, y = int(pos[0]), int(pos[1])
         r = FOG_RADIUS
-        left = L.PANEL_X + L.PANEL_W + 8
-        area = pygame.Rect(left, 0, L.RIGHT_X - 8 - left, 1080)  # the forest, not the panels
+        bx, by, bw, bh = L.board_rect()
+        area = pygame.Rect(bx - 40, by - 40, bw + 80, bh + 80)  # the forest (the panels stay readable)
         spot = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
         mult = pygame.BLEND_RGB_MULT
         for rect in (pygame.Rect(area.left, area.top, area.width, max(0, spot.top - area.top)),
@@ -308,11 +308,31 @@ class Renderer:
         seat_colour = sc.setup.seats[s.active].colour if s.active < len(sc.setup.seats) else "red"
         rgb = SEAT_RGB.get(seat_colour, (255, 255, 255))
         human = s.active in sc.humans
+        if "wobble" in sc.effects():
+            self._draw_wobble_trail(surface, pos, rgb)
         if human and not sc.wobbling() and sc.device_of(s.active) == "mouse":
             return  # the system pointer is the hand
         from game.engine.input_cursor import draw_cursor
 
         draw_cursor(surface, (int(pos[0]), int(pos[1])), rgb)
+
+
+    def _draw_wobble_trail(self, surface, pos, rgb) -> None:
+        """The drifting hand leaves a wavy trail, so a still picture shows the wobble too."""
+        from game.games.baba_yaga.scene import wobble_offset
+
+        sc = self.scene
+        now_dx, now_dy = wobble_offset(sc.time)
+        for k in range(1, 7):
+            dx, dy = wobble_offset(sc.time - k * 0.07)
+            x, y = pos[0] - now_dx + dx, pos[1] - now_dy + dy
+            r = max(3, 11 - k)
+            shade = tuple(int(c * (1 - k / 8) + 40 * k / 8) for c in rgb)
+            pygame.draw.circle(surface, shade, (int(x), int(y)), r)
+        for side in (-1, 1):
+            pts = [(pos[0] + side * (34 + 6 * math.sin(sc.time * 9 + i * 0.9)), pos[1] - 30 + i * 10)
+                   for i in range(7)]
+            pygame.draw.lines(surface, (200, 170, 255), False, pts, 4)
 
 
 def _shown_card_elements(s) -> tuple:
