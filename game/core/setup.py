@@ -49,7 +49,8 @@ class GameSetup:
 
     @classmethod
     def all_bots(cls, game: str, players: int, seed: int = 1, difficulty: str = "normal", options=None):
-        names = ("Mia", "Leo", "Ada", "Kai", "Zoe")
-        seats = [SeatConfig(name=names[i], colour=SEAT_COLOURS[i], kind="bot", difficulty=difficulty)
-                 for i in range(players)]
+        names = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Tom")
+        # more seats than colours (Magic Maze seats up to 8): colours repeat, names stay distinct
+        seats = [SeatConfig(name=names[i % len(names)], colour=SEAT_COLOURS[i % len(SEAT_COLOURS)], kind="bot",
+                            difficulty=difficulty) for i in range(players)]
         return cls(game=game, seats=seats, options=dict(options or {}), seed=seed)

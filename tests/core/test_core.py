@@ -134,3 +134,11 @@ def test_rules_core_and_every_rules_module_never_import_pygame():
     assert len(files) >= 8
     offenders = [str(f.relative_to(ROOT)) for f in files if "pygame" in _imports(f)]
     assert offenders == []
+
+
+def test_all_bots_setup_names_every_seat_even_past_the_colour_count():
+    from game.core.setup import GameSetup
+    setup = GameSetup.all_bots("magic_maze", 8, seed=3)
+    assert setup.players == 8 and len({s.name for s in setup.seats}) == 8
+    assert all(s.is_bot for s in setup.seats) and setup.config()["players"] == 8
+    assert GameSetup.from_json(setup.to_json()) == setup

@@ -1,0 +1,499 @@
+"""The app: window, clock, main loop, scene stack, notices, fades and the crash screen.
+
+Every frame: events -> (F11 / Alt+Enter, focus, resize handled here) -> mouse positions mapped to the
+1920x1080 logical canvas (clicks on letterbox bars dropped) -> `app.input.process` -> the top scene gets
+`handle(event)` then `on_intent(intent)` -> the top scene's `update(dt)` (dt capped; 0 for game-time scenes
+while the window has no focus) -> visible scenes draw bottom-up -> fade and notices on top -> present.
+An exception escaping a scene shows the crash screen (the app keeps running; the autosave is untouched)."""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+
+from game.engine import logs
+
+log = logging.getLogger(__name__)
+
+DT_CAP = 0.1  # seconds: a stall (loading, a dragged window) never teleports anything
+FPS = 60
+MAX_CRASHES = 20  # after this many crash screens in one run, give up and exit (a crash loop)
+NOTICE_FADE = 0.5
+
+
+class Notice:
+    def __init__(self, text: str, seconds: float):
+        self.text = text
+        self.remaining = seconds
+        self.surface = None  # rendered on first draw
+
+
+class App:
+    def __init__(self, windowed: bool = False, headless: bool = False, size: tuple[int, int] | None = None,
+                 lang: str | None = None, launch_time: float | None = None, splash: bool = False):
+        self.launch_time = launch_time if launch_time is not None else time.perf_counter()
+        self.headless = headless
+        if headless:  # must be set before the display initialises
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from game.engine import i18n
+        from game.engine.display import Display
+        from game.engine.fade import Fade
+        from game.engine.saves import SaveStore
+        from game.engine.scene_stack import SceneStack
+        from game.engine.settings import Settings
+
+        self.log_path = logs.setup_logging()
+        self.settings = Settings()
+        self.saves = SaveStore()
+        i18n.set_language(lang or self.settings.get("language"))
+        pygame.init()
+        if headless and size is None:
+            size = (1920, 1080)
+        fullscreen = bool(self.settings.get("fullscreen")) and not windowed and not headless and size is None
+        self.display = Display(fullscreen=fullscreen, size=size)
+        self.first_frame_seconds: float | None = None  # the splash (or the first frame, when there is none)
+        self.title_seconds: float | None = None  # the first frame of the first real scene
+        if splash:  # before the slower parts (sound device, gamepads): the window shows something at once
+            self._show_splash()
+        self.clock = pygame.time.Clock()
+        self._scenes = SceneStack()
+        self.fade = Fade()
+        self.notices: list[Notice] = []
+        self.input = self._make_input()
+        self.audio = self._make_audio()
+        self.game_time_paused = False
+        self.running = False
+        self.exit_code = 0
+        self.crashes: list[BaseException] = []
+        self.frames = 0
+        self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
+        self.settings.subscribe(self._setting_changed)
+
+    # the parts other helpers build (used when present) -----------------------------------------------------
+    def _make_input(self):
+        from game.engine.fallbacks import BasicInput
+        from game.engine.optional import optional_attr
+        cls = optional_attr("game.engine.input_seats", "InputSeats")
+        return cls() if cls is not None else BasicInput()
+
+    def _make_audio(self):
+        from game.engine.fallbacks import SilentAudio
+        try:
+            from game.engine.optional import optional_attr
+            cls = optional_attr("game.engine.audio", "Audio")
+            if cls is not None:
+                return cls(self.settings)
+        except Exception:  # sound must never stop the game
+            log.exception("audio unavailable: running silent")
+        return SilentAudio(self.settings)
+
+    def _setting_changed(self, key: str, value) -> None:
+        if key == "language":
+            from game.engine import i18n
+            i18n.set_language(value)
+        elif key == "fullscreen" and not self.headless:
+            self.display.set_fullscreen(bool(value))
+        elif key.endswith("_volume"):
+            self.audio.apply_volumes()
+
+    # the scene stack ------------------------------------------------------------------------------------
+    @property
+    def stack(self) -> list:
+        return self._scenes.scenes
+
+    @property
+    def top(self):
+        return self._scenes.top
+
+    def push(self, scene) -> None:
+        self._scenes.push(scene)
+
+    def pop(self):
+        scene = self._scenes.pop()
+        if not self._scenes.scenes:
+            self.quit()  # nothing left to show
+        return scene
+
+    def replace(self, scene) -> None:
+        self._scenes.replace(scene)
+
+    def switch(self, scene, push: bool = False) -> None:
+        """push / replace after a fade through black."""
+        self.fade.start(lambda: self.push(scene) if push else self.replace(scene))
+
+    def make_title(self):
+        from game.engine.fallbacks import FallbackTitle
+        from game.engine.scene_registry import make_menu
+        return make_menu("title", self) or FallbackTitle(self)
+
+    def to_title(self) -> None:
+        """Back to the title screen (fade): every scene on the stack exits (games save there)."""
+        def go():
+            self._scenes.clear()
+            self.push(self.make_title())
+        self.fade.start(go)
+
+    def open_pause_menu(self, rules_game_id: str | None = None) -> None:
+        from game.engine.fallbacks import FallbackPause
+        from game.engine.optional import optional_attr
+        cls = optional_attr("game.engine.menus.pause", "PauseMenu") or FallbackPause
+        self.push(cls(self, rules_game_id))
+
+    def start_game(self, setup, state=None) -> None:
+        """Start (or, with `state` = the saved state JSON, resume) a game through the registry, with a fade."""
+        from game import games
+        self.switch(games.get(setup.game).make_scene(self, setup, state))
+
+    def continue_game(self) -> bool:
+        loaded = self.saves.load()
+        if loaded is None:
+            return False
+        setup, state, _extra = loaded
+        self.start_game(setup, state)
+        return True
+
+    # notices ------------------------------------------------------------------------------------------------
+    def notice(self, text: str, seconds: float = 4) -> None:
+        """A one-line message drawn on top of every scene for a few seconds."""
+        for n in self.notices:
+            if n.text == text:
+                n.remaining = max(n.remaining, seconds)
+                return
+        log.info("notice: %s", text)
+        self.notices.append(Notice(text, seconds))
+        try:
+            self.audio.play("notice")
+        except Exception:  # a sound is never worth a crash
+            log.exception("notice sound")
+
+    def _collect_notices(self) -> None:
+        from game.engine.i18n import tr
+        for source in (self.settings, self.saves):
+            while source.notices:
+                key, kw = source.notices.pop(0)
+                self.notice(tr(key, **kw), 6)
+
+    # window ---------------------------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.display.toggle_fullscreen()
+        try:
+            self.settings.set("fullscreen", self.display.fullscreen)
+        except (KeyError, ValueError):
+            pass
+
+    def mouse_pos(self):
+        """The mouse in logical coordinates, or None over a letterbox bar."""
+        return self.display.to_logical(pygame.mouse.get_pos())
+
+    def quit(self) -> None:
+        self.running = False
+
+    # one frame --------------------------------------------------------------------------------------------
+    def process_events(self, events) -> None:
+        for event in events:
+            self._process_event(event)
+
+    def _process_event(self, event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            self.quit()
+            return
+        if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            self.game_time_paused = True
+        elif t == pygame.WINDOWFOCUSGAINED:
+            self.game_time_paused = False
+        elif t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
+            self.display.resized()
+        elif t == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
+            return
+        event = self._to_logical(event)
+        if event is None:
+            return
+        if self.fade.blocking_input and t in _USER_INPUT:
+            return
+        top = self.top
+        intents = self.input.process(event, _same_pos)
+        if top is None:
+            return
+        top.handle(event)
+        self._deliver(top, intents)
+
+    def _deliver(self, top, intents) -> None:
+        for intent in intents:
+            if self.top is not top:  # the scene switched: the rest was meant for the old one
+                break
+            top.on_intent(intent)
+            if intent.action == "device_lost":
+                self._ask_for_lost_seats()
+
+    def _ask_for_lost_seats(self) -> None:
+        """A gamepad bound to a seat was unplugged during a game: pause and ask who takes the seat."""
+        from game.engine.seat_lost import SeatLostScene
+        top = self.top
+        lost = getattr(self.input, "lost_seats", None)
+        if top is None or isinstance(top, SeatLostScene) or type(top).__name__ == "DevicePrompt" or not getattr(top, "uses_game_time", True):
+            return
+        if lost is None or not lost():
+            return
+        try:  # the styled prompt that names the player; the plain overlay if the menus are absent
+            from game.engine.menus.device_prompt import DevicePrompt
+        except ImportError:
+            self.push(SeatLostScene(self))
+            return
+        seat = lost()[0]
+        seats = getattr(getattr(top, "setup", None), "seats", None) or []
+        name = seats[seat].name if seat < len(seats) else f"{seat + 1}"
+        colour = seats[seat].colour if seat < len(seats) else None
+        self.push(DevicePrompt(self, seat, name, colour=colour))
+
+    def _to_logical(self, event):
+        """Mouse positions into logical coordinates; a press on a bar (and its release) is dropped."""
+        t = event.type
+        if t == pygame.MOUSEBUTTONDOWN:
+            pos = self.display.to_logical(event.pos)
+            if pos is None:
+                return None
+            self._pressed_on_canvas.add(event.button)
+            return pygame.event.Event(t, {**event.dict, "pos": pos})
+        if t == pygame.MOUSEBUTTONUP:
+            if event.button not in self._pressed_on_canvas:
+                return None
+            self._pressed_on_canvas.discard(event.button)
+            return pygame.event.Event(t, {**event.dict, "pos": self.display.clamp_logical(event.pos)})
+        if t == pygame.MOUSEMOTION:
+            s = self.display.scale or 1.0
+            rel = (round(event.rel[0] / s), round(event.rel[1] / s))
+            return pygame.event.Event(t, {**event.dict, "pos": self.display.clamp_logical(event.pos), "rel": rel})
+        return event
+
+    def update(self, dt: float, bench: bool = False) -> None:
+        """Advance the top scene (`bench_update` instead of `update` for the tools: bots drive it)."""
+        dt = min(max(dt, 0.0), DT_CAP)
+        self.fade.update(dt)
+        top = self.top
+        input_update = getattr(self.input, "update", None)  # held-key repeats, gamepad cursors, hot-plug news
+        if input_update is not None:
+            intents = input_update(dt)
+            if top is not None and intents and not self.fade.blocking_input:
+                self._deliver(top, intents)
+            top = self.top
+        if top is not None:
+            scene_dt = 0.0 if self.game_time_paused and getattr(top, "uses_game_time", True) else dt
+            (top.bench_update if bench else top.update)(scene_dt)
+        self._collect_notices()
+        for n in self.notices:
+            n.remaining -= dt
+        self.notices = [n for n in self.notices if n.remaining > 0]
+
+    def render(self) -> None:
+        canvas = self.display.canvas
+        visible = self._scenes.visible()
+        if not visible:
+            canvas.fill((0, 0, 0))
+        for scene in visible:
+            scene.draw(canvas)
+        self._draw_virtual_cursors(canvas)
+        self.fade.draw(canvas)
+        self._draw_notices(canvas)
+
+    def _draw_virtual_cursors(self, canvas) -> None:
+        """Gamepads in pointer mode have a drawn cursor (the mouse keeps the system one). A scene may offer
+        `cursor_colour(device, seat)` to colour them by seat."""
+        cursors = getattr(self.input, "virtual_cursors", None)
+        if cursors is None or not cursors():
+            return
+        from game.engine.optional import optional_attr
+        draw = optional_attr("game.engine.input_cursor", "draw_virtual_cursors")
+        if draw is not None:
+            draw(canvas, self.input, getattr(self.top, "cursor_colour", None))
+
+    def _draw_notices(self, canvas) -> None:
+        if not self.notices:
+            return
+        from game.engine import plain_text
+        y = canvas.get_height() - 40
+        for n in reversed(self.notices[-3:]):
+            if n.surface is None:
+                text = plain_text.fit(n.text, 36, 1640, (255, 255, 255))
+                pill = pygame.Surface((text.get_width() + 80, text.get_height() + 32), pygame.SRCALPHA)
+                pygame.draw.rect(pill, (20, 20, 28, 225), pill.get_rect(), border_radius=pill.get_height() // 2)
+                pygame.draw.rect(pill, (255, 206, 96), pill.get_rect(), 3, border_radius=pill.get_height() // 2)
+                pill.blit(text, (40, 16))
+                n.surface = pill
+            n.surface.set_alpha(round(255 * min(1.0, n.remaining / NOTICE_FADE)))
+            rect = n.surface.get_rect(midbottom=(canvas.get_width() // 2, y))
+            canvas.blit(n.surface, rect)
+            y = rect.top - 14
+
+    def present(self) -> None:
+        self.display.present()
+
+    def frame(self, raw_dt: float, events=None, bench: bool = False) -> None:
+        """One whole frame. Scene errors become the crash screen; the loop goes on."""
+        if events is None:
+            events = pygame.event.get()
+        self._guarded(self.process_events, events)
+        self._guarded(self.update, raw_dt, bench)
+        self._guarded(self.render)
+        self.present()
+        self.frames += 1
+        self._note_first_frame()
+
+    def _guarded(self, fn, *args) -> None:
+        try:
+            fn(*args)
+        except Exception as exc:  # the whole point: nothing vanishes without a word
+            self._crash(exc)
+
+    def _crash(self, exc: BaseException) -> None:
+        from game.engine.crash import CrashScreen
+        top = self.top
+        log.error("uncaught exception in scene %s", type(top).__name__ if top else None, exc_info=exc)
+        self.crashes.append(exc)
+        if isinstance(top, CrashScreen) or len(self.crashes) > MAX_CRASHES:
+            log.critical("the crash screen cannot be shown (or keeps coming back): quitting")
+            self.exit_code = 1
+            self.quit()
+            return
+        self._scenes.drop_all()  # no exit(): a broken scene must not overwrite the last good autosave
+        self.fade.cancel()
+        try:
+            self.audio.stop_music()
+        except Exception:
+            log.exception("stopping music after a crash")
+        try:
+            save_kept = self.saves.has_continue()
+        except Exception:  # a failed check must not hide the crash screen
+            save_kept = False
+        self._scenes.push(CrashScreen(self, exc, self.log_path, save_kept))
+
+    # the loop -----------------------------------------------------------------------------------------------
+    def run(self, max_frames: int | None = None) -> int:
+        """The main loop. Returns the process exit code (0, or 1 after an unrecoverable crash)."""
+        self.running = True
+        if not self.stack:
+            if self.first_frame_seconds is None:
+                self._show_splash()  # the window shows something at once; the title's art takes a moment
+            self._guarded(lambda: self.push(self.make_title()))
+            self.fade.alpha, self.fade.direction = 1.0, -1  # and the title fades in from black
+            self.clock.tick()  # building the title is not frame time
+        while self.running:
+            raw_dt = self.clock.tick(FPS) / 1000.0
+            self.frame(raw_dt)
+            if self.frames == 1:
+                self.title_seconds = time.perf_counter() - self.launch_time
+                log.info("first scene frame %.3f s after launch", self.title_seconds)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+        self.shutdown()
+        return self.exit_code
+
+    def _show_splash(self) -> None:
+        """One plain frame (the name on the backdrop colour) while the title screen is being built."""
+        from game.engine import plain_text
+        from game.engine.i18n import tr
+        canvas = self.display.canvas
+        try:
+            w, h = canvas.get_size()
+            top, bottom = (52, 33, 28), (30, 21, 19)  # the menus' warm backdrop, in cheap bands
+            for y in range(0, h, 8):
+                t = y / h
+                canvas.fill([round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y, w, 8))
+            name = tr("app.splash.name")
+            shadow = plain_text.render(name, 120, (12, 8, 6), bold=True)
+            text = plain_text.render(name, 120, (255, 222, 130), bold=True)
+            centre = (w // 2, h // 2 - 20)
+            canvas.blit(shadow, shadow.get_rect(center=(centre[0] + 5, centre[1] + 6)))
+            canvas.blit(text, text.get_rect(center=centre))
+            for i in range(3):  # three dots: something is coming
+                pygame.draw.circle(canvas, (200, 150, 90), (w // 2 - 40 + 40 * i, centre[1] + 110), 9)
+        except Exception:  # a splash is a nicety: never let it stop the start
+            log.exception("splash failed")
+        self.present()
+        pygame.event.pump()  # let the window manager see a live window
+        self._note_first_frame()
+
+    def _note_first_frame(self) -> None:
+        if self.first_frame_seconds is None:
+            self.first_frame_seconds = time.perf_counter() - self.launch_time
+            log.info("first frame shown %.3f s after launch", self.first_frame_seconds)
+
+    def shutdown(self) -> None:
+        """Let every scene exit (games save there), release the audio device."""
+        self._guarded(self._scenes.clear)
+        close = getattr(self.audio, "close", None)
+        if close is not None:
+            try:
+                close()
+            except Exception:
+                log.exception("closing audio")
+
+
+def _same_pos(pos):
+    return pos  # events reach the input layer already in logical coordinates
+
+
+_USER_INPUT = frozenset((pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                         pygame.MOUSEWHEEL, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.TEXTINPUT))
+
+
+# the command line ---------------------------------------------------------------------------------------------
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (160 <= w <= 16384 and 120 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range")
+    return w, h
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="table-tales", description="Table Tales: five family board games.")
+    p.add_argument("--windowed", action="store_true", help="start in a window instead of full-screen")
+    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 800x600 (implies --windowed)")
+    p.add_argument("--lang", choices=("en", "zh-TW"), help="language for this run")
+    p.add_argument("--smoke", action="store_true",
+                   help="run every registered scene headless for a few seconds; exit 0 if none failed")
+    p.add_argument("--seconds", type=float, default=3.0, help="--smoke: game seconds per scene")
+    p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # quit after N frames (timing)
+    return p.parse_args(argv)
+
+
+def main(argv=None, launch_time: float | None = None) -> int:
+    """Entry point of `python main.py`, `python -m game` (no tool named) and the `table-tales` script."""
+    launch_time = launch_time if launch_time is not None else time.perf_counter()
+    args = parse_args(argv)
+    if args.smoke:
+        from game.tools.smoke import run_smoke
+        return run_smoke(seconds=args.seconds, lang=args.lang, launch_time=launch_time)
+    from game.engine.crash import describe
+    try:
+        app = App(windowed=args.windowed or args.size is not None, size=args.size, lang=args.lang,
+                  launch_time=launch_time, splash=True)
+    except Exception as exc:  # no window yet: say it on the console and in the log
+        log.exception("start-up failed")
+        print(f"Table Tales could not start: {describe(exc)}\nDetails: {logs.log_path()}", file=sys.stderr)
+        return 1
+    try:
+        return app.run(max_frames=args.frames)
+    except Exception as exc:  # the loop itself (not a scene) failed
+        log.exception("main loop failed")
+        print(f"Table Tales stopped: {describe(exc)}\nDetails: {logs.log_path()}", file=sys.stderr)
+        return 1
+    finally:
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""Asked when a seat's gamepad is unplugged: "Gamepad for Mia was unplugged — press a button on the device
+that takes this seat". The first button from a free device (not playing for another seat) takes the seat."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine import intents as it
+from game.engine import text, theme
+from game.engine.i18n import tr
+from game.engine.scene import Scene
+from game.engine.widgets import draw_icon, play_sound
+
+log = logging.getLogger(__name__)
+
+IGNORED = {it.POINTER_MOVE, it.WHEEL, it.VIOLATION, "release", "device_added", "device_lost", "device_removed"}
+NOT_A_SEAT_DEVICE = {"kb_any"}  # Esc / Pause belong to no zone
+
+
+class DevicePrompt(Scene):
+    overlay = True
+    uses_game_time = False
+
+    def __init__(self, app, seat: int, player_name: str, on_done=None, colour: str | None = None):
+        super().__init__(app)
+        self.seat = seat
+        self.player_name = player_name
+        self.on_done = on_done
+        self.colour = colour
+        self.refused_by: str | None = None
+        self.done = False
+
+    def _owner(self, intent: it.Intent):
+        inp = getattr(self.app, "input", None)
+        if inp is not None and hasattr(inp, "seat_of"):
+            try:
+                return inp.seat_of(intent.device)
+            except Exception:
+                log.debug("seat_of(%s) failed", intent.device, exc_info=True)
+        return intent.seat
+
+    def on_intent(self, intent: it.Intent) -> None:
+        if self.done or intent.action in IGNORED or not intent.device or intent.device in NOT_A_SEAT_DEVICE:
+            return
+        owner = self._owner(intent)
+        if owner is not None and owner != self.seat:
+            self.refused_by = intent.device
+            play_sound(self.app, "back")
+            return
+        self.take(intent.device)
+
+    def take(self, device: str) -> None:
+        inp = getattr(self.app, "input", None)
+        if inp is not None:
+            if hasattr(inp, "rebind_lost"):
+                inp.rebind_lost(self.seat, device)
+            elif hasattr(inp, "bind"):
+                inp.bind(self.seat, device)
+        self.done = True
+        play_sound(self.app, "confirm")
+        self.app.pop()
+        if self.on_done:
+            self.on_done(device)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 200)
+        width = 1300
+        lines = text.wrap(tr("device.press"), theme.BODY, width - 140)
+        line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
+        head_h = text.render("Ag", theme.HEADING, theme.TEXT, bold=True).get_height()
+        heads = text.wrap(tr("device.lost", name=self.player_name), theme.HEADING, width - 140, bold=True)
+        extra = line_h + 20 if self.refused_by else 0
+        height = 40 + 140 + len(heads) * head_h + 20 + len(lines) * line_h + extra + 50
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = (960, 540)
+        theme.draw_panel(surface, panel, theme.BG_TOP, border=theme.GOLD, border_width=4)
+        y = panel.y + 40
+        draw_icon(surface, "gamepad", (960 - (60 if self.colour else 0), y + 60), 120, theme.TEXT)
+        if self.colour:
+            theme.draw_seat_badge(surface, self.colour, (960 + 80, y + 60), 40)
+        y += 140
+        for line in heads:
+            text.draw_text(surface, line, (960, y), theme.HEADING, theme.GOLD_HI, anchor="midtop", bold=True,
+                           max_width=width - 80)
+            y += head_h
+        y += 20
+        for line in lines:
+            text.draw_text(surface, line, (960, y), theme.BODY, theme.TEXT, anchor="midtop", max_width=width - 80)
+            y += line_h
+        if self.refused_by:
+            text.draw_text(surface, tr("device.taken"), (960, y + 20), theme.BODY, theme.DANGER, anchor="midtop",
+                           max_width=width - 80)

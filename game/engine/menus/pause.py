@@ -1,0 +1,161 @@
+"""The pause menu (Esc / Start in any scene): the game dims below; Resume, Rules, Settings, Quit to menu.
+Quitting asks first and says the game is saved and can be continued from the title screen."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import intents as it
+from game.engine import text, theme
+from game.engine.i18n import tr
+from game.engine.menus.base import MenuScene
+from game.engine.widgets import Button, draw_icon, lazy_tr
+
+PANEL_W = 760
+BUTTON_W, BUTTON_H, GAP = 560, 96, 22
+HEAD = 170  # heading height inside the panel
+
+
+class PauseMenu(MenuScene):
+    overlay = True
+    nav = "spatial"
+
+    def __init__(self, app, rules_game_id: str | None = None):
+        self.rules_game_id = rules_game_id
+        self.confirming = False
+        super().__init__(app)
+
+    def build(self) -> None:
+        if self.confirming:
+            self._build_confirm()
+        else:
+            self._build_main()
+
+    def _column(self, specs, top: int) -> list[Button]:
+        out = []
+        y = top
+        for spec in specs:
+            out.append(Button(pygame.Rect(960 - BUTTON_W // 2, y, BUTTON_W, BUTTON_H), **spec))
+            y += BUTTON_H + GAP
+        return out
+
+    def _build_main(self) -> None:
+        specs = [{"label": lazy_tr("pause.resume"), "on_click": self.resume_game, "icon": "resume", "style": "primary",
+                      "sound": "confirm"}]
+        if self.rules_game_id:
+            specs.append({"label": lazy_tr("pause.rules"), "on_click": self.show_rules, "icon": "book"})
+        specs.append({"label": lazy_tr("pause.settings"), "on_click": self.show_settings, "icon": "gear"})
+        specs.append({"label": lazy_tr("pause.quit"), "on_click": self.ask_quit, "icon": "home", "sound": "back"})
+        height = HEAD + len(specs) * (BUTTON_H + GAP) + 30
+        self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
+        self.buttons = self._column(specs, self.panel.y + HEAD)
+        self.group.set_widgets(self.buttons)
+        self.group.focus(self.buttons[0])
+        self.heading = tr("pause.title")
+        self.message: list[str] = []
+
+    def _build_confirm(self) -> None:
+        self.message = text.wrap(tr("pause.quit_saved"), theme.BODY, PANEL_W - 100)
+        line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
+        specs = [{"label": lazy_tr("pause.keep_playing"), "on_click": self.cancel_quit, "icon": "resume",
+                      "style": "primary", "sound": "confirm"},
+                 {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home",
+                  "sound": "back"}]
+        height = HEAD + len(self.message) * line_h + 30 + 2 * (BUTTON_H + GAP) + 30
+        self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
+        self.buttons = self._column(specs, self.panel.y + HEAD + len(self.message) * line_h + 30)
+        self.group.set_widgets(self.buttons)
+        self.group.focus(self.buttons[0])
+        self.heading = tr("pause.quit_title")
+
+    # actions -----------------------------------------------------------------------------------------------
+    def resume_game(self) -> None:
+        self.app.pop()
+
+    def show_rules(self) -> None:
+        from game.engine.menus.rules_view import RulesView
+
+        self.app.push(RulesView(self.app, self.rules_game_id))
+
+    def show_settings(self) -> None:
+        from game.engine.menus.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.confirming = True
+        self.build()
+
+    def cancel_quit(self) -> None:
+        self.confirming = False
+        self.build()
+
+    def quit_to_menu(self) -> None:
+        self.app.to_title()
+
+    def back(self) -> None:
+        if self.confirming:
+            self.cancel_quit()
+        else:
+            self.resume_game()
+
+    # drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 175)
+        theme.draw_panel(surface, self.panel, theme.BG_TOP)
+        text.draw_text(surface, self.heading, (960, self.panel.y + 30), theme.HEADING + 16, theme.GOLD_HI,
+                       anchor="midtop", bold=True, max_width=PANEL_W - 60)
+        if self.confirming:
+            line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
+            y = self.panel.y + HEAD - 10
+            for line in self.message:
+                text.draw_text(surface, line, (960, y), theme.BODY, theme.TEXT, anchor="midtop",
+                               max_width=PANEL_W - 80)
+                y += line_h
+        self.group.draw(surface)
+
+
+class PauseCorner:
+    """A round pause button in a screen corner, for mouse-only players (Esc / Start work anyway). A game scene
+    owns one, calls `draw(surface)` last and offers it every intent first:
+
+        if self.pause_corner.on_intent(intent): return
+    """
+
+    def __init__(self, app, rules_game_id: str | None = None, center=(1856, 64), radius: int = 44):
+        self.app = app
+        self.rules_game_id = rules_game_id
+        self.center = center
+        self.radius = radius
+        self.hover = False
+        self._pressed = False
+
+    def hit(self, pos) -> bool:
+        if pos is None:
+            return False
+        dx, dy = pos[0] - self.center[0], pos[1] - self.center[1]
+        return dx * dx + dy * dy <= self.radius * self.radius
+
+    def on_intent(self, intent) -> bool:
+        """True if the intent was a click on the button (the pause menu is then open)."""
+        if not intent.is_pointer:
+            return False
+        inside = self.hit(intent.pos)
+        if intent.action == it.POINTER_MOVE:
+            self.hover = inside
+            return False
+        if intent.action == it.POINTER_DOWN and inside and intent.button in (0, 1):
+            self._pressed = True
+            return True
+        if intent.action == it.POINTER_UP and self._pressed:
+            self._pressed = False
+            if inside:
+                self.app.open_pause_menu(self.rules_game_id)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        r = self.radius + (4 if self.hover else 0)
+        pygame.draw.circle(surface, theme.INK, self.center, r + 4)
+        pygame.draw.circle(surface, theme.PANEL_HI if self.hover else theme.PANEL, self.center, r)
+        pygame.draw.circle(surface, theme.GOLD if self.hover else theme.PANEL_EDGE, self.center, r, 4)
+        draw_icon(surface, "pause", self.center, int(r * 1.1), theme.TEXT)

@@ -1,0 +1,104 @@
+"""The rules of a game in large type (`rules.<game_id>`: paragraphs separated by blank lines), wrapped and
+scrollable with up/down, left/right (a page), the wheel or the scroll bar; confirm / back closes it."""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.engine import i18n, text, theme
+from game.engine import intents as it
+from game.engine.i18n import tr
+from game.engine.menus.base import MenuScene
+from game.engine.widgets import Button, lazy_tr
+
+VIEW = pygame.Rect(200, 170, 1520, 740)
+SIZE = 42
+STEP = 120  # pixels per up/down
+PAGE = VIEW.h - 120
+
+
+def paragraphs(rules_text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\n\s*\n", rules_text.strip()) if p.strip()]
+
+
+class RulesView(MenuScene):
+    def __init__(self, app, game_id: str | None):
+        self.game_id = game_id
+        self.scroll = 0.0
+        self.target = 0.0
+        super().__init__(app)
+
+    def build(self) -> None:
+        key = f"rules.{self.game_id}"
+        body = tr(key) if self.game_id and (i18n.has(key) or i18n.has(key, "en")) else tr("rules.missing")
+        self.title = tr("rules.title", game=tr(f"game.{self.game_id}.title")) if self.game_id else tr("pause.rules")
+        self.line_h = text.render("Ag", SIZE, theme.TEXT).get_height()
+        self.lines: list[tuple[int, str]] = []  # (y within the text, line)
+        y = 0
+        for para in paragraphs(body):
+            for raw in para.split("\n"):
+                for line in text.wrap(raw.strip(), SIZE, VIEW.w - 80) or [""]:
+                    self.lines.append((y, line))
+                    y += self.line_h
+            y += self.line_h // 2
+        self.content_h = y
+        self.close = Button(pygame.Rect(960 - 180, 952, 360, 96), lazy_tr("rules.close"), self.back,
+                            icon="back", sound="back")
+        self.group.set_widgets([self.close])
+        self.target = min(self.target, self.max_scroll)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.content_h - (VIEW.h - 60))
+
+    def scroll_by(self, dy: float) -> None:
+        self.target = min(self.max_scroll, max(0.0, self.target + dy))
+
+    def on_intent(self, intent: it.Intent) -> None:
+        a = intent.action
+        if a == it.UP:
+            self.scroll_by(-STEP)
+        elif a == it.DOWN:
+            self.scroll_by(STEP)
+        elif a == it.LEFT:
+            self.scroll_by(-PAGE)
+        elif a == it.RIGHT:
+            self.scroll_by(PAGE)
+        elif a == it.WHEEL:
+            self.scroll_by(-intent.button * STEP)
+        elif a == it.PAUSE:
+            self.back()
+        else:
+            self.group.on_intent(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # ease towards the target: smooth, and exact once close
+        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+        if abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.backdrop(surface.get_size(), veil=160), (0, 0))
+        text.draw_text(surface, self.title, (960, 30), theme.TITLE - 8, theme.GOLD_HI, anchor="midtop", bold=True,
+                       shadow=True, max_width=1600)
+        theme.draw_panel(surface, VIEW.inflate(24, 24), theme.BG_TOP)
+        clip = surface.get_clip()
+        surface.set_clip(VIEW)
+        top = VIEW.y + 30 - int(self.scroll)
+        for y, line in self.lines:
+            sy = top + y
+            if sy + self.line_h < VIEW.y or sy > VIEW.bottom:
+                continue
+            text.draw_text(surface, line, (VIEW.x + 40, sy), SIZE, theme.TEXT)
+        surface.set_clip(clip)
+        if self.max_scroll > 0:
+            track = pygame.Rect(VIEW.right - 4, VIEW.y + 20, 12, VIEW.h - 40)
+            pygame.draw.rect(surface, theme.INK, track, border_radius=6)
+            k = (VIEW.h - 60) / max(1, self.content_h)
+            thumb_h = max(60, int(track.h * k))
+            thumb_y = track.y + int((track.h - thumb_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, theme.GOLD, (track.x, thumb_y, track.w, thumb_h), border_radius=6)
+        self.group.draw(surface)

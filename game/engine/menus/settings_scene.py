@@ -1,0 +1,114 @@
+"""Settings: language (applies at once), full screen, master / music / effects volume (heard at once),
+the witch's tempo for Baba Yaga, back. Every change is written to app.settings immediately."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine import i18n, text, theme
+from game.engine.i18n import tr
+from game.engine.menus.base import MenuScene
+from game.engine.widgets import Button, Choice, Slider, Toggle, lazy_tr
+
+log = logging.getLogger(__name__)
+
+TEMPOS = ("slow", "normal", "fast")
+VOLUMES = ("master_volume", "music_volume", "effects_volume")
+PANEL = pygame.Rect(420, 170, 1080, 850)
+
+
+def language_name(lang: str) -> str:
+    """Each language in its own words (the catalogue keeps the characters in the game's font)."""
+    key = f"settings.language.{lang}"
+    return tr(key) if i18n.has(key, "en") else i18n.LANGUAGE_NAMES.get(lang, lang)
+
+
+def _get(app, key, default):
+    settings = getattr(app, "settings", None)
+    try:
+        value = settings.get(key) if settings is not None else None
+    except Exception:  # noqa: BLE001
+        value = None
+    return default if value is None else value
+
+
+class SettingsScene(MenuScene):
+    nav = "linear"
+
+    def build(self) -> None:
+        x, w, h, gap = PANEL.x + 40, PANEL.w - 80, 92, 18
+        y = PANEL.y + 36
+        rows = []
+
+        def rect():
+            nonlocal y
+            r = pygame.Rect(x, y, w, h)
+            y += h + gap
+            return r
+
+        self.language = Choice(rect(), lazy_tr("settings.language"), list(i18n.LANGUAGES), i18n.language(),
+                               on_change=self.set_language, fmt=language_name,
+                               icon="globe", label_width=0.5)
+        rows.append(self.language)
+        self.fullscreen = Toggle(rect(), lazy_tr("settings.fullscreen"), bool(_get(self.app, "fullscreen", True)),
+                                 on_change=self.set_fullscreen, icon="screen")
+        rows.append(self.fullscreen)
+        self.sliders = {}
+        for key in VOLUMES:
+            s = Slider(rect(), lazy_tr(f"settings.{key}"), float(_get(self.app, key, 0.8)),
+                       on_change=lambda v, k=key: self.set_volume(k, v), icon="speaker")
+            self.sliders[key] = s
+            rows.append(s)
+        tempo = _get(self.app, "witch_tempo", "normal")
+        self.tempo = Choice(rect(), lazy_tr("settings.witch_tempo"), list(TEMPOS),
+                            tempo if tempo in TEMPOS else "normal", on_change=self.set_tempo,
+                            fmt=lambda t: tr(f"settings.tempo.{t}"), icon="clock", label_width=0.56)
+        rows.append(self.tempo)
+        y += 8
+        self.back_button = Button(pygame.Rect(PANEL.centerx - 180, y, 360, 96), lazy_tr("settings.back"),
+                                  self.back, icon="back", sound="back")
+        rows.append(self.back_button)
+        self.group.set_widgets(rows)
+        self._render_static()
+
+    def _render_static(self) -> None:
+        layer = theme.backdrop((1920, 1080), veil=160).copy()
+        text.draw_text(layer, tr("settings.title"), (960, 30), theme.TITLE, theme.GOLD_HI, anchor="midtop",
+                       bold=True, shadow=True, max_width=1600)
+        theme.draw_panel(layer, PANEL, theme.BG_TOP)
+        self.static = layer
+
+    # changes apply at once ------------------------------------------------------------------------------
+    def _store(self, key, value) -> None:
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        try:
+            settings.set(key, value)
+        except Exception:
+            log.exception("could not store setting %s", key)
+
+    def set_language(self, lang: str) -> None:
+        self._store("language", lang)
+        i18n.set_language(lang)  # our own build() runs through the language listener
+
+    def set_fullscreen(self, on: bool) -> None:
+        self._store("fullscreen", on)
+
+    def set_volume(self, key: str, value: float) -> None:
+        self._store(key, round(value, 2))
+        audio = getattr(self.app, "audio", None)
+        if audio is not None and hasattr(audio, "apply_volumes"):
+            audio.apply_volumes()
+
+    def set_tempo(self, tempo: str) -> None:
+        self._store("witch_tempo", tempo)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        self.group.draw(surface)
+
+
+def demo_scene(app, seed: int = 1, moment=None):
+    return SettingsScene(app)

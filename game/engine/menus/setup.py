@@ -1,0 +1,257 @@
+"""The game set-up screen, generic and driven by the registry (GameInfo): the player count within the game's
+range, then per seat a colour (unique, doubled by a shape), a name, human or bot (easy/normal/hard) and the
+human's device; the game's options; a seed with a 'new seed' dice. Start -> info.make_scene(app, setup).
+
+Navigation: up/down walk the fields in reading order (the settings column, then each seat card top to
+bottom), left/right change the focused value; the mouse clicks the arrows or types into the fields."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game import games as registry
+from game.core.setup import SEAT_COLOURS
+from game.engine import text, theme
+from game.engine.i18n import tr
+from game.engine.menus import setup_model as model
+from game.engine.menus.base import MenuScene
+from game.engine.menus.card_art import load_art
+from game.engine.widgets import Button, Choice, TextField, draw_icon, lazy_tr
+
+log = logging.getLogger(__name__)
+
+TOP = 170
+BOTTOM = 880
+LEFT_X, LEFT_W = 60, 420
+SEATS_X, SEATS_W = 510, 1350
+CARD_GAP = 20
+
+
+def _digits(ch: str) -> bool:
+    return ch.isdigit()
+
+
+class SetupScene(MenuScene):
+    music = "menu"
+    nav = "linear"
+
+    def __init__(self, app, game_id: str, setup=None):
+        self.info = registry.get(game_id)
+        self.model = model.SetupModel(self.info, app, setup or model.remembered_setup(app, game_id))
+        super().__init__(app)
+
+    # layout ----------------------------------------------------------------------------------------------
+    def build(self) -> None:
+        m = self.model
+        left_rows = 2 + len(self.info.options)  # players, options..., seed
+        row_h = min(96, (BOTTOM - TOP - 18 * (left_rows - 1)) // max(1, left_rows))
+        y = TOP + 64
+        widgets = []
+        self.players_choice = Choice(pygame.Rect(LEFT_X, y, LEFT_W, row_h), lazy_tr("setup.players"),
+                                     list(range(self.info.min_players, self.info.max_players + 1)), m.players,
+                                     on_change=self.set_players, wrap=False, label_width=0.5)
+        widgets.append(self.players_choice)
+        y += row_h + 18
+        self.option_choices = {}
+        for opt in self.info.options:
+            ch = Choice(pygame.Rect(LEFT_X, y, LEFT_W, row_h), lambda o=opt: model.option_label(self.info.id, o),
+                        list(opt.choices), m.options.get(opt.id, opt.default),
+                        on_change=lambda v, o=opt: self.set_option(o.id, v),
+                        fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v), label_width=0.5)
+            self.option_choices[opt.id] = ch
+            widgets.append(ch)
+            y += row_h + 18
+        self.seed_field = TextField(pygame.Rect(LEFT_X, y, LEFT_W - row_h - 14, row_h), lazy_tr("setup.seed"),
+                                    str(m.seed), on_change=self.set_seed, max_len=6, allowed=_digits,
+                                    label_width=0.45)
+        self.dice = Button(pygame.Rect(LEFT_X + LEFT_W - row_h, y, row_h, row_h), "", self.roll_seed,
+                           icon="dice")
+        widgets += [self.seed_field, self.dice]
+        self.seat_widgets = []
+        self.card_rects = self._card_rects(m.players)
+        for i, rect in enumerate(self.card_rects):
+            ws = self._seat_widgets(i, rect)
+            self.seat_widgets.append(ws)
+            widgets += ws
+        self.start = Button(pygame.Rect(1520, 926, 340, 100), lazy_tr("setup.start"), self.start_game,
+                            icon="play", style="primary", sound="confirm")
+        self.back_button = Button(pygame.Rect(60, 926, 300, 100), lazy_tr("setup.back"), self.back,
+                                  icon="back", sound="back")
+        widgets += [self.start, self.back_button]
+        self.group.set_widgets(widgets)
+        if self.group.focused is None or self.group.focused not in widgets:
+            self.group.focus(self.players_choice)
+        self._render_static()
+
+    def _card_rects(self, n: int) -> list[pygame.Rect]:
+        rows = 1 if n <= 4 else 2  # five narrow cards would squeeze the text: two rows instead
+        cols = -(-n // rows)
+        card_w = min(420, (SEATS_W - CARD_GAP * (cols - 1)) // cols)
+        avail_h = BOTTOM - TOP
+        card_h = min(76 + 4 * 96 + 3 * 14 + 20, (avail_h - CARD_GAP * (rows - 1)) // rows)
+        total_w = cols * card_w + (cols - 1) * CARD_GAP
+        x0 = SEATS_X + (SEATS_W - total_w) // 2
+        rects = []
+        for i in range(n):
+            r, c = divmod(i, cols)
+            rects.append(pygame.Rect(x0 + c * (card_w + CARD_GAP), TOP + r * (card_h + CARD_GAP), card_w, card_h))
+        return rects
+
+    def _field_rects(self, card: pygame.Rect) -> list[pygame.Rect]:
+        header = 76 if card.h > 400 else 56
+        pad = 14
+        gap = 14 if card.h > 400 else 8
+        fh = min(96, (card.h - header - pad - gap * 3) // 4)
+        y = card.y + header
+        out = []
+        for _ in range(4):
+            out.append(pygame.Rect(card.x + pad, y, card.w - pad * 2, fh))
+            y += fh + gap
+        return out
+
+    def _seat_widgets(self, i: int, card: pygame.Rect):
+        seat = self.model.seats[i]
+        r_colour, r_name, r_kind, r_device = self._field_rects(card)
+        colour = Choice(r_colour, None, list(SEAT_COLOURS), seat.colour,
+                        on_change=lambda v, i=i: self.set_colour(i, v),
+                        skip=lambda c, i=i: self.model.colour_taken(i, c), draw_value=self._draw_colour)
+        name = TextField(r_name, None, seat.name, on_change=lambda v, i=i: self.set_name(i, v),
+                         suggestions=model.default_names)
+        kind = Choice(r_kind, None, list(model.KINDS), model.kind_of(seat),
+                      on_change=lambda v, i=i: self.set_kind(i, v), draw_value=self._draw_kind)
+        device = Choice(r_device, None, self.model.devices, seat.device,
+                        on_change=lambda v, i=i: self.set_device(i, v), draw_value=self._draw_device,
+                        enabled=seat.kind == "human")
+        return [colour, name, kind, device]
+
+    def _render_static(self) -> None:
+        layer = theme.backdrop((1920, 1080), veil=160).copy()
+        text.draw_text(layer, tr(self.info.title_key), (LEFT_X, 26), 72, theme.GOLD_HI, bold=True, shadow=True,
+                       max_width=1100)
+        text.draw_text(layer, tr("setup.heading"), (1860, 58), theme.BODY, theme.TEXT_DIM, anchor="topright",
+                       max_width=600)
+        text.draw_text(layer, tr("setup.game_panel"), (LEFT_X + 4, TOP), theme.SMALL, theme.TEXT_DIM,
+                       max_width=LEFT_W)
+        text.draw_text(layer, tr("setup.hint"), (960, 976), theme.SMALL, theme.TEXT_DIM, anchor="center",
+                       max_width=1080)
+        self._draw_game_art(layer)
+        for card in self.card_rects:
+            theme.draw_panel(layer, card, theme.BG_TOP, border=theme.PANEL_EDGE)
+        self.static = layer
+
+    def _draw_game_art(self, layer) -> None:
+        """The game's card picture in the free space under the settings column (reminds who plays what)."""
+        top = self.dice.rect.bottom + 30
+        space_h = 900 - top
+        if space_h < 240:
+            return
+        h = min(space_h, 440)
+        w = h * 3 // 4
+        art = load_art(self.info.art, (w, h))
+        if art is None:
+            return
+        rect = art.get_rect(midtop=(LEFT_X + LEFT_W // 2, top))
+        layer.blit(theme.soft_shadow(rect.size, theme.RADIUS, 18), rect.move(-18, -8))
+        layer.blit(art, rect)
+
+    # model changes -----------------------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.model.set_players(n)
+        self.build()
+        self.group.focus(self.players_choice)
+
+    def set_option(self, option_id: str, value) -> None:
+        self.model.options[option_id] = value
+
+    def set_seed(self, value: str) -> None:
+        try:
+            self.model.seed = max(1, min(model.SEED_MAX, int(value)))
+        except ValueError:
+            pass
+        self.seed_field.value = str(self.model.seed)
+
+    def roll_seed(self) -> None:
+        self.model.seed = model.new_seed()
+        self.seed_field.value = str(self.model.seed)
+
+    def set_colour(self, i: int, colour: str) -> None:
+        self.model.seats[i].colour = colour
+
+    def set_name(self, i: int, name: str) -> None:
+        self.model.seats[i].name = name
+
+    def set_kind(self, i: int, kind: str) -> None:
+        model.set_kind(self.model.seats[i], kind)
+        self.seat_widgets[i][3].enabled = kind == "human"
+
+    def set_device(self, i: int, device: str) -> None:
+        self.model.seats[i].device = device
+
+    # actions ---------------------------------------------------------------------------------------------
+    def start_game(self) -> None:
+        if self.group.editing:
+            self.group.focused.end_edit(commit=True)
+        setup = self.model.to_setup()
+        model.remember_setup(self.app, setup)
+        try:
+            scene = self.info.make_scene(self.app, setup)
+        except Exception:
+            log.exception("starting %s failed", self.info.id)
+            notice = getattr(self.app, "notice", None)
+            if notice:
+                notice(tr("setup.start_failed"))
+            return
+        self.app.switch(scene)
+
+    def back(self) -> None:
+        to_title = getattr(self.app, "to_title", None)
+        if to_title is not None:
+            to_title()
+        else:
+            from game.engine.menus.title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+
+    # drawing ---------------------------------------------------------------------------------------------
+    def _draw_colour(self, surface, rect, colour, ink) -> None:
+        theme.draw_seat_badge(surface, colour, (rect.centerx, rect.centery), min(26, rect.h // 2 - 10))
+
+    def _draw_icon_value(self, surface, rect, icon, label, ink) -> None:
+        size = min(40, rect.h - 24)
+        tw = text.render(label, theme.SMALL, ink, bold=True).get_width()
+        avail = rect.w - size - 12
+        w = size + 10 + min(tw, avail)
+        x = rect.centerx - w // 2
+        draw_icon(surface, icon, (x + size // 2, rect.centery), size, ink)
+        text.draw_text(surface, label, (x + size + 10, rect.centery), theme.SMALL, ink, anchor="midleft",
+                       bold=True, max_width=avail)
+
+    def _draw_kind(self, surface, rect, kind, ink) -> None:
+        self._draw_icon_value(surface, rect, "person" if kind == "human" else "robot", model.kind_label(kind), ink)
+
+    def _draw_device(self, surface, rect, device, ink) -> None:
+        if ink == theme.DISABLED:  # a bot needs no device
+            text.draw_text(surface, tr("setup.device.none"), rect.center, theme.SMALL, ink, anchor="center",
+                           max_width=rect.w)
+            return
+        self._draw_icon_value(surface, rect, model.device_icon(device),
+                              model.device_label(device, self.model.devices, self.app), ink)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        small = self.card_rects[0].h <= 400 if self.card_rects else False
+        for i, card in enumerate(self.card_rects):
+            seat = self.model.seats[i]
+            cy = card.y + (30 if small else 40)
+            theme.draw_seat_badge(surface, seat.colour, (card.x + 40, cy), 20 if small else 24)
+            text.draw_text(surface, tr("setup.seat", n=i + 1), (card.x + 76, cy), theme.SMALL, theme.TEXT_DIM,
+                           anchor="midleft",
+                           bold=True, max_width=card.w - 96)
+        self.group.draw(surface)
+
+
+def demo_scene(app, seed: int = 1, moment=None):
+    """The set-up of the first playable game (or the first game at all, while none is playable)."""
+    first = (registry.available() or [registry.get(registry.ORDER[0])])[0]
+    return SetupScene(app, first.id)

@@ -1,0 +1,189 @@
+"""The set-up screen's data, apart from its widgets: what the table looks like before the game starts,
+remembered per game in settings['last_setup'], and the labels of registry options and devices."""
+from __future__ import annotations
+
+import logging
+import random
+import re
+from dataclasses import replace
+
+from game.core.setup import SEAT_COLOURS, GameSetup, SeatConfig
+from game.engine import i18n
+from game.engine.i18n import tr
+
+log = logging.getLogger(__name__)
+
+KEYBOARD_DEVICES = ("mouse", "kb_left", "kb_right", "kb_numpad")
+KINDS = ("human", "easy", "normal", "hard")  # what the "player" choice cycles through
+SEED_MAX = 999_999  # six digits: easy to read out and type back in
+
+
+def humanise(ident) -> str:
+    """'witch_tempo' -> 'Witch tempo': the label of an option nobody translated yet."""
+    s = str(ident).replace("_", " ").replace("-", " ").strip()
+    return s[:1].upper() + s[1:] if s else "?"
+
+
+def _tr_or(key: str, fallback: str) -> str:
+    return tr(key) if i18n.has(key) or i18n.has(key, "en") else fallback
+
+
+def option_label(game_id: str, option) -> str:
+    return _tr_or(f"opt.{game_id}.{option.id}", humanise(option.id))
+
+
+def choice_label(game_id: str, option, choice) -> str:
+    key = f"opt.{game_id}.{option.id}.{choice}"
+    if isinstance(choice, bool):
+        return _tr_or(key, tr("ui.on") if choice else tr("ui.off"))
+    return _tr_or(key, humanise(choice))
+
+
+def default_names() -> list[str]:
+    names = [n.strip() for n in tr("setup.default_names").split(",") if n.strip()]
+    return names or ["Mia", "Leo", "Ada", "Kai", "Zoe"]
+
+
+def new_seed(rng: random.Random | None = None) -> int:
+    return (rng or random).randint(1, SEED_MAX)
+
+
+def available_devices(app) -> list[str]:
+    """Mouse, the three keyboard zones, then every connected gamepad (app.input.devices())."""
+    out = list(KEYBOARD_DEVICES)
+    inp = getattr(app, "input", None)
+    try:
+        extra = list(inp.devices()) if inp is not None and hasattr(inp, "devices") else []
+    except Exception:  # noqa: BLE001 - no input layer yet: the keyboard and mouse are always there
+        extra = []
+    out += [d for d in extra if isinstance(d, str) and d.startswith("pad:") and d not in out]
+    return out
+
+
+def device_label(device: str, devices: list[str], app=None) -> str:
+    """A short name that fits a seat card: "WASD", "Arrows", "Pad 2" (numbered like the input layer does)."""
+    if device.startswith("pad:"):
+        pads = [d for d in devices if d.startswith("pad:")]
+        n = pads.index(device) + 1 if device in pads else 1
+        inp = getattr(app, "input", None)
+        if inp is not None and hasattr(inp, "device_label"):
+            try:
+                found = re.search(r"(\d+)\s*$", str(inp.device_label(device)))
+            except Exception:
+                log.debug("device_label(%s) failed", device, exc_info=True)
+                found = None
+            n = int(found.group(1)) if found else n
+        return tr("setup.device.pad", n=n)
+    return tr(f"setup.device.{device}")
+
+
+def device_icon(device: str) -> str:
+    if device == "mouse":
+        return "mouse"
+    return "gamepad" if device.startswith("pad:") else "keyboard"
+
+
+def kind_of(seat: SeatConfig) -> str:
+    return "human" if seat.kind == "human" else (seat.difficulty if seat.difficulty in KINDS else "normal")
+
+
+def set_kind(seat: SeatConfig, kind: str) -> None:
+    if kind == "human":
+        seat.kind = "human"
+    else:
+        seat.kind, seat.difficulty = "bot", kind
+
+
+def kind_label(kind: str) -> str:
+    return tr(f"setup.kind.{kind}")
+
+
+def default_seat(i: int, taken_colours=()) -> SeatConfig:
+    names = default_names()
+    colour = next((c for c in SEAT_COLOURS if c not in taken_colours), SEAT_COLOURS[i % len(SEAT_COLOURS)])
+    human = i == 0
+    return SeatConfig(name=names[i % len(names)], colour=colour, kind="human" if human else "bot",
+                      difficulty="normal", device="mouse")
+
+
+def make_colours_unique(seats: list[SeatConfig]) -> None:
+    """Give every seat a colour nobody before it took; with more seats than colours, the least used one."""
+    used: list[str] = []
+    for seat in seats:
+        if seat.colour in used or seat.colour not in SEAT_COLOURS:
+            free = [c for c in SEAT_COLOURS if c not in used]
+            if free:
+                seat.colour = free[0]
+            elif used.count(seat.colour) > min(used.count(c) for c in SEAT_COLOURS):
+                seat.colour = min(SEAT_COLOURS, key=used.count)
+        used.append(seat.colour)
+
+
+class SetupModel:
+    """Every seat the game could have (so lowering and raising the count keeps names), the count in use,
+    options and seed."""
+
+    def __init__(self, info, app=None, remembered: GameSetup | None = None):
+        self.info = info
+        self.devices = available_devices(app)
+        r = remembered
+        count = r.players if r is not None and r.players else min(info.max_players, max(info.min_players, 3))
+        self.players = min(info.max_players, max(info.min_players, count))
+        self.seats: list[SeatConfig] = []
+        for i in range(info.max_players):
+            if r is not None and i < len(r.seats):
+                seat = replace(r.seats[i])
+                if seat.kind not in ("human", "bot"):
+                    seat.kind = "bot"
+                if seat.device not in self.devices:
+                    seat.device = "mouse"  # that gamepad is not plugged in today
+                if not seat.name.strip():
+                    seat.name = default_names()[i % len(default_names())]
+            else:
+                seat = default_seat(i, [s.colour for s in self.seats])
+            self.seats.append(seat)
+        make_colours_unique(self.seats[: self.players])
+        self.options = info.default_config()
+        if r is not None:
+            for opt in info.options:
+                if opt.id in r.options and r.options[opt.id] in opt.choices:
+                    self.options[opt.id] = r.options[opt.id]
+        self.seed = new_seed()
+
+    @property
+    def active(self) -> list[SeatConfig]:
+        return self.seats[: self.players]
+
+    def set_players(self, n: int) -> None:
+        self.players = min(self.info.max_players, max(self.info.min_players, int(n)))
+        make_colours_unique(self.active)
+
+    def colour_taken(self, seat_index: int, colour: str) -> bool:
+        """True if another seat in play has this colour (only while there are colours enough for all)."""
+        if self.players > len(SEAT_COLOURS):
+            return False
+        return any(s.colour == colour for j, s in enumerate(self.active) if j != seat_index)
+
+    def to_setup(self) -> GameSetup:
+        return GameSetup(game=self.info.id, seats=[replace(s) for s in self.active], options=dict(self.options),
+                         seed=int(self.seed))
+
+
+def remembered_setup(app, game_id: str) -> GameSetup | None:
+    settings = getattr(app, "settings", None)
+    try:
+        last = settings.get("last_setup") if settings is not None else None
+        data = (last or {}).get(game_id)
+        return GameSetup.from_json(data) if data else None
+    except Exception:  # noqa: BLE001 - a hand-edited or old settings file: start fresh
+        log.warning("remembered set-up for %s unreadable; using defaults", game_id)
+        return None
+
+
+def remember_setup(app, setup: GameSetup) -> None:
+    settings = getattr(app, "settings", None)
+    if settings is None:
+        return
+    last = dict(settings.get("last_setup") or {})
+    last[setup.game] = setup.to_json()
+    settings.set("last_setup", last)

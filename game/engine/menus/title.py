@@ -1,0 +1,262 @@
+"""The title screen: the five games as big illustrated cards, then Continue (when a save exists), Settings
+and Quit. A game not built yet says "coming soon" and cannot be started. The focused game's blurb is shown
+under the cards in large type.
+
+Frame cost: the backdrop, the heading, every card and button at rest are pre-rendered into one layer (again
+after a language switch); a frame blits that layer, redraws the lifted (focused) card or button, the blurb
+line and the focus ring."""
+from __future__ import annotations
+
+import logging
+import math
+
+import pygame
+
+from game import games as registry
+from game.engine import text, theme
+from game.engine.i18n import tr
+from game.engine.menus.base import MenuScene
+from game.engine.menus.card_art import emblem, load_art, round_corners
+from game.engine.tween import Tween, out_back, out_cubic
+from game.engine.widgets import Button, Widget, lazy_tr
+
+log = logging.getLogger(__name__)
+
+CARD_W, CARD_GAP = 334, 32
+ART_H = CARD_W * 4 // 3  # the card pictures are 3:4
+CARD_H = ART_H + 136  # room for a two-line title under the picture
+CARDS_TOP = 168
+BLURB_Y = CARDS_TOP + CARD_H + 34  # top of the focused game's blurb
+BUTTONS_Y = 956  # centre line of the button row
+LIFT = 22
+TITLE_SIZE = 44
+
+
+class GameCard(Widget):
+    """One game on the title screen: its picture and title, rendered once per language; focus lifts it."""
+
+    def __init__(self, rect, info, on_start):
+        super().__init__(rect)
+        self.info = info
+        self.on_start = on_start
+        self.lift = 0.0
+        self.shake = 0.0
+        self.face: pygame.Surface | None = None
+
+    @property
+    def available(self) -> bool:
+        return bool(self.info.available)
+
+    def activate(self, device=None) -> None:
+        if self.available:
+            self.sound("confirm")
+            self.on_start(self.info)
+        else:
+            self.sound("back")
+            self.on_start(None, refused=self.info)
+
+    def render_face(self) -> pygame.Surface:
+        w, h = self.rect.size
+        face = pygame.Surface((w, h), pygame.SRCALPHA)
+        plate = pygame.Rect(0, ART_H - 40, w, h - ART_H + 40)
+        pygame.draw.rect(face, theme.PANEL, plate, border_radius=theme.RADIUS)
+        pygame.draw.rect(face, theme.PANEL_EDGE, plate, 3, border_radius=theme.RADIUS)
+        title = tr(self.info.title_key)
+        art = load_art(self.info.art, (w, ART_H))
+        if art is None:
+            art = round_corners(emblem(self.info.id, title, (w, ART_H)), theme.RADIUS)
+        face.blit(art, (0, 0))
+        lines = text.wrap(title, TITLE_SIZE, w - 32, bold=True)[:2]
+        line_h = text.render("Ag", TITLE_SIZE, theme.TEXT, bold=True).get_height()
+        y = ART_H + (h - ART_H - len(lines) * line_h) // 2
+        for line in lines:
+            text.draw_text(face, line, (w // 2, y), TITLE_SIZE, theme.GOLD_HI, anchor="midtop", bold=True,
+                           max_width=w - 24)
+            y += line_h
+        if not self.available:
+            veil = pygame.Surface((w, ART_H), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*theme.BG, 120), veil.get_rect(), border_radius=theme.RADIUS)
+            face.blit(veil, (0, 0))
+            band = pygame.Rect(0, 0, w - 8, 70)
+            band.midbottom = (w // 2, ART_H - 56)
+            pygame.draw.rect(face, theme.INK, band.inflate(0, 8))
+            pygame.draw.rect(face, theme.GOLD, band)
+            text.draw_text(face, tr("title.coming_soon"), band.center, 40, theme.TEXT_ON_GOLD, anchor="center",
+                           bold=True, max_width=band.w - 20)
+        self.face = face.convert_alpha() if pygame.display.get_surface() else face
+        return self.face
+
+    def draw(self, surface, rect, focused, t):
+        if self.face is None:
+            self.render_face()
+        spread = 18
+        surface.blit(theme.soft_shadow(rect.size, theme.RADIUS, spread),
+                     (rect.x - spread, rect.y - spread + 10 + int(self.lift * 0.5)))
+        surface.blit(self.face, rect)
+
+
+class TitleScene(MenuScene):
+    music = "menu"
+    def build(self) -> None:
+        specs = [registry.GAMES[g] for g in registry.ORDER if g in registry.GAMES]
+        total = len(specs) * CARD_W + (len(specs) - 1) * CARD_GAP
+        x = 960 - total // 2
+        self.cards: list[GameCard] = []
+        for info in specs:
+            self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, CARD_W, CARD_H), info, self.start_game))
+            x += CARD_W + CARD_GAP
+        buttons = []
+        if self.has_continue():
+            buttons.append({"label": lazy_tr("title.continue"), "on_click": self.continue_game, "icon": "continue",
+                                "style": "primary", "sound": "confirm"})
+        buttons.append({"label": lazy_tr("title.settings"), "on_click": self.open_settings, "icon": "gear"})
+        buttons.append({"label": lazy_tr("title.quit"), "on_click": self.quit, "icon": "exit", "sound": "back"})
+        width, gap = 380, 40
+        row = len(buttons) * width + (len(buttons) - 1) * gap
+        bx = 960 - row // 2
+        self.buttons = []
+        for spec in buttons:
+            self.buttons.append(Button(pygame.Rect(bx, BUTTONS_Y - 48, width, 96), **spec))
+            bx += width + gap
+        old_focus = self.group.focused
+        self.group.set_widgets(self.cards + self.buttons)
+        if old_focus is None:
+            # where a player most likely wants to go: continue their game, else the first playable game
+            first = next((c for c in self.cards if c.available), self.cards[0] if self.cards else None)
+            self.group.focus(self.buttons[0] if self.has_continue() else first)
+        self._lift_tweens: dict[GameCard, Tween] = {}
+        self._blurbs: dict[str | None, list[str]] = {}
+        self._render_static()
+
+    def _render_static(self) -> None:
+        size = (1920, 1080)
+        layer = theme.backdrop(size, veil=70).copy()
+        text.draw_text(layer, tr("title.name"), (960, 14), theme.TITLE, theme.GOLD_HI, anchor="midtop", bold=True,
+                       shadow=True, max_width=1600)
+        self.bare = layer.copy()  # the backdrop without cards: patched under a lifted card
+        for card in self.cards:
+            card.render_face()
+            card.draw(layer, card.rect, False, 0.0)
+        for button in self.buttons:  # at rest; a frame redraws only the focused one
+            button.draw(layer, button.rect, False, 0.0)
+        self.static = layer
+
+    def has_continue(self) -> bool:
+        saves = getattr(self.app, "saves", None)
+        try:
+            return bool(saves is not None and saves.has_continue())
+        except Exception:
+            log.exception("checking the continue slot failed")
+            return False
+
+    def resume(self) -> None:
+        # a save may have appeared or vanished while we were away
+        if any(b.on_click == self.continue_game for b in self.buttons) != self.has_continue():
+            self.build()
+
+    # actions -----------------------------------------------------------------------------------------------
+    def start_game(self, info, refused=None) -> None:
+        if refused is not None:
+            card = next(c for c in self.cards if c.info is refused)
+            self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
+            notice = getattr(self.app, "notice", None)
+            if notice:
+                notice(tr("title.coming_soon_notice", game=tr(refused.title_key)))
+            return
+        from game.engine.menus.setup import SetupScene
+
+        self.app.switch(SetupScene(self.app, info.id))
+
+    def continue_game(self) -> None:
+        try:
+            loaded = self.app.saves.load()
+        except Exception:
+            log.exception("loading the continue slot failed")
+            loaded = None
+        if not loaded:
+            self.app.notice(tr("title.continue_failed"))
+            self.build()
+            return
+        setup, state, _extra = loaded
+        try:
+            info = registry.get(setup.game)
+            scene = info.make_scene(self.app, setup, state)
+        except Exception:
+            log.exception("restoring the saved game failed")
+            self.app.notice(tr("title.continue_failed"))
+            return
+        self.app.switch(scene)
+
+    def open_settings(self) -> None:
+        from game.engine.menus.settings_scene import SettingsScene
+
+        self.app.switch(SettingsScene(self.app), push=True)
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    def back(self) -> None:
+        # back on the title screen walks to the Quit button instead of quitting at once
+        self.group.focus(self.buttons[-1], sound=True)
+
+    def on_pause_intent(self) -> None:
+        self.back()
+
+    # every frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for card in self.cards:
+            target = LIFT if card is self.group.focused else 0.0
+            tw = self._lift_tweens.get(card)
+            if tw is None or tw.end != target:
+                tw = Tween(card.lift, target, 0.22, out_back if target else out_cubic)
+                self._lift_tweens[card] = tw
+            card.lift = tw.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        focused = self.group.focused
+        for card in self.cards:
+            if card.lift < 0.5 and not card.shake:
+                continue
+            dx = int(math.sin(card.shake * 28) * 16 * card.shake)
+            rect = card.rect.move(dx, -int(card.lift))
+            patch = card.rect.inflate(40, 40 + LIFT * 2)
+            surface.blit(self.bare, patch, patch)
+            card.draw(surface, rect, card is focused, self.time)
+        if focused in self.buttons:
+            focused.draw(surface, focused.rect, True, self.time)
+        self._draw_blurb(surface, focused)
+        if focused is not None:
+            rect = focused.rect
+            if isinstance(focused, GameCard):
+                dx = int(math.sin(focused.shake * 28) * 16 * focused.shake)
+                rect = rect.move(dx, -int(focused.lift))
+            theme.draw_focus_ring(surface, rect, self.time)
+
+
+    def _blurb_lines(self, focused) -> list[str]:
+        key = focused.info.id if isinstance(focused, GameCard) else None
+        lines = self._blurbs.get(key)
+        if lines is None:
+            blurb = tr(focused.info.blurb_key) if key else tr("title.tagline")
+            lines = text.wrap(blurb, theme.BODY, 1640)[:2]
+            self._blurbs[key] = lines
+        return lines
+
+    def _draw_blurb(self, surface, focused) -> None:
+        line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
+        lines = self._blurb_lines(focused)
+        y = BLURB_Y + (line_h if len(lines) == 1 else line_h // 2) - line_h // 2
+        width = max(text.render(line, theme.BODY, theme.TEXT).get_width() for line in lines) if lines else 0
+        plate = pygame.Rect(0, 0, min(1760, width + 80), line_h * len(lines) + 16)
+        plate.midtop = (960, y - 8)
+        surface.blit(theme.glass(plate.size, 150, plate.h // 2), plate)
+        for line in lines:
+            text.draw_text(surface, line, (960, y), theme.BODY, theme.TEXT, anchor="midtop", shadow=True,
+                           max_width=1700)
+            y += line_h
+
+
+def demo_scene(app, seed: int = 1, moment=None):
+    return TitleScene(app)

@@ -1,0 +1,151 @@
+"""Every scene the headless tools can show: `SCENES[name](app, seed, moment=None) -> Scene`.
+
+Names: "title", "setup", "settings" (the menus, from game.engine.menus.*), every *available* game in the
+game registry (its `scene.demo_scene(app, seed, moment)`: a demo set-up with bots at every seat), and
+"physics_sandbox". Everything is imported lazily; a module that does not exist means that scene is absent
+(the tools list what exists), never an error. `SCENES` is live: a game registered later shows up."""
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Callable, Mapping
+
+from game.engine.optional import module_exists, optional_module
+
+Factory = Callable[..., object]
+
+# the menus: module, and the class names we accept if it offers no demo_scene(app, seed, moment)
+MENUS = {
+    "title": ("game.engine.menus.title", ("TitleScene", "TitleMenu", "Title")),
+    "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
+    "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
+}
+SANDBOX = ("physics_sandbox", "game.physics.sandbox_scene", "make_sandbox_scene")
+
+#: scenes added by code (tests, experiments): name -> factory(app, seed, moment=None)
+EXTRA: dict[str, Factory] = {}
+
+
+def register_scene(name: str, factory: Factory) -> None:
+    EXTRA[name] = factory
+
+
+def unregister_scene(name: str) -> None:
+    EXTRA.pop(name, None)
+
+
+def _menu_factory(module_name: str, class_names: tuple) -> Factory:
+    def make(app, seed: int = 1, moment=None):
+        module = importlib.import_module(module_name)
+        demo = getattr(module, "demo_scene", None)
+        if demo is not None:
+            return demo(app, seed, moment)
+        for name in class_names:
+            cls = getattr(module, name, None)
+            if cls is not None:
+                return _construct(cls, app)
+        raise LookupError(f"{module_name} has no demo_scene() nor any of {class_names}")
+    return make
+
+
+def _construct(cls, app):
+    """Build a menu scene from its class: (app) or, for a screen about one game, (app, first game id)."""
+    params = [p for p in list(inspect.signature(cls).parameters.values())[1:]
+              if p.default is inspect.Parameter.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    if not params:
+        return cls(app)
+    from game import games
+    first = (games.available() or [games.get(games.ORDER[0])])[0]
+    return cls(app, first.id)
+
+
+def _game_factory(game_id: str) -> Factory:
+    def make(app, seed: int = 1, moment=None):
+        module = importlib.import_module(f"game.games.{game_id}.scene")
+        return module.demo_scene(app, seed, moment)
+    return make
+
+
+def _sandbox_factory(module_name: str, fn_name: str) -> Factory:
+    def make(app, seed: int = 1, moment=None):
+        return getattr(importlib.import_module(module_name), fn_name)(app, seed)
+    return make
+
+
+def build_scenes() -> dict[str, Factory]:
+    scenes: dict[str, Factory] = {}
+    for name, (module_name, class_names) in MENUS.items():
+        if module_exists(module_name):
+            scenes[name] = _menu_factory(module_name, class_names)
+    games = optional_module("game.games")
+    if games is not None:
+        for info in games.available():
+            if module_exists(f"game.games.{info.id}.scene"):
+                scenes[info.id] = _game_factory(info.id)
+    name, module_name, fn_name = SANDBOX
+    if module_exists(module_name):
+        scenes[name] = _sandbox_factory(module_name, fn_name)
+    scenes.update(EXTRA)
+    return scenes
+
+
+class _LiveScenes(Mapping):
+    """A read-only view that looks again every time (games and menus land at different times)."""
+
+    def __getitem__(self, name: str) -> Factory:
+        scenes = build_scenes()
+        if name not in scenes:
+            raise KeyError(f"unknown scene {name!r}; available: {', '.join(scenes) or 'none'}")
+        return scenes[name]
+
+    def __iter__(self):
+        return iter(build_scenes())
+
+    def __len__(self) -> int:
+        return len(build_scenes())
+
+
+SCENES: Mapping[str, Factory] = _LiveScenes()
+
+
+def make_menu(name: str, app):
+    """The real menu scene `name` ("title", "setup", "settings") for the running app, or None if that module
+    does not exist yet. Prefers the class (the app's own entry) over demo_scene (a screenshot set-up)."""
+    module_name, class_names = MENUS[name]
+    module = optional_module(module_name)
+    if module is None:
+        return None
+    for cls_name in class_names:
+        cls = getattr(module, cls_name, None)
+        if cls is not None:
+            return _construct(cls, app)
+    demo = getattr(module, "demo_scene", None)
+    return demo(app, 1, None) if demo is not None else None
+
+
+def _static_imports_for_the_bundle():  # never called
+    """PyInstaller bundles only modules it sees imported statically, and this registry (like the app and the
+    game registry) imports lazily by name. Naming them here puts them in the bundle; missing ones are fine."""
+    import game.engine.audio
+    import game.engine.input_cursor
+    import game.engine.input_seats
+    import game.engine.menus.pause
+    import game.engine.menus.settings_scene
+    import game.engine.menus.setup
+    import game.engine.menus.title
+    import game.games.baba_yaga.bot
+    import game.games.baba_yaga.rules
+    import game.games.baba_yaga.scene
+    import game.games.beanstalk.bot
+    import game.games.beanstalk.rules
+    import game.games.beanstalk.scene
+    import game.games.kragmortha.bot
+    import game.games.kragmortha.rules
+    import game.games.kragmortha.scene
+    import game.games.magic_maze.bot
+    import game.games.magic_maze.rules
+    import game.games.magic_maze.scene
+    import game.games.pied_piper.bot
+    import game.games.pied_piper.rules
+    import game.games.pied_piper.scene
+    import game.physics.sandbox_scene  # noqa: F401

@@ -1,0 +1,74 @@
+"""The Continue slot: round trip, atomic writes, damaged saves set aside with a notice (never a crash)."""
+import json
+
+import pytest
+
+from game.core import jsonio
+from game.core.setup import GameSetup
+from game.engine.saves import SaveStore
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    return SaveStore()
+
+
+def a_setup():
+    setup = GameSetup.all_bots("pied_piper", 3, seed=77, options={"variant": "long"})
+    setup.seats[0].kind = "human"
+    setup.seats[0].device = "kb_left"
+    return setup
+
+
+def test_round_trip(store):
+    assert store.load() is None and not store.has_continue()
+    state = {"turn": 4, "rng": [1, 2], "hands": {"0": ["rat", "cat"]}, "name": "Mia 米亞"}
+    assert store.save(a_setup(), state, extra={"elapsed": 12.5})
+    assert store.has_continue() and store.game_id() == "pied_piper"
+    setup, loaded_state, extra = store.load()
+    assert setup == a_setup()
+    assert loaded_state == state and extra == {"elapsed": 12.5}
+    assert store.saved_at() > 0
+
+
+def test_save_overwrites_and_clear_removes(store):
+    store.save(a_setup(), {"turn": 1})
+    store.save(a_setup(), {"turn": 2})
+    assert store.load()[1] == {"turn": 2}
+    store.clear()
+    assert store.load() is None and not store.has_continue()
+    store.clear()  # clearing twice is fine
+
+
+@pytest.mark.parametrize("content", [
+    b"{\"format\": 1, \"game\": \"pied",
+    b"",
+    b"[]",
+    json.dumps({"format": 99, "game": "x", "setup": {}, "state": {}}).encode(),
+    json.dumps({"format": 1, "game": "x", "setup": {"game": "x"}}).encode(),
+    json.dumps({"format": 1, "game": "x", "setup": {"seats": []}, "state": {}}).encode(),
+], ids=["truncated", "empty", "list", "future-format", "no-state", "setup-without-game"])
+def test_damaged_save_is_set_aside_with_a_notice(store, content):
+    store.path.write_bytes(content)
+    assert store.load() is None
+    assert [k for k, _ in store.notices] == ["app.notice.save_damaged"]
+    assert (store.folder / "continue.json.bak").read_bytes() == content
+    assert not store.has_continue()
+    assert store.save(a_setup(), {"turn": 1}) and store.load()[1] == {"turn": 1}
+
+
+def test_interrupted_save_keeps_the_previous_one(store, monkeypatch):
+    store.save(a_setup(), {"turn": 1})
+
+    def power_cut(data, fh, **kw):
+        fh.write('{"format": 1, "ga')
+        raise OSError("no space left on device")
+
+    with monkeypatch.context() as m:
+        m.setattr(jsonio.json, "dump", power_cut)
+        assert store.save(a_setup(), {"turn": 2}) is False
+        assert store.save(a_setup(), {"turn": 3}) is False
+    assert store.load()[1] == {"turn": 1}
+    assert [k for k, _ in store.notices] == ["app.notice.save_failed"]  # said once, not at every action
+    assert list(store.folder.glob("*.tmp")) == []

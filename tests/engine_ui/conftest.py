@@ -1,0 +1,39 @@
+"""Shared fixtures for the menu tests: a 1920x1080 display, English, a fake app, a fake playable game."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.engine import i18n
+
+
+@pytest.fixture(autouse=True)
+def _display_and_language(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+    i18n._listeners.clear()
+
+
+@pytest.fixture
+def app():
+    from tests.engine_ui.fakes import FakeApp
+
+    return FakeApp()
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    """A playable game with options in the registry (the real ones are not built yet)."""
+    from game import games as registry
+    from tests.engine_ui.fakes import FAKE_GAME
+
+    monkeypatch.setitem(registry.GAMES, FAKE_GAME.id, FAKE_GAME)
+    return FAKE_GAME

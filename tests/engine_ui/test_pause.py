@@ -1,0 +1,85 @@
+from game.engine import intents as it
+from game.engine.menus.pause import PauseMenu
+from game.engine.menus.rules_view import RulesView
+from game.engine.menus.settings_scene import SettingsScene
+from game.engine.scene import Scene
+
+
+def make(app, game_id="pied_piper"):
+    game = Scene(app)
+    app.push(game)
+    menu = PauseMenu(app, game_id)
+    app.push(menu)
+    return game, menu
+
+
+def labels(menu):
+    return [b.icon for b in menu.buttons]
+
+
+def test_pause_menu_offers_resume_rules_settings_quit(app):
+    _, menu = make(app)
+    assert menu.overlay and labels(menu) == ["resume", "book", "gear", "home"]
+    _, no_rules = make(app, None)
+    assert labels(no_rules) == ["resume", "gear", "home"]
+
+
+def test_resume_by_button_back_or_pause(app):
+    game, _ = make(app)
+    app.send(it.CONFIRM, "pad:0")
+    assert app.top is game
+    app.push(PauseMenu(app, None))
+    app.send(it.BACK, "kb_left")
+    assert app.top is game
+    app.push(PauseMenu(app, None))
+    app.send(it.PAUSE, "pad:0")
+    assert app.top is game
+
+
+def test_rules_and_settings_open_on_top(app):
+    _, menu = make(app)
+    app.click(menu.buttons[1].rect.center)
+    assert isinstance(app.top, RulesView) and app.top.game_id == "pied_piper"
+    app.pop()
+    assert menu.group.focused is menu.buttons[1]
+    app.send(it.DOWN)
+    app.send(it.CONFIRM)
+    assert isinstance(app.top, SettingsScene)
+
+
+def test_quit_asks_first_and_says_the_game_is_saved(app):
+    _game, menu = make(app)
+    app.click(menu.buttons[-1].rect.center)
+    assert menu.confirming and app.titles == 0
+    assert any("saved" in line for line in menu.message)
+    app.send(it.BACK, "pad:0")  # changed my mind
+    assert not menu.confirming and app.top is menu
+    app.click(menu.buttons[-1].rect.center)
+    app.send(it.DOWN)
+    app.send(it.CONFIRM)
+    assert app.titles == 1
+
+
+def test_pause_draws_over_the_game(app):
+    make(app)
+    app.frame()
+    app.top.ask_quit()
+    app.frame()
+
+
+def test_pause_corner_opens_the_menu_for_mouse_players(app):
+    import pygame
+
+    from game.engine.menus.pause import PauseCorner
+
+    corner = PauseCorner(app, "beanstalk")
+    far = it.Intent(it.POINTER_DOWN, it.MOUSE, pos=(100, 100), button=1)
+    assert corner.on_intent(far) is False
+    assert corner.on_intent(it.Intent(it.CONFIRM, "kb_right")) is False
+    assert corner.on_intent(it.Intent(it.POINTER_MOVE, it.MOUSE, pos=corner.center)) is False and corner.hover
+    assert corner.on_intent(it.Intent(it.POINTER_DOWN, it.MOUSE, pos=corner.center, button=1))
+    assert corner.on_intent(it.Intent(it.POINTER_UP, it.MOUSE, pos=corner.center, button=1))
+    assert app.paused_for == ["beanstalk"]
+    surf = pygame.Surface((1920, 1080))
+    corner.draw(surf)
+    assert surf.get_at(corner.center)[:3] != (0, 0, 0)
