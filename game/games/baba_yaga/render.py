@@ -8,6 +8,7 @@ import pygame
 
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
+from game.games.baba_yaga.controls import uses_pointer
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.sprites import SEAT_RGB, Sprites
 
@@ -212,8 +213,6 @@ class Renderer:
         if seat is None or seat not in sc.humans:
             return None
         device = sc.device_of(seat)
-        from game.games.baba_yaga.controls import uses_pointer
-
         if s.phase == "search":
             cell = L.cell_at(sc.searcher_pointer())
         elif uses_pointer(device):
@@ -310,8 +309,8 @@ class Renderer:
         human = s.active in sc.humans
         if "wobble" in sc.effects():
             self._draw_wobble_trail(surface, pos, rgb)
-        if human and not sc.wobbling() and sc.device_of(s.active) == "mouse":
-            return  # the system pointer is the hand
+        if human and not sc.wobbling() and uses_pointer(sc.device_of(s.active)):
+            return  # the system pointer (or the app's gamepad cursor) is the hand
         from game.engine.input_cursor import draw_cursor
 
         draw_cursor(surface, (int(pos[0]), int(pos[1])), rgb)

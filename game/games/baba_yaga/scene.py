@@ -405,6 +405,14 @@ class BabaYagaScene(Scene):
             return ""
         return self.setup.seats[seat].name
 
+    def cursor_colour(self, device: str, seat: int | None):
+        """The app draws gamepad cursors in the seat's colour."""
+        from game.engine.theme import seat_rgb
+
+        if seat is None or not (0 <= seat < len(self.setup.seats)):
+            return None
+        return seat_rgb(self.setup.seats[seat].colour)
+
     # --- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.renderer is None:

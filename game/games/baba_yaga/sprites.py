@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import assets
+from game.engine.theme import SEAT_RGB, draw_seat_badge  # the shared seat colours and shapes
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 
@@ -11,11 +12,6 @@ FOLDER = "baba_yaga"
 WITCH_SIZE = 176
 CARD_SLOT = 104  # an element picture on the big spell card
 SMALL_CARD = (54, 76)  # card backs and fronts in the player panels
-
-# seat colours of game/core/setup.py, each doubled by a shape (high contrast on the dark forest)
-SEAT_RGB = {"red": (232, 72, 60), "blue": (70, 140, 240), "yellow": (246, 206, 60), "green": (80, 196, 96),
-            "purple": (176, 104, 226)}
-SEAT_SHAPE = {"red": "circle", "blue": "square", "yellow": "triangle", "green": "diamond", "purple": "star"}
 
 
 def image(name: str, size) -> pygame.Surface:
@@ -46,28 +42,7 @@ class Sprites:
 
 def draw_badge(surface: pygame.Surface, colour: str, center, radius: int) -> None:
     """A seat's colour doubled by its shape (so colour-blind players can tell the seats apart)."""
-    rgb = SEAT_RGB.get(colour, (200, 200, 200))
-    shape = SEAT_SHAPE.get(colour, "circle")
-    x, y = center
-    r = radius
-    if shape == "circle":
-        pts = None
-        pygame.draw.circle(surface, (20, 14, 10), center, r + 3)
-        pygame.draw.circle(surface, rgb, center, r)
-    elif shape == "square":
-        pts = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
-    elif shape == "triangle":
-        pts = [(x, y - r - 3), (x + r + 3, y + r), (x - r - 3, y + r)]
-    elif shape == "diamond":
-        pts = [(x, y - r - 4), (x + r + 4, y), (x, y + r + 4), (x - r - 4, y)]
-    else:
-        import math
+    draw_seat_badge(surface, colour, center, radius)
 
-        pts = []
-        for k in range(10):
-            rr = r + 4 if k % 2 == 0 else (r + 4) * 0.45
-            a = math.radians(-90 + k * 36)
-            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
-    if pts:
-        pygame.draw.polygon(surface, rgb, pts)
-        pygame.draw.polygon(surface, (20, 14, 10), pts, 3)
+
+__all__ = ["SEAT_RGB", "Sprites", "draw_badge", "image"]
