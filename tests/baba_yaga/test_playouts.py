@@ -104,3 +104,10 @@ def test_bots_play_a_solo_human_game_with_the_automatic_witch():
 def test_many_bot_games_end(seed):
     r = play_one(INFO, 2 + seed % 4, seed=seed, config={"mode": R.MODES[seed % 3], "expert": seed % 2 == 0})
     assert r.finished, r.error
+
+
+def test_bench_plays_one_game_of_each_kind():
+    from game.games.baba_yaga import bench
+
+    finished, actions, seconds, winner, error = bench._one((4, "hard", 3, ["hard", "easy", "easy", "easy"], 0.1))
+    assert finished and error == "" and actions > 0 and seconds > D.STUDY_SECONDS and winner in range(4)
