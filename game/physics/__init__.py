@@ -1,0 +1,26 @@
+"""Our own numpy 2-D rigid-body physics for Jack & the Beanstalk (runtime: numpy + stdlib; pygame only in the
+debug drawer, piece art and the sandbox scene).
+
+Units: millimetres, seconds, grams; y points up; gravity 9810 mm/s^2 (drawn at ~1 px per mm it looks real).
+
+    from game.physics import World, shapes
+    world = World()
+    table = world.add_body(shapes.board(), (0, -20))            # static, top face at y = 0
+    die = world.add_body(shapes.die(), (0, 20))                 # dynamic by default
+    hand = world.add_body(shapes.box(30, 30), (-200, 80), kind="kinematic")
+    world.move_kinematic(hand, (-150, 80), 0.0, 1 / 60)
+    events = world.step(1 / 60)                                 # ContactEvent(body_a, body_b, point, normal,
+                                                                #              impulse, speed) for clacks
+    world.apply_impulse(die, (0, 5e4), point=(10, 40))
+    world.resting_on(table)                                     # ids standing on it (transitively)
+    snap = world.snapshot(); world.restore(snap); world.state_hash()
+
+Modules: shapes (parts, materials, piece factories), world (bodies, step, queries, snapshots), broadphase
+(sort-and-sweep), narrowphase (batched SAT + two-point clipping), solver (soft step; read its docstring),
+scenes (ready-made towers), view / piece_art / debug_draw / sandbox_scene (pygame side).
+"""
+from game.physics import shapes
+from game.physics.solver import SolverParams
+from game.physics.world import Contact, ContactEvent, World
+
+__all__ = ["Contact", "ContactEvent", "SolverParams", "World", "shapes"]

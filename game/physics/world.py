@@ -1,0 +1,546 @@
+"""The physics world: bodies as arrays, one `step(dt)` per frame, contact events, queries, snapshots.
+
+Units: millimetres, seconds, grams; y points up (see shapes.py). Positions are the bodies' centres of mass.
+Determinism: everything is kept in arrays ordered by body id / contact key; no dict or set is ever iterated
+to decide an order, and nothing reads the clock, so the same calls give bit-identical states.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.physics import broadphase, narrowphase, solver
+from game.physics.manifolds import Manifolds
+from game.physics.shapes import BodyDef
+
+DYNAMIC, STATIC, KINEMATIC = 0, 1, 2
+KINDS = {"dynamic": DYNAMIC, "static": STATIC, "kinematic": KINEMATIC}
+MAX_PARTS = 64
+_PART_BITS = 26  # part keys (body id * 64 + part) stay below 2**26: body ids below 2**20
+
+
+@dataclass(frozen=True)
+class ContactEvent:
+    """Two bodies met this frame: `impulse` (g*mm/s) and `speed` (mm/s) say how hard, for the clack sound."""
+    body_a: int
+    body_b: int
+    point: tuple[float, float]
+    normal: tuple[float, float]
+    impulse: float
+    speed: float
+
+
+@dataclass(frozen=True)
+class Contact:
+    body_a: int
+    body_b: int
+    normal: tuple[float, float]   # from a to b
+    points: tuple[tuple[float, float], ...]
+    separation: float
+    impulse: float
+
+
+class World:
+    def __init__(self, gravity=(0.0, -9810.0), params: solver.SolverParams | None = None,
+                 slop: float = 0.5, sleep_speed: float = 4.0, time_to_sleep: float = 0.5,
+                 event_speed: float = 40.0):
+        self.gravity = (float(gravity[0]), float(gravity[1]))
+        self.params = params or solver.SolverParams()
+        self.slop = slop                      # mm: contacts this close count as touching
+        self.speculative = 4.0 * slop         # mm: contact points are kept while closer than this
+        self.sleep_speed = sleep_speed        # mm/s (edge speed of the spin counts too)
+        self.time_to_sleep = time_to_sleep    # s below sleep_speed before an island sleeps
+        self.event_speed = event_speed        # mm/s: slower touches make no sound
+        self.frame = 0
+        self.events: list[ContactEvent] = []
+        self._defs: list[BodyDef] = []
+        self._ids = np.zeros(0, np.int64)
+        self.X = np.zeros((0, 3))            # x, y, angle
+        self.V = np.zeros((0, 3))            # vx, vy, angular velocity
+        self.mass = np.zeros(0)
+        self.inertia = np.zeros(0)
+        self.inv_mass = np.zeros(0)
+        self.inv_inertia = np.zeros(0)
+        self.kind = np.zeros(0, np.int64)
+        self.awake = np.zeros(0, bool)
+        self.sleep_time = np.zeros(0)
+        self.sleep_group = np.zeros(0, np.int64)
+        self.com = np.zeros((0, 2))           # centre of mass in the design frame
+        self.extent = np.zeros(0)             # farthest outline point from the centre of mass
+        self._next_id = 0
+        self._next_group = 0
+        self.manifolds = Manifolds.empty()
+        self._shapes_dirty = True
+
+    # ---- bodies -----------------------------------------------------------------------------------------
+    def add_body(self, definition: BodyDef, position=(0.0, 0.0), angle: float = 0.0, velocity=(0.0, 0.0),
+                 angular_velocity: float = 0.0, kind: str | None = None) -> int:
+        """Add a body whose design origin is placed at `position`; returns its id (ids are never reused)."""
+        if len(definition.parts) > MAX_PARTS:
+            raise ValueError("too many parts")
+        k = KINDS[kind or definition.kind]
+        props = definition.mass_props()
+        com = np.array(props.centroid) if props.mass > 0 else np.zeros(2)
+        c, s = math.cos(angle), math.sin(angle)
+        centre = (position[0] + c * com[0] - s * com[1], position[1] + s * com[0] + c * com[1])
+        extent = max(float(np.max(np.linalg.norm(p.outline() - com, axis=1))) for p in definition.parts)
+        body_id = self._next_id
+        self._next_id += 1
+        dynamic = k == DYNAMIC
+        self._defs.append(definition)
+        self._ids = np.append(self._ids, body_id)
+        self.X = np.vstack([self.X, [centre[0], centre[1], angle]])
+        vel = [velocity[0], velocity[1], angular_velocity] if k != STATIC else [0.0, 0.0, 0.0]
+        self.V = np.vstack([self.V, vel])
+        self.mass = np.append(self.mass, props.mass if dynamic else 0.0)
+        self.inertia = np.append(self.inertia, props.inertia if dynamic else 0.0)
+        self.inv_mass = np.append(self.inv_mass, 1.0 / props.mass if dynamic else 0.0)
+        self.inv_inertia = np.append(self.inv_inertia, 1.0 / props.inertia if dynamic else 0.0)
+        self.kind = np.append(self.kind, k)
+        self.awake = np.append(self.awake, dynamic)
+        self.sleep_time = np.append(self.sleep_time, 0.0)
+        self.sleep_group = np.append(self.sleep_group, -1)
+        self.com = np.vstack([self.com, com])
+        self.extent = np.append(self.extent, extent)
+        self._shapes_dirty = True
+        return body_id
+
+    def remove_body(self, body_id: int) -> None:
+        slot = self.slot(body_id)
+        m = self.manifolds
+        touching = np.concatenate([m.body_b[m.body_a == slot], m.body_a[m.body_b == slot]])
+        for other in np.unique(touching).tolist():
+            self._wake_slot(int(other))
+        keep = np.ones(len(self._ids), bool)
+        keep[slot] = False
+        remap = np.cumsum(keep) - 1
+        self._defs.pop(slot)
+        for name in ("_ids", "X", "V", "mass", "inertia", "inv_mass", "inv_inertia", "kind", "awake",
+                     "sleep_time", "sleep_group", "com", "extent"):
+            setattr(self, name, getattr(self, name)[keep])
+        mk = (m.body_a != slot) & (m.body_b != slot)
+        m = m.take(np.nonzero(mk)[0])
+        m.body_a = remap[m.body_a]
+        m.body_b = remap[m.body_b]
+        self.manifolds = m
+        self._shapes_dirty = True
+
+    def slot(self, body_id: int) -> int:
+        i = int(np.searchsorted(self._ids, body_id))
+        if i >= len(self._ids) or self._ids[i] != body_id:
+            raise KeyError(f"no body {body_id}")
+        return i
+
+    def body_ids(self) -> list[int]:
+        return self._ids.tolist()
+
+    def body_at(self, point) -> int | None:
+        """The dynamic or kinematic body whose outline contains a world point (the most recent if several)."""
+        px, py = point
+        for slot in range(len(self._ids) - 1, -1, -1):
+            if self.kind[slot] == STATIC:
+                continue
+            if math.hypot(px - self.X[slot, 0], py - self.X[slot, 1]) > self.extent[slot]:
+                continue
+            for outline in self.part_outlines(int(self._ids[slot])):
+                e = np.roll(outline, -1, axis=0) - outline
+                d = np.array([px, py]) - outline
+                if np.all(e[:, 0] * d[:, 1] - e[:, 1] * d[:, 0] >= 0.0):
+                    return int(self._ids[slot])
+        return None
+
+    def definition(self, body_id: int) -> BodyDef:
+        return self._defs[self.slot(body_id)]
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def position(self, body_id: int) -> tuple[float, float]:
+        x = self.X[self.slot(body_id)]
+        return float(x[0]), float(x[1])
+
+    def angle(self, body_id: int) -> float:
+        return float(self.X[self.slot(body_id), 2])
+
+    def velocity(self, body_id: int) -> tuple[float, float]:
+        v = self.V[self.slot(body_id)]
+        return float(v[0]), float(v[1])
+
+    def angular_velocity(self, body_id: int) -> float:
+        return float(self.V[self.slot(body_id), 2])
+
+    def mass_of(self, body_id: int) -> float:
+        return float(self.mass[self.slot(body_id)])
+
+    def is_awake(self, body_id: int) -> bool:
+        return bool(self.awake[self.slot(body_id)])
+
+    def kind_of(self, body_id: int) -> str:
+        return ("dynamic", "static", "kinematic")[int(self.kind[self.slot(body_id)])]
+
+    def set_transform(self, body_id: int, position, angle: float) -> None:
+        """Place the centre of mass at `position` (teleport); wakes the body and whatever it touched."""
+        slot = self.slot(body_id)
+        self.X[slot] = (position[0], position[1], angle)
+        self._wake_slot(slot)
+        self._wake_touching(slot)
+
+    def set_kind(self, body_id: int, kind: str) -> None:
+        """Turn a body dynamic, kinematic (carried by the hand) or static; keeps its place and velocity."""
+        slot = self.slot(body_id)
+        k = KINDS[kind]
+        dynamic = k == DYNAMIC
+        props = self._defs[slot].mass_props()
+        self.kind[slot] = k
+        self.mass[slot] = props.mass if dynamic else 0.0
+        self.inertia[slot] = props.inertia if dynamic else 0.0
+        self.inv_mass[slot] = 1.0 / props.mass if dynamic else 0.0
+        self.inv_inertia[slot] = 1.0 / props.inertia if dynamic else 0.0
+        if k == STATIC:
+            self.V[slot] = 0.0
+        self.awake[slot] = dynamic
+        self.sleep_time[slot] = 0.0
+        self.sleep_group[slot] = -1
+        self._wake_touching(slot)
+
+    def set_velocity(self, body_id: int, velocity, angular_velocity: float = 0.0) -> None:
+        slot = self.slot(body_id)
+        if self.kind[slot] == STATIC:
+            return
+        self.V[slot] = (velocity[0], velocity[1], angular_velocity)
+        self._wake_slot(slot)
+
+    def move_kinematic(self, body_id: int, position, angle: float, dt: float) -> None:
+        """Give a kinematic body (the hand) the velocity that brings its centre to `position` within dt."""
+        slot = self.slot(body_id)
+        x = self.X[slot]
+        da = (angle - x[2] + math.pi) % (2 * math.pi) - math.pi
+        self.V[slot] = ((position[0] - x[0]) / dt, (position[1] - x[1]) / dt, da / dt)
+
+    def apply_impulse(self, body_id: int, impulse, point=None) -> None:
+        """An instant push (g*mm/s) at a world point (default: the centre of mass); wakes the body."""
+        slot = self.slot(body_id)
+        if self.kind[slot] != DYNAMIC:
+            return
+        self._wake_slot(slot)
+        self.V[slot, 0] += impulse[0] * self.inv_mass[slot]
+        self.V[slot, 1] += impulse[1] * self.inv_mass[slot]
+        if point is not None:
+            rx, ry = point[0] - self.X[slot, 0], point[1] - self.X[slot, 1]
+            self.V[slot, 2] += (rx * impulse[1] - ry * impulse[0]) * self.inv_inertia[slot]
+
+    def wake(self, body_id: int) -> None:
+        self._wake_slot(self.slot(body_id))
+
+    def _wake_slot(self, slot: int) -> None:
+        if self.kind[slot] != DYNAMIC:
+            return
+        group = self.sleep_group[slot]
+        members = (self.sleep_group == group) if group >= 0 else np.zeros(len(self._ids), bool)
+        members[slot] = True
+        self.awake[members] = True
+        self.sleep_time[members] = 0.0
+        self.sleep_group[members] = -1
+
+    def _wake_touching(self, slot: int) -> None:
+        m = self.manifolds
+        others = np.concatenate([m.body_b[m.body_a == slot], m.body_a[m.body_b == slot]])
+        for other in np.unique(others).tolist():
+            self._wake_slot(int(other))
+
+    # ---- geometry ---------------------------------------------------------------------------------------
+    def _ensure_shapes(self) -> None:
+        if not self._shapes_dirty:
+            return
+        parts = []
+        for slot, d in enumerate(self._defs):
+            for k, part in enumerate(d.parts):
+                parts.append((slot, k, part))
+        faces = max((len(p.points) for _, _, p in parts), default=3)
+        count = len(parts)
+        fa = np.zeros((count, faces, 2))
+        fb = np.zeros((count, faces, 2))
+        nrm = np.zeros((count, faces, 2))
+        self.part_body = np.zeros(count, np.int64)
+        self.part_key = np.zeros(count, np.int64)
+        self.part_radius = np.zeros(count)
+        self.part_friction = np.zeros(count)
+        self.part_restitution = np.zeros(count)
+        for i, (slot, k, part) in enumerate(parts):
+            pts = np.asarray(part.points, float) - self.com[slot]
+            n = len(pts)
+            nxt = np.roll(pts, -1, axis=0)
+            e = nxt - pts
+            nn = np.stack([e[:, 1], -e[:, 0]], axis=1)
+            nn /= np.linalg.norm(nn, axis=1, keepdims=True)
+            pad = faces - n
+            fa[i] = np.vstack([pts, np.repeat(pts[:1], pad, axis=0)])
+            fb[i] = np.vstack([nxt, np.repeat(nxt[:1], pad, axis=0)])
+            nrm[i] = np.vstack([nn, np.repeat(nn[:1], pad, axis=0)])
+            self.part_body[i] = slot
+            self.part_key[i] = int(self._ids[slot]) * MAX_PARTS + k
+            self.part_radius[i] = part.radius
+            self.part_friction[i] = part.material.friction
+            self.part_restitution[i] = part.material.restitution
+        self._fa, self._fb, self._nrm = fa, fb, nrm
+        self._shapes_dirty = False
+
+    def _world_parts(self):
+        c = np.cos(self.X[:, 2])
+        s = np.sin(self.X[:, 2])
+        rot = np.empty((len(c), 2, 2))
+        rot[:, 0, 0] = c
+        rot[:, 0, 1] = -s
+        rot[:, 1, 0] = s
+        rot[:, 1, 1] = c
+        r = rot[self.part_body].transpose(0, 2, 1)
+        pos = self.X[self.part_body, None, :2]
+        return self._fa @ r + pos, self._fb @ r + pos, self._nrm @ r
+
+    # ---- the step -----------------------------------------------------------------------------------------
+    def step(self, dt: float) -> list[ContactEvent]:
+        """Advance by dt seconds (one frame; 1/60 s is the tuned value). Returns this frame's contact events."""
+        self.events = []
+        self.frame += 1
+        if len(self._ids) == 0 or dt <= 0:
+            return self.events
+        self._ensure_shapes()
+        dyn = self.kind == DYNAMIC
+        kin_moving = (self.kind == KINEMATIC) & (np.abs(self.V).max(axis=1) > 0.0)
+        active = (dyn & self.awake) | kin_moving
+        if not active.any():
+            return self.events
+
+        fresh = self._collide(dt, dyn, active)
+        prev = self.manifolds
+        keep = np.nonzero(~active[prev.body_a] & ~active[prev.body_b])[0]
+        if len(keep):  # fresh manifolds come sorted by key already
+            man = Manifolds.concat(fresh, prev.take(keep))
+            man = man.take(np.argsort(man.key, kind="stable"))
+        else:
+            man = fresh
+        self._wake_by_contact(man, dyn, kin_moving)
+
+        aw = dyn & self.awake
+        solve_idx = np.nonzero(aw[man.body_a] | aw[man.body_b])[0]
+        x0 = self.X.copy()
+        v0 = self.V.copy()
+        g3 = np.array([self.gravity[0], self.gravity[1], 0.0])
+        # free bodies fly the exact parabola; solved bodies are overwritten below
+        self.X[aw] += dt * v0[aw] + 0.5 * dt * dt * g3
+        self.V[aw] += dt * g3
+        kin = self.kind == KINEMATIC
+        self.X[kin] += dt * v0[kin]
+        if len(solve_idx):
+            res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.body_a[solve_idx],
+                               man.body_b[solve_idx], man.normal[solve_idx], man.point[solve_idx],
+                               man.sep[solve_idx], man.valid[solve_idx], man.friction[solve_idx],
+                               man.restitution[solve_idx], man.lam[solve_idx], man.lift[solve_idx],
+                               ~dyn[man.body_a[solve_idx]] | ~dyn[man.body_b[solve_idx]],
+                               self.gravity, dt, self.params)
+            self.X[res.bodies] = x0[res.bodies] + res.delta
+            self.V[res.bodies] = res.velocity
+            man.lam[solve_idx] = res.lam
+            man.impulse[solve_idx] = res.impulse
+            man.lift[solve_idx] = res.lift
+            self._emit_events(man, solve_idx, res)
+            unsettled = solve_idx[~res.settled]
+        else:
+            unsettled = solve_idx
+        self.manifolds = man
+        self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
+        return self.events
+
+    def _collide(self, dt: float, dyn: np.ndarray, active: np.ndarray) -> Manifolds:
+        fa, fb, nrm = self._world_parts()
+        pb_ = self.part_body
+        sweep = dt * (np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent) * active
+        grow = (self.part_radius + 0.5 * self.speculative + sweep[pb_])[:, None]
+        lo = fa.min(axis=1) - grow
+        hi = fa.max(axis=1) + grow
+        pa, pb = broadphase.sweep_pairs(lo, hi)
+        ba, bb = pb_[pa], pb_[pb]
+        keep = (ba != bb) & (dyn[ba] | dyn[bb]) & (active[ba] | active[bb])
+        pa, pb = pa[keep], pb[keep]
+        if len(pa) == 0:
+            return Manifolds.empty()
+        margin = self.speculative + sweep[pb_[pa]] + sweep[pb_[pb]]
+        pc = narrowphase.collide(fa, fb, nrm, self.part_radius, pa, pb, margin, 0.1 * self.slop)
+        pa, pb = pa[pc.pair], pb[pc.pair]
+        ref = np.where(pc.flip, pb, pa)
+        inc = np.where(pc.flip, pa, pb)
+        pair_key = (self.part_key[pa] << _PART_BITS) | self.part_key[pb]
+        key = (pair_key << 7) | (pc.flip.astype(np.int64) << 6) | pc.face
+        friction = np.sqrt(self.part_friction[pa] * self.part_friction[pb])
+        restitution = np.maximum(self.part_restitution[pa], self.part_restitution[pb])
+        lam = np.zeros((len(key), 3))
+        lift = np.zeros((len(key), 2))
+        prev = self.manifolds
+        if len(prev):
+            idx = np.minimum(np.searchsorted(prev.key, key), len(prev) - 1)
+            hit = prev.key[idx] == key
+            lam[hit] = prev.lam[idx[hit]]
+            lift[hit] = prev.lift[idx[hit]]
+        return Manifolds(key, pair_key, pb_[ref], pb_[inc], pc.normal, pc.point, pc.sep, pc.valid, friction,
+                         restitution, lam, np.zeros((len(key), 2)), lift)
+
+    def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray) -> None:
+        while len(man):
+            asleep = dyn & ~self.awake
+            act = (dyn & self.awake) | kin_moving
+            hit_a = act[man.body_b] & asleep[man.body_a]
+            hit_b = act[man.body_a] & asleep[man.body_b]
+            if not (hit_a.any() or hit_b.any()):
+                return
+            for slot in np.unique(np.concatenate([man.body_a[hit_a], man.body_b[hit_b]])).tolist():
+                self._wake_slot(int(slot))
+
+    def _emit_events(self, man: Manifolds, idx: np.ndarray, res: solver.SolveResult) -> None:
+        valid = man.valid[idx]
+        approach = np.where(valid, res.approach, 0.0).min(axis=1)
+        closing = np.where(valid, res.closing, 0.0).min(axis=1)
+        total = res.impulse.sum(axis=1)
+        loud = np.nonzero((approach < -self.event_speed) & (total > 0.0))[0]
+        for i in loud.tolist():
+            j = int(idx[i])
+            pts = man.point[j][man.valid[j]]
+            mid = pts.mean(axis=0)
+            self.events.append(ContactEvent(int(self._ids[man.body_a[j]]), int(self._ids[man.body_b[j]]),
+                                            (float(mid[0]), float(mid[1])),
+                                            (float(man.normal[j, 0]), float(man.normal[j, 1])),
+                                            float(total[i]), float(-closing[i])))
+
+    def _update_sleep(self, dt: float, man: Manifolds, solve_idx: np.ndarray, aw: np.ndarray,
+                      kin_moving: np.ndarray, unsettled: np.ndarray) -> None:
+        speed = np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent
+        slow = speed < self.sleep_speed
+        self.sleep_time = np.where(aw, np.where(slow, self.sleep_time + dt, 0.0), self.sleep_time)
+        ba, bb = man.body_a[solve_idx], man.body_b[solve_idx]
+        pushed = np.concatenate([bb[kin_moving[ba]], ba[kin_moving[bb]]])
+        self.sleep_time[pushed] = 0.0
+        # a contact whose sag correction is still working keeps its bodies awake (else it would creep later)
+        self.sleep_time[man.body_a[unsettled]] = np.minimum(self.sleep_time[man.body_a[unsettled]], 0.25)
+        self.sleep_time[man.body_b[unsettled]] = np.minimum(self.sleep_time[man.body_b[unsettled]], 0.25)
+        ready = aw & (self.sleep_time >= self.time_to_sleep)
+        if not ready.any():
+            return
+        # islands: awake dynamic bodies joined by contacts (union-find in contact order: deterministic)
+        parent = list(range(len(self._ids)))
+
+        def root(i):
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        joined = aw[ba] & aw[bb]
+        for a, b in zip(ba[joined].tolist(), bb[joined].tolist()):
+            ra, rb = root(a), root(b)
+            if ra != rb:
+                parent[max(ra, rb)] = min(ra, rb)
+        roots = np.array([root(i) for i in range(len(self._ids))])
+        island_ready = np.ones(len(self._ids), bool)
+        np.logical_and.at(island_ready, roots[aw], ready[aw])
+        sleepers = aw & island_ready[roots]
+        for r in np.unique(roots[sleepers]).tolist():
+            members = sleepers & (roots == r)
+            self.awake[members] = False
+            self.V[members] = 0.0
+            self.sleep_group[members] = self._next_group
+            self._next_group += 1
+
+    # ---- queries ----------------------------------------------------------------------------------------
+    def kinetic_energy(self) -> float:
+        v = self.V
+        return float(0.5 * np.sum(self.mass * (v[:, 0] ** 2 + v[:, 1] ** 2) + self.inertia * v[:, 2] ** 2))
+
+    def potential_energy(self) -> float:
+        return float(-np.sum(self.mass * (self.gravity[0] * self.X[:, 0] + self.gravity[1] * self.X[:, 1])))
+
+    def total_energy(self) -> float:
+        return self.kinetic_energy() + self.potential_energy()
+
+    def awake_count(self) -> int:
+        return int(np.count_nonzero(self.awake & (self.kind == DYNAMIC)))
+
+    def contacts(self, body_id: int | None = None) -> list[Contact]:
+        """The current touching contacts (optionally only those of one body), in key order."""
+        m = self.manifolds
+        out = []
+        slot = None if body_id is None else self.slot(body_id)
+        for j in range(len(m)):
+            a, b = int(m.body_a[j]), int(m.body_b[j])
+            if slot is not None and slot not in (a, b):
+                continue
+            v = m.valid[j]
+            sep = float(m.sep[j][v].min())
+            if sep > self.slop:
+                continue
+            pts = tuple((float(p[0]), float(p[1])) for p in m.point[j][v])
+            out.append(Contact(int(self._ids[a]), int(self._ids[b]), (float(m.normal[j, 0]),
+                               float(m.normal[j, 1])), pts, sep, float(m.impulse[j].sum())))
+        return out
+
+    def resting_on(self, body_id: int, transitive: bool = True, min_up: float = 0.5) -> list[int]:
+        """Ids of the bodies that rest on `body_id` (touching from above), and on those if transitive."""
+        m = self.manifolds
+        touching = np.where(m.valid, m.sep, np.inf).min(axis=1) <= self.slop if len(m) else np.zeros(0, bool)
+        up = m.normal[:, 1]
+        # (lower, upper) edges: normal points from a to b, so b is above a when it points up
+        lower = np.concatenate([m.body_a[touching & (up >= min_up)], m.body_b[touching & (up <= -min_up)]])
+        upper = np.concatenate([m.body_b[touching & (up >= min_up)], m.body_a[touching & (up <= -min_up)]])
+        start = self.slot(body_id)
+        seen = np.zeros(len(self._ids), bool)
+        frontier = [start]
+        while frontier:
+            nxt = np.unique(upper[np.isin(lower, frontier)])
+            nxt = nxt[~seen[nxt] & (nxt != start) & (self.kind[nxt] == DYNAMIC)]
+            seen[nxt] = True
+            frontier = nxt.tolist() if transitive else []
+        return self._ids[seen].tolist()
+
+    def part_outlines(self, body_id: int) -> list[np.ndarray]:
+        """World-space outlines (rounded) of a body's parts, for drawing."""
+        slot = self.slot(body_id)
+        return [self.to_world(body_id, p.outline()) for p in self._defs[slot].parts]
+
+    def to_world(self, body_id: int, design_points) -> np.ndarray:
+        """Design-frame points of a body -> world points."""
+        slot = self.slot(body_id)
+        x, y, a = self.X[slot]
+        c, s = math.cos(a), math.sin(a)
+        p = np.asarray(design_points, float) - self.com[slot]
+        return np.stack([x + c * p[:, 0] - s * p[:, 1], y + s * p[:, 0] + c * p[:, 1]], axis=1)
+
+    # ---- snapshots --------------------------------------------------------------------------------------
+    _ARRAYS = ("_ids", "X", "V", "mass", "inertia", "inv_mass", "inv_inertia", "kind", "awake", "sleep_time",
+               "sleep_group", "com", "extent")
+
+    def snapshot(self) -> dict:
+        """Everything the next steps depend on (body definitions are immutable and shared)."""
+        snap = {name: getattr(self, name).copy() for name in self._ARRAYS}
+        snap.update(defs=list(self._defs), next_id=self._next_id, next_group=self._next_group,
+                    frame=self.frame, manifolds=self.manifolds.copy())
+        return snap
+
+    def restore(self, snap: dict) -> None:
+        for name in self._ARRAYS:
+            setattr(self, name, snap[name].copy())
+        self._defs = list(snap["defs"])
+        self._next_id = snap["next_id"]
+        self._next_group = snap["next_group"]
+        self.frame = snap["frame"]
+        self.manifolds = snap["manifolds"].copy()
+        self._shapes_dirty = True
+        self.events = []
+
+    def state_hash(self) -> str:
+        h = hashlib.sha256()
+        for name in self._ARRAYS:
+            h.update(np.ascontiguousarray(getattr(self, name)).tobytes())
+        for arr in self.manifolds.arrays():
+            h.update(np.ascontiguousarray(arr).tobytes())
+        return h.hexdigest()

@@ -1,0 +1,26 @@
+"""Shared helpers for the physics truths."""
+from __future__ import annotations
+
+import numpy as np
+
+from game.physics.world import World
+
+DT = 1 / 60
+
+
+def run(world: World, seconds: float, each=None) -> None:
+    for _ in range(round(seconds / DT)):
+        world.step(DT)
+        if each is not None:
+            each(world)
+
+
+def max_penetration(world: World) -> float:
+    m = world.manifolds
+    if not len(m):
+        return 0.0
+    return float(max(0.0, -np.where(m.valid, m.sep, np.inf).min()))
+
+
+def positions(world: World, ids) -> np.ndarray:
+    return np.array([[*world.position(i), world.angle(i)] for i in ids])

@@ -1,0 +1,99 @@
+"""The sandbox scene, driven headless by posted events like a player would."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.engine import i18n
+from game.engine.intents import PAUSE, Intent
+from game.engine.paths import resource_root
+from game.physics.sandbox_scene import PIECES, make_sandbox_scene
+
+E = pygame.event.Event
+
+
+class FakeApp:
+    def __init__(self):
+        self.popped = False
+
+    def pop(self):
+        self.popped = True
+
+
+@pytest.fixture
+def scene():
+    pygame.init()
+    pygame.display.set_mode((1920, 1080))
+    return make_sandbox_scene(FakeApp(), seed=1)
+
+
+def _frames(scene, n):
+    for _ in range(n):
+        scene.update(1 / 60)
+
+
+def test_starting_towers_stand_and_draw(scene):
+    before = len(scene.world)
+    _frames(scene, 60)
+    assert len(scene.world) == before
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    assert surface.get_at((960, 30)) != surface.get_at((960, 1000))  # sky above, table below
+    assert scene.world.awake_count() == 0
+
+
+def test_card_gives_a_piece_to_the_hand_and_a_click_drops_it(scene):
+    scene.handle(E(pygame.KEYDOWN, key=pygame.K_1))
+    held = scene.held
+    assert held is not None and scene.world.kind_of(held) == "kinematic"
+    scene.handle(E(pygame.MOUSEMOTION, pos=(1500, 400), rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(E(pygame.MOUSEWHEEL, x=0, y=2))
+    _frames(scene, 60)
+    assert scene.world.angle(held) == pytest.approx(0.5236, abs=1e-3)
+    x, _ = scene.view.to_world((1500, 400))
+    assert scene.world.position(held)[0] == pytest.approx(x, abs=1.0)
+    scene.handle(E(pygame.MOUSEBUTTONDOWN, pos=(1500, 400), button=1))
+    assert scene.held is None and scene.world.kind_of(held) == "dynamic"
+    _frames(scene, 120)
+    assert scene.world.position(held)[1] < 40.0  # fell onto the table
+
+
+def test_dragging_back_throws_the_axe(scene):
+    scene.handle(E(pygame.KEYDOWN, key=pygame.K_5))
+    scene.handle(E(pygame.MOUSEBUTTONDOWN, pos=(1700, 380), button=1))
+    scene.handle(E(pygame.MOUSEMOTION, pos=(1860, 420), rel=(0, 0), buttons=(1, 0, 0)))
+    _frames(scene, 3)
+    axe = scene.held
+    scene.handle(E(pygame.MOUSEBUTTONUP, pos=(1860, 420), button=1))
+    assert scene.world.kind_of(axe) == "dynamic"
+    vx, vy = scene.world.velocity(axe)
+    assert vx < -1000.0 and vy > 0.0  # thrown left and a little up, away from the pull
+    hits = []
+    for _ in range(40):
+        scene.update(1 / 60)
+        hits += scene.puffs
+    assert hits, "the axe should clack into the dice"
+
+
+def test_keys_toggle_debug_clear_and_leave(scene):
+    scene.handle(E(pygame.KEYDOWN, key=pygame.K_d))
+    assert scene.debug
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    scene.handle(E(pygame.KEYDOWN, key=pygame.K_c))
+    assert all(scene.world.kind_of(b) == "static" for b in scene.world.body_ids())
+    scene.on_intent(Intent(PAUSE, "kb_any"))
+    assert scene.app.popped
+
+
+def test_catalogues_have_every_sandbox_key_in_both_languages():
+    keys = {"physics.sandbox.title", "physics.sandbox.hint", "physics.sandbox.hint_axe",
+            "physics.button.debug", "physics.button.clear", "physics.button.reset",
+            *(f"physics.piece.{p}" for p in PIECES),
+            *(f"physics.debug.{k}" for k in ("bodies", "awake", "contacts", "energy"))}
+    for lang in i18n.LANGUAGES:
+        data = json.loads((resource_root() / "assets" / "i18n" / lang / "physics.json").read_text("utf-8"))
+        assert keys <= set(data), lang
+        assert all(v.strip() for v in data.values())

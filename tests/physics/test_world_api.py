@@ -1,0 +1,102 @@
+"""The world API: determinism, snapshots, energy, queries, bodies coming and going, the kinematic hand."""
+from __future__ import annotations
+
+import numpy as np
+
+from game.physics import scenes, shapes
+from game.physics.world import World
+from tests.physics.helpers import DT, run
+
+
+def _busy_world() -> World:
+    world = World()
+    scenes.table(world)
+    scenes.beanstalk_tower(world, x=-200.0)
+    scenes.dice_stack(world, 6, x=250.0)
+    world.add_body(shapes.axe(), (-700.0, 420.0), 0.2, (3200.0, 600.0), -12.0)
+    return world
+
+
+def test_two_runs_are_bit_identical():
+    hashes = []
+    for _ in range(2):
+        world = _busy_world()
+        run(world, 2.0)
+        hashes.append(world.state_hash())
+    assert hashes[0] == hashes[1]
+
+
+def test_snapshot_restore_replays_exactly():
+    world = _busy_world()
+    run(world, 0.5)
+    snap = world.snapshot()
+    run(world, 1.0)
+    first = world.state_hash()
+    world.restore(snap)
+    run(world, 1.0)
+    assert world.state_hash() == first
+
+
+def test_resting_scene_never_gains_energy():
+    world = World()
+    scenes.table(world)
+    scenes.pyramid(world, 4)
+    scenes.dice_stack(world, 8, x=300.0)
+    scenes.dice_stack(world, 5, x=-300.0)
+    run(world, 3.0)
+    assert world.awake_count() == 0
+    for body in world.body_ids():
+        world.wake(body)
+    energy = [world.total_energy()]
+    run(world, 5.0, lambda w: energy.append(w.total_energy()))
+    rises = np.diff(energy)
+    assert rises.max() <= 1e-9 * abs(energy[0])
+
+
+def test_tower_falls_asleep_and_costs_nothing_then():
+    world = World()
+    scenes.table(world)
+    scenes.beanstalk_tower(world)
+    run(world, 3.0)
+    assert world.awake_count() == 0
+    before = world.state_hash()
+    run(world, 1.0)
+    assert world.state_hash() == before
+    assert world.manifolds.key.size > 0  # contacts are kept while asleep: queries still work
+
+
+def test_resting_on_finds_the_tower_above_a_piece():
+    world = World()
+    scenes.table(world)
+    ids = scenes.beanstalk_tower(world)
+    run(world, 1.0)
+    assert world.resting_on(ids[0]) == sorted(ids[1:])
+    assert world.resting_on(ids[0], transitive=False) == [ids[1]]
+    assert world.resting_on(ids[-1]) == []
+
+
+def test_removing_a_die_wakes_the_ones_above_and_they_fall():
+    world = World()
+    scenes.table(world)
+    dice = scenes.dice_stack(world, 4)
+    run(world, 2.0)
+    assert world.awake_count() == 0
+    world.remove_body(dice[1])
+    assert world.is_awake(dice[2])
+    run(world, 1.0)
+    assert world.position(dice[2])[1] < 61.0
+    assert dice[1] not in world.body_ids()
+
+
+def test_kinematic_hand_nudges_the_tower():
+    world = World()
+    scenes.table(world)
+    dice = scenes.dice_stack(world, 5)
+    run(world, 2.0)
+    hand = world.add_body(shapes.box(30.0, 30.0), (-200.0, 180.0), kind="kinematic")
+    for frame in range(90):
+        world.move_kinematic(hand, (-200.0 + frame * 4.0, 180.0), 0.0, DT)
+        world.step(DT)
+    assert world.position(dice[4])[0] > 20.0   # the top was pushed
+    assert abs(world.position(dice[0])[0]) < 40.0
+    assert world.position(hand)[0] > 100.0     # the hand itself is never pushed back
