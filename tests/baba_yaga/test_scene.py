@@ -183,3 +183,16 @@ def test_sounds_follow_the_events(display):
     assert scene.apply(M.MoveWitch(scene.state.mover()))
     scene.update(0.05)
     assert "baba_yaga/whoosh" in app.audio.played and "baba_yaga/flip" in app.audio.played
+
+
+def test_the_mover_panel_names_the_keys_to_press(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({0: "kb_right", 1: "kb_left"}, players=2))
+    to_search(scene)
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert scene.renderer.hud._key_hint(1) == "E, then R, in turn"  # the other zone is taken: act1 / act2
+    app = FakeApp()
+    scene = make_scene(app, setup_with({1: "kb_right"}, players=3))
+    to_search(scene)
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert scene.renderer.hud._key_hint(1) == "Your key: Enter"

@@ -329,15 +329,24 @@ class Hud:
         if seat not in sc.humans:
             return ""
         device = sc.device_of(seat)
+        inp = getattr(sc.app, "input", None)
         if sc.state.players == 2:
             if device == "mouse":
                 return tr("baba_yaga.ui.hands_mouse")
+            if inp is not None and not device.startswith("pad:"):
+                from game.games.baba_yaga.controls import hand_groups
+
+                groups = hand_groups(device, sc._taken(seat))
+                pairs = ((groups[0], "confirm"), (groups[1], "confirm")) if groups else (
+                    (device, "act1"), (device, "act2"))
+                left, right = (inp.action_label(dev, action) for dev, action in pairs)
+                if left and right:
+                    return tr("baba_yaga.ui.hands_keys", left=left, right=right)
             return tr("baba_yaga.ui.hands")
         if device == "mouse":
-            return tr("baba_yaga.ui.move_key", key=tr("baba_yaga.ui.key_click"))
-        inp = getattr(sc.app, "input", None)
+            return tr("baba_yaga.ui.move_key", button=tr("baba_yaga.ui.key_click"))
         label = inp.action_label(device, "confirm") if inp is not None else None
-        return tr("baba_yaga.ui.move_key", key=label) if label else ""
+        return tr("baba_yaga.ui.move_key", button=label) if label else ""
 
     # --- cards flying to the piles, sparkles --------------------------------------------------------------
     def _draw_flying_cards(self, surface) -> None:
