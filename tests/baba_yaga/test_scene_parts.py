@@ -135,3 +135,19 @@ def test_sounds_are_short_clean_mono_signals():
         x = np.asarray(fn())
         assert x.ndim == 1 and 0.05 < len(x) / 44100 < 4.0, name
         assert 0.2 < np.max(np.abs(x)) <= 1.0, name
+
+
+def test_the_tiled_table_map_matches_the_rules_cross_and_places_the_decor():
+    from game.engine.levels import load_map
+    from game.games.baba_yaga.render import table_decor
+
+    m = load_map("baba_yaga", "table.tmx")
+    path = {r * D.SIZE + c for c, r in m.cells("board", "path")}
+    forest = {r * D.SIZE + c for c, r in m.cells("board", "forest")}
+    assert path == set(D.PATH_CELLS) and forest == set(D.FOREST_CELLS)
+    decor = table_decor()
+    assert len(decor) == 8 and {kind for kind, _ in decor} == {"lantern", "mushrooms", "stone"}
+    bx, by, bw, bh = L.board_rect()
+    for _, (x, y, w, h) in decor:  # around the table, on the canvas
+        assert 0 <= x and x + w <= 1920 and 0 <= y and y + h <= 1080
+        assert not (bx + 20 < x + w / 2 < bx + bw - 20 and by + 20 < y + h / 2 < by + bh - 20)

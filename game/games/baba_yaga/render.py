@@ -2,6 +2,7 @@
 The panels, the spell card and the banners are drawn by hud.py on top."""
 from __future__ import annotations
 
+import logging
 import math
 
 import pygame
@@ -12,6 +13,7 @@ from game.games.baba_yaga.controls import uses_pointer
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.sprites import SEAT_RGB, Sprites
 
+log = logging.getLogger(__name__)
 FOG_RADIUS = 175
 FOG_DARK = (38, 40, 58)
 GOLD = (255, 214, 90)
@@ -67,6 +69,8 @@ class Renderer:
 
     def _background(self) -> pygame.Surface:
         bg = self.sp.table.copy()
+        for name, rect in table_decor():
+            bg.blit(self.sp.decor(name, rect[2:]), rect[:2])
         for cell in range(D.SIZE * D.SIZE):
             x, y, w, h = L.cell_rect(*D.cell_rc(cell))
             shadow = pygame.Rect(x + 6, y + 9, w, h)
@@ -332,6 +336,35 @@ class Renderer:
             pts = [(pos[0] + side * (34 + 6 * math.sin(sc.time * 9 + i * 0.9)), pos[1] - 30 + i * 10)
                    for i in range(7)]
             pygame.draw.lines(surface, (200, 170, 255), False, pts, 4)
+
+
+def table_decor() -> list[tuple[str, tuple[int, int, int, int]]]:
+    """Lanterns, mushrooms and stones around the table, placed by levels/baba_yaga/table.tmx (positions in the
+    map's tile units, scaled to our tiles). A missing or broken map only loses the decor."""
+    try:
+        from game.engine.levels import load_map
+
+        m = load_map("baba_yaga", "table.tmx")
+        objects = m.layer_objects("decor")
+    except Exception:  # the decor is optional; the log says why
+        log.warning("baba_yaga: table decor not loaded", exc_info=True)
+        return []
+    scale = L.PITCH / m.tile_width
+    ox, oy, _, _ = L.cell_rect(0, 0)
+    ox -= (L.PITCH - L.TILE) // 2
+    oy -= (L.PITCH - L.TILE) // 2
+    out = []
+    for o in objects:
+        if o.kind not in DECOR_KINDS:
+            continue
+        grow = DECOR_KINDS[o.kind]  # the map's boxes are small markers: the pictures grow around their centre
+        w, h = int(o.width * scale * grow), int(o.height * scale * grow)
+        cx, cy = ox + o.center[0] * scale, oy + o.center[1] * scale
+        out.append((o.kind, (int(cx - w / 2), int(cy - h / 2), w, max(w, h))))
+    return out
+
+
+DECOR_KINDS = {"lantern": 2.4, "mushrooms": 2.0, "stone": 1.6}  # kind -> how much larger than its marker
 
 
 def _shown_card_elements(s) -> tuple:

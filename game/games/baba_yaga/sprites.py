@@ -39,6 +39,9 @@ class Sprites:
         self.effect_big = {e: image(f"effect_{e}.svg", (120, 120)) for e in D.EFFECTS}
         self.table = image("table.svg", (1920, 1080))
 
+    def decor(self, kind: str, size) -> pygame.Surface:
+        return image(f"decor_{kind}.svg", (size[0], size[0]))
+
 
 def draw_badge(surface: pygame.Surface, colour: str, center, radius: int) -> None:
     """A seat's colour doubled by its shape (so colour-blind players can tell the seats apart)."""

@@ -313,7 +313,45 @@ def table() -> str:
     return svg(body, d, 1920, 1080)
 
 
+# --- table decor (placed by levels/baba_yaga/table.tmx) ---------------------------------------------
+
+
+def decor_lantern() -> str:
+    d = radial("lglow", [(0, "#fff3a0", 0.95), (45, "#ffc840", 0.5), (100, "#ffc840", 0)], r="50%")
+    g = circle(128, 140, 118, "url(#lglow)", stroke="none")
+    g += path("M128 20 L128 56", stroke=OUT, sw=8)
+    g += path("M96 70 Q128 40 160 70 Z", "#3a3a44", sw=6)
+    g += path("M90 70 L166 70 L156 186 L100 186 Z", "#ffe27a", sw=7)
+    g += path("M110 74 L106 182 M146 74 L150 182", stroke="#8a6a2a", sw=5)
+    g += ellipse(128, 136, 14, 24, "#fff8d8", stroke="#ff9a2a", sw=4)
+    g += path("M84 186 L172 186 L164 206 L92 206 Z", "#3a3a44", sw=6)
+    return svg(g, d)
+
+
+def decor_mushrooms() -> str:
+    g = ""
+    for x, y, r, cap in ((90, 170, 44, "#c8402e"), (168, 186, 34, "#d8763a"), (128, 206, 26, "#e8a040")):
+        g += path(f"M{x - r * 0.3:.0f} {y} L{x - r * 0.25:.0f} {y + r * 1.1:.0f} L{x + r * 0.25:.0f} "
+                  f"{y + r * 1.1:.0f} L{x + r * 0.3:.0f} {y} Z", "#f4ead2", sw=5)
+        g += path(f"M{x - r} {y + 4} Q{x} {y - r * 1.3:.0f} {x + r} {y + 4} Z", cap, sw=5)
+        g += circle(x - r * 0.35, y - r * 0.3, r * 0.16, "#fff6e6", stroke="none")
+        g += circle(x + r * 0.3, y - r * 0.45, r * 0.12, "#fff6e6", stroke="none")
+    g += path("M40 246 Q70 226 100 240 Q140 222 176 240 Q204 228 226 246", stroke="#3f7a32", sw=8)
+    return svg(g)
+
+
+def decor_stone() -> str:
+    d = linear("mstone", [(0, "#c3c7bf"), (100, "#6e746a")])
+    g = path("M30 200 C26 130 80 84 140 88 C204 92 236 140 230 200 Z", "url(#mstone)")
+    g += path("M60 120 Q90 96 130 100 Q110 116 80 130 Z", "#5e9a48", sw=3)
+    g += path("M150 150 L170 170 M96 170 L112 160", stroke="#4e544a", sw=4)
+    return svg(g, d)
+
+
 PIECES = {
+    "decor_lantern.svg": decor_lantern,
+    "decor_mushrooms.svg": decor_mushrooms,
+    "decor_stone.svg": decor_stone,
     "table.svg": table,
     "path.svg": path_tile,
     "path_extra.svg": path_extra,
