@@ -1,0 +1,124 @@
+"""Bot-only figures for Baba Yaga: `python -m game.games.baba_yaga.bench [--games 500] [--jobs 2]`.
+
+1. For 2-5 players and each mode: games finished, errors, mean actions, game minutes per game, seconds.
+2. Bot strength: four-player games, one hard bot (at a rotating seat) against three easy bots."""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import time
+
+from game.core.playout import play_one
+from game.games import GameInfo, Option
+
+INFO = GameInfo("baba_yaga", 2, 5, options=(
+    Option("mode", ("easy", "basic", "hard"), "basic"),
+    Option("expert", (False, True), False),
+    Option("start_player", ("first", "random"), "first"),
+), realtime=True, available=True)
+
+
+def _one(job):
+    players, mode, seed, difficulties, dt = job
+    r = play_one(INFO, players, seed, difficulties=difficulties, config={"mode": mode}, dt=dt)
+    winner = r.result["winners"][0] if r.finished else None
+    return r.finished, r.actions, r.game_seconds, winner, (r.error or "")[-300:]
+
+
+def _run(pool, jobs):
+    t0 = time.perf_counter()
+    out = pool.map(_one, jobs, chunksize=8)
+    return out, time.perf_counter() - t0
+
+
+def simulate_table(pool, games: int, dt: float) -> None:
+    print(f"{'players':>7} {'mode':>6} {'finished':>8} {'errors':>6} {'actions':>8} {'game min':>8} {'seconds':>8}")
+    for players in (2, 3, 4, 5):
+        for mode in ("easy", "basic", "hard"):
+            jobs = [(players, mode, seed, None, dt) for seed in range(games)]
+            out, secs = _run(pool, jobs)
+            done = [o for o in out if o[0]]
+            errors = len(out) - len(done)
+            mean_actions = sum(o[1] for o in done) / max(1, len(done))
+            minutes = sum(o[2] for o in done) / max(1, len(done)) / 60
+            print(f"{players:>7} {mode:>6} {len(done):>8} {errors:>6} {mean_actions:>8.1f} {minutes:>8.2f} "
+                  f"{secs:>8.1f}")
+            if errors:
+                print("   first error:", next(o[4] for o in out if not o[0]))
+
+
+def bot_strength(pool, games: int, dt: float) -> None:
+    jobs = []
+    for seed in range(games):
+        hard_seat = seed % 4
+        diffs = ["hard" if s == hard_seat else "easy" for s in range(4)]
+        jobs.append((4, "basic", 10_000 + seed, diffs, dt))
+    out, secs = _run(pool, jobs)
+    wins = sum(1 for (job, o) in zip(jobs, out) if o[0] and o[3] == job[3].index("hard"))
+    done = sum(1 for o in out if o[0])
+    print(f"bot strength: hard vs 3 easy, 4 players, basic: hard won {wins}/{done} "
+          f"({100 * wins / max(1, done):.1f} %), {secs:.1f} s")
+
+
+def scene_frames(seconds: float = 120.0, moment: str | None = None) -> None:
+    """Frame times of the scene at 1920x1080 with four bots playing (update + draw, headless)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.games.baba_yaga.scene import demo_scene
+
+    pygame.init()
+    screen = pygame.display.set_mode((1920, 1080))
+
+    class _App:  # the scene needs no app services to run bots
+        pass
+
+    scene = demo_scene(_App(), 4, moment)
+    scene.draw(screen)  # first frame renders the SVGs: not measured
+    all_ms, busy_ms, cpu_ms, cpu_busy = [], [], [], []
+    for _ in range(int(seconds * 60)):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        scene.update(1 / 60)
+        scene.draw(screen)
+        ms, cms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+        all_ms.append(ms)
+        cpu_ms.append(cms)
+        if scene.cues.running("flip") or scene.cues.running("fly"):
+            busy_ms.append(ms)
+            cpu_busy.append(cms)
+
+    def pct(xs, q):
+        xs = sorted(xs)
+        return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+    print(f"scene frames ({len(all_ms)}): p50 {pct(all_ms, 0.5):.2f} ms, p99 {pct(all_ms, 0.99):.2f} ms, "
+          f"max {max(all_ms):.2f} ms; during flips / witch moves ({len(busy_ms)}): "
+          f"p50 {pct(busy_ms, 0.5):.2f} ms, p99 {pct(busy_ms, 0.99):.2f} ms")
+    # CPU time of this thread: what the frame costs, without other programs' turns on a busy machine
+    print(f"scene CPU per frame: p50 {pct(cpu_ms, 0.5):.2f} ms, p99 {pct(cpu_ms, 0.99):.2f} ms; during flips / "
+          f"witch moves: p50 {pct(cpu_busy, 0.5):.2f} ms, p99 {pct(cpu_busy, 0.99):.2f} ms")
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", type=int, default=500)
+    ap.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
+    ap.add_argument("--dt", type=float, default=0.1, help="game seconds per playout step (bots pace in game time)")
+    ap.add_argument("--strength-only", action="store_true")
+    ap.add_argument("--scene", action="store_true", help="only the scene's frame times")
+    ap.add_argument("--moment", default=None, help="with --scene: start from a demo moment (e.g. fog)")
+    args = ap.parse_args(argv)
+    if args.scene:
+        scene_frames(moment=args.moment)
+        return
+    with multiprocessing.Pool(args.jobs) as pool:
+        if not args.strength_only:
+            simulate_table(pool, args.games, args.dt)
+        bot_strength(pool, args.games, args.dt)
+
+
+if __name__ == "__main__":
+    main()

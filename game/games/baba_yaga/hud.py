@@ -1,0 +1,493 @@
+"""The heads-up parts of the Baba Yaga table: player panels (piles, broken spells, who moves the witch),
+the big spell card, Baba Yaga's progress, banners, notices and the end screen.
+
+Panels and cards are rendered to surfaces once per change (a signature) so a frame is mostly blits."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import text
+from game.engine.i18n import language, tr
+from game.games.baba_yaga import data as D
+from game.games.baba_yaga import layout as L
+from game.games.baba_yaga.artwork.pieces import CARD_H as SVG_CARD_H
+from game.games.baba_yaga.artwork.pieces import CARD_W as SVG_CARD_W
+from game.games.baba_yaga.artwork.pieces import EFFECT_BAND, SLOT_CENTRES
+from game.games.baba_yaga.sprites import SEAT_RGB, draw_badge
+
+INK = (250, 244, 226)
+DIM = (190, 200, 186)
+GOLD = (255, 214, 90)
+PANEL_BG = (16, 28, 20, 215)
+DARK_INK = (52, 30, 18)
+BANNER_STYLE = {  # background, border, text
+    "broken": ((40, 92, 48), (255, 214, 90), (255, 250, 220)),
+    "failed": ((96, 30, 30), (240, 150, 120), (255, 236, 228)),
+    "turn": ((40, 28, 66), (200, 170, 255), (255, 255, 255)),
+    "time": ((110, 56, 14), (255, 190, 90), (255, 246, 226)),
+    "effect": ((52, 30, 86), (200, 160, 255), (255, 250, 255)),
+}
+
+
+def _rounded(size, fill, border=None, width=4, radius=22) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, surf.get_rect(), width, border_radius=radius)
+    return surf
+
+
+class Hud:
+    def __init__(self, scene, sprites, background=None):
+        self.scene = scene
+        self.sp = sprites
+        self.background = background  # boxes are composited onto it once: opaque blits are cheaper
+        self._panels: dict[int, tuple] = {}  # seat -> (signature, surface)
+        self._cards: dict[tuple, pygame.Surface] = {}
+        self._banners: dict[tuple, pygame.Surface] = {}
+        self._boxes: dict[tuple, pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_panels(surface)
+        self._draw_status(surface)
+        self._draw_card(surface)
+        self._draw_progress(surface)
+        self._draw_hint(surface)
+        self._draw_flying_cards(surface)
+        self._draw_sparkles(surface)
+        self._draw_banners(surface)
+        self._draw_notices(surface)
+        if self.scene.state.phase == "over":
+            self._draw_end(surface)
+
+    # --- player panels -------------------------------------------------------------------------------
+    def _role(self, seat: int) -> str:
+        s = self.scene.state
+        if s.phase == "over":
+            return "baba_yaga.role.winner" if seat == s.winner else ""
+        if s.phase == "choose_path" and seat == s.turn.get("chooser"):
+            return "baba_yaga.role.choosing"
+        if s.phase in ("search", "judgement", "apply_effect", "expert_house") and seat == s.active:
+            return "baba_yaga.role.searching" if s.phase == "search" else ""
+        if s.phase == "search" and seat == s.mover():
+            return "baba_yaga.role.your_move"
+        if s.phase == "search" and seat in s.turn.get("movers", ()) and not s.turn.get("auto"):
+            return "baba_yaga.role.mover"
+        return ""
+
+    def _panel_surface(self, seat: int, rect, border) -> pygame.Surface:
+        sc = self.scene
+        s = sc.state
+        seat_cfg = sc.setup.seats[seat]
+        role = self._role(seat)
+        sig = (rect, seat_cfg.name, seat_cfg.colour, len(s.piles[seat]), tuple(s.discards[seat]), role,
+               language(), border)
+        cached = self._panels.get((seat, border))
+        if cached and cached[0] == sig:
+            return cached[1]
+        x, y, w, h = rect
+        surf = _rounded((w, h), PANEL_BG)
+        draw_badge(surf, seat_cfg.colour, (40, 42), 20)
+        text.draw_text(surf, seat_cfg.name, (74, 18), 40, INK, bold=True, max_width=w - 90)
+        if role:
+            colour = GOLD if role in ("baba_yaga.role.your_move", "baba_yaga.role.winner") else DIM
+            text.draw_text(surf, tr(role), (74, 64), 30, colour, max_width=w - 90)
+        cards_y = h - 92
+        for i in range(len(s.piles[seat])):
+            surf.blit(self.sp.card_back_small, (18 + i * 18, cards_y))
+        for i, _card in enumerate(s.discards[seat]):
+            px = 150 + i * 62
+            surf.blit(self.sp.card_front_small, (px, cards_y))
+            pygame.draw.line(surf, (60, 170, 70), (px + 12, cards_y + 40), (px + 24, cards_y + 54), 7)
+            pygame.draw.line(surf, (60, 170, 70), (px + 24, cards_y + 54), (px + 44, cards_y + 22), 7)
+        colour, width = border
+        pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=22)
+        surf = self._opaque(surf, (x, y))
+        if len(self._panels) > 60:  # old highlight variants
+            self._panels.clear()
+        self._panels[(seat, border)] = (sig, surf)
+        return surf
+
+    def _draw_panels(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        pulse = round(2 + 2 * math.sin(sc.time * 6)) / 4  # a few steps: each one is cached
+        for seat in range(s.players):
+            rect = L.panel_rect(seat, s.players)
+            colour = SEAT_RGB.get(sc.setup.seats[seat].colour, INK)
+            width = 3
+            if seat == s.active and s.phase != "over":
+                width = 7
+            if s.phase == "search" and seat == s.mover():
+                colour = tuple(int(c * (0.6 + 0.4 * pulse) + 255 * 0.4 * (1 - pulse)) for c in GOLD)
+                width = 8
+            if sc.one_hand_until.get(seat, -1) > sc.time:
+                colour, width = (255, 70, 60), 9
+            surface.blit(self._panel_surface(seat, rect, (colour, width)), rect[:2])
+
+    # --- status, card, progress, hints ------------------------------------------------------------------
+    def _status_text(self) -> tuple[str, str]:
+        sc = self.scene
+        s = sc.state
+        name = sc.seat_name
+        if s.phase == "study":
+            return tr("baba_yaga.phase.study"), tr("baba_yaga.phase.study.hint", seconds=math.ceil(
+                s.clock.remaining("study") or 0))
+        if s.phase == "choose_path":
+            chooser = s.turn.get("chooser")
+            key = "baba_yaga.phase.choose_path" if chooser in sc.humans else "baba_yaga.phase.choose_path.wait"
+            sub = tr("baba_yaga.ui.path_pick") if chooser in sc.humans else ""
+            return tr(key, name=name(chooser)), sub
+        if s.phase == "search":
+            return tr("baba_yaga.phase.search", name=name(s.active)), tr("baba_yaga.ui.find", n=s.need)
+        if s.phase == "judgement":
+            return tr("baba_yaga.phase.judgement"), ""
+        if s.phase == "apply_effect":
+            key = "baba_yaga.phase.apply_swap" if s.effect_due == D.SWAP else "baba_yaga.phase.apply_house"
+            sub = "baba_yaga.ui.swap_pick" if s.effect_due == D.SWAP else "baba_yaga.ui.house_pick"
+            return tr(key, name=name(s.active)), tr(sub) if s.active in sc.humans else ""
+        if s.phase == "expert_house":
+            sub = tr("baba_yaga.ui.house_pick") if s.active in sc.humans else ""
+            return tr("baba_yaga.phase.expert_house", name=name(s.active)), sub
+        return tr("baba_yaga.phase.over", name=name(s.winner)), ""
+
+    def _draw_status(self, surface) -> None:
+        x, y, w, h = L.STATUS_RECT
+        title, sub = self._status_text()
+        key = ("status", title, sub)
+        surf = self._boxes.get(key)
+        if surf is None:
+            surf = self._box((w, h)).copy()
+            lines = text.wrap(title, 38, w - 40, bold=True)[:2]
+            top = 12 if sub or len(lines) > 1 else 44
+            for i, line in enumerate(lines):
+                text.draw_text(surf, line, (w // 2, top + i * 46), 38, INK, anchor="midtop", bold=True)
+            if sub:
+                text.draw_text(surf, sub, (w // 2, h - 10), 30, GOLD, anchor="midbottom", max_width=w - 30)
+            surf = self._opaque(surf, (x, y))
+            self._remember(key, surf)
+        surface.blit(surf, (x, y))
+
+    def _opaque(self, surf: pygame.Surface, pos) -> pygame.Surface:
+        """The translucent box as it looks over the table, made opaque (drawn every frame: a cheaper blit)."""
+        if self.background is None:
+            return surf
+        rect = pygame.Rect(pos, surf.get_size()).clip(self.background.get_rect())
+        if rect.size != surf.get_size():
+            return surf
+        base = self.background.subsurface(rect).copy()
+        base.blit(surf, (0, 0))
+        return base.convert() if pygame.display.get_surface() else base
+
+    def _remember(self, key, surf) -> None:
+        if len(self._boxes) > 300:  # countdowns and names make new texts: keep the cache small
+            self._boxes = {k: v for k, v in self._boxes.items() if k[0] in ("box", "progress_box")}
+        self._boxes[key] = surf
+
+    def _box(self, size) -> pygame.Surface:
+        key = ("box", size)
+        if key not in self._boxes:
+            self._boxes[key] = _rounded(size, PANEL_BG)
+        return self._boxes[key]
+
+    def card_surface(self, card: int) -> pygame.Surface:
+        key = (card, language())
+        if key in self._cards:
+            return self._cards[key]
+        surf = self.sp.card_front.copy()
+        sx, sy = L.CARD_W / SVG_CARD_W, L.CARD_H / SVG_CARD_H
+        elements, effect = D.CARDS[card]
+        for el, (cx, cy) in zip(elements, SLOT_CENTRES):
+            pic = self.sp.pic[el]
+            surf.blit(pic, pic.get_rect(center=(cx * sx, cy * sy)))
+        bx, by, bw, bh = EFFECT_BAND
+        band = pygame.Rect(bx * sx, by * sy, bw * sx, bh * sy)
+        icon = self.sp.effect[effect or "none"]
+        surf.blit(icon, icon.get_rect(midleft=(band.left + 8, band.centery)))
+        name = tr(f"baba_yaga.effect.{effect or 'none'}")
+        if self.scene.state.mode == "easy" and effect:
+            name = tr("baba_yaga.effect.none")
+        text.draw_text(surf, name, (band.left + 80, band.centery), 30, DARK_INK, anchor="midleft", bold=True,
+                       max_width=band.width - 90)
+        self._cards[key] = surf
+        return surf
+
+    def _shown_card(self) -> int | None:
+        s = self.scene.state
+        card = s.turn.get("card")
+        if card is None and s.phase in ("judgement", "over"):
+            card = s.turn.get("shown_card")
+        return card
+
+    def _draw_card(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        x, y = L.CARD_POS
+        card = self._shown_card()
+        if any(sc.cues.now >= c.start for c in sc.cues.waiting_or_running("card_to_pile")):
+            self._card_left_turn = s.turn_no
+            return  # it is flying to a pile
+        if s.phase == "judgement" and getattr(self, "_card_left_turn", None) == s.turn_no:
+            return  # it has gone to the pile
+        if card is None:
+            if s.phase == "choose_path" and s.piles[s.active]:
+                surface.blit(self.sp.card_back, (x, y))
+            elif s.phase == "study":
+                self._draw_countdown(surface, math.ceil(s.clock.remaining("study") or 0))
+            return
+        face = self.card_surface(card)
+        reveal = sc.cues.running("card_reveal")
+        if reveal:
+            p = reveal[0].progress(sc.cues.now)
+            img = self.sp.card_back if p < 0.5 else face
+            w = max(2, int(L.CARD_W * abs(1 - 2 * p)))
+            surface.blit(pygame.transform.scale(img, (w, L.CARD_H)), (x + (L.CARD_W - w) // 2, y))
+            return
+        surface.blit(face, (x, y))
+
+    def _draw_countdown(self, surface, seconds: int) -> None:
+        cx, cy = L.CARD_POS[0] + L.CARD_W // 2, L.CARD_POS[1] + L.CARD_H // 2
+        pulse = 0.5 + 0.5 * math.sin(self.scene.time * math.pi * 2)
+        pygame.draw.circle(surface, (30, 20, 50), (cx, cy), 150)
+        pygame.draw.circle(surface, (255, 214, 90) if seconds > 5 else (255, 110, 80), (cx, cy), 150,
+                           8 + int(4 * pulse))
+        text.draw_text(surface, str(seconds), (cx, cy), 170, INK, anchor="center", bold=True, shadow=True)
+
+    def _draw_progress(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        t = s.turn
+        total = t.get("total", 0)
+        if s.phase != "search" or not total:
+            return
+        x, y, w, h = L.PROGRESS_RECT
+        key = ("progress_box",)
+        if key not in self._boxes:
+            self._boxes[key] = self._opaque(self._box((w, h)), (x, y))
+        surface.blit(self._boxes[key], (x, y))
+        done = t["moves"]
+        gap = (w - 60) / max(1, total - 1)
+        for i in range(total):
+            px, py = int(x + 30 + i * gap), y + 44
+            homeward = i >= total // 2
+            colour = (120, 170, 255) if not homeward else (255, int(200 - 150 * (i - total // 2) / max(1, total // 2)),
+                                                          70)
+            if i < done:
+                pygame.draw.circle(surface, (60, 60, 70), (px, py), 14)
+            else:
+                pygame.draw.circle(surface, colour, (px, py), 16)
+                pygame.draw.circle(surface, (20, 14, 10), (px, py), 16, 3)
+        left = total - done
+        colour = INK if left > 3 else ((255, 90, 70) if math.sin(sc.time * 10) > 0 else (255, 190, 90))
+        text.draw_text(surface, tr("baba_yaga.ui.moves_left", n=left), (x + w // 2, y + h - 10), 34, colour,
+                       anchor="midbottom", bold=left <= 3)
+
+    def _draw_hint(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        x, y, w, h = L.HINT_RECT
+        lines: list[tuple[str, tuple]] = []
+        if s.phase == "search":
+            for eff in s.turn.get("effects", []):
+                lines.append((tr(f"baba_yaga.effect.{eff}"), (200, 170, 255)))
+            mover = s.mover()
+            if s.turn.get("auto"):
+                lines.append((tr("baba_yaga.ui.auto_witch"), DIM))
+            elif mover is not None:
+                lines.append((tr("baba_yaga.banner.your_move", name=sc.seat_name(mover)), GOLD))
+                key = self._key_hint(mover)
+                if key:
+                    lines.append((key, INK))
+            if s.house_held:
+                lines.append((tr("baba_yaga.ui.house_lifted"), DIM))
+            if s.active in sc.humans and len(s.matched_cells()) >= s.need:
+                lines.append((tr("baba_yaga.ui.ready"), (140, 230, 140)))
+        button = s.phase == "expert_house" and s.active in sc.humans
+        if not lines and not button:
+            return
+        key = ("hint", tuple(lines[:4]), button)
+        surf = self._boxes.get(key)
+        if surf is None:
+            surf = self._box((w, h)).copy()
+            for i, (line, colour) in enumerate(lines[:4]):
+                text.draw_text(surf, line, (w // 2, 18 + i * 46), 34, colour, anchor="midtop", max_width=w - 30)
+            if button:
+                bx, by, bw, bh = sc.skip_button_rect()
+                bx, by = bx - x, by - y
+                pygame.draw.rect(surf, (70, 52, 110), (bx, by, bw, bh), border_radius=18)
+                pygame.draw.rect(surf, GOLD, (bx, by, bw, bh), 4, border_radius=18)
+                text.draw_text(surf, tr("baba_yaga.ui.skip_house"), (bx + bw // 2, by + bh // 2), 36, INK,
+                               anchor="center", bold=True, max_width=bw - 20)
+            surf = self._opaque(surf, (x, y))
+            self._remember(key, surf)
+        surface.blit(surf, (x, y))
+
+    def _key_hint(self, seat: int) -> str:
+        sc = self.scene
+        if seat not in sc.humans:
+            return ""
+        device = sc.device_of(seat)
+        inp = getattr(sc.app, "input", None)
+        if sc.state.players == 2:
+            if device == "mouse":
+                return tr("baba_yaga.ui.hands_mouse")
+            if inp is not None and not device.startswith("pad:"):
+                from game.games.baba_yaga.controls import hand_groups
+
+                groups = hand_groups(device, sc._taken(seat))
+                pairs = ((groups[0], "confirm"), (groups[1], "confirm")) if groups else (
+                    (device, "act1"), (device, "act2"))
+                left, right = (inp.action_label(dev, action) for dev, action in pairs)
+                if left and right:
+                    return tr("baba_yaga.ui.hands_keys", left=left, right=right)
+            return tr("baba_yaga.ui.hands")
+        if device == "mouse":
+            return tr("baba_yaga.ui.move_key", button=tr("baba_yaga.ui.key_click"))
+        label = inp.action_label(device, "confirm") if inp is not None else None
+        return tr("baba_yaga.ui.move_key", button=label) if label else ""
+
+    # --- cards flying to the piles, sparkles --------------------------------------------------------------
+    def _draw_flying_cards(self, surface) -> None:
+        sc = self.scene
+        for cue in sc.cues.running("card_to_pile"):
+            p = cue.progress(sc.cues.now)
+            e = p * p * (3 - 2 * p)
+            seat = cue.data["seat"]
+            px, py, pw, ph = L.panel_rect(seat, sc.state.players)
+            tx, ty = (px + 170, py + ph - 60) if cue.data["discard"] else (px + 50, py + ph - 60)
+            sx, sy = L.CARD_POS[0] + L.CARD_W / 2, L.CARD_POS[1] + L.CARD_H / 2
+            cx, cy = sx + (tx - sx) * e, sy + (ty - sy) * e - math.sin(math.pi * p) * 120
+            scale = 1 - 0.82 * e
+            img = self.card_surface(cue.data["card"]) if cue.data["discard"] or p < 0.4 else self.sp.card_back
+            w, h = max(2, int(L.CARD_W * scale)), max(2, int(L.CARD_H * scale))
+            small = pygame.transform.scale(img, (w, h))
+            surface.blit(small, small.get_rect(center=(cx, cy)))
+
+    def _draw_sparkles(self, surface) -> None:
+        sc = self.scene
+        for cue in sc.cues.running("sparkles"):
+            p = cue.progress(sc.cues.now)
+            cx, cy = L.CARD_POS[0] + L.CARD_W / 2, L.CARD_POS[1] + L.CARD_H / 2
+            for i in range(26):
+                a = i * 2.39996
+                dist = (120 + (i * 37) % 180) * (0.2 + p)
+                x = cx + math.cos(a) * dist
+                y = cy + math.sin(a) * dist - 60 * p
+                r = 12 * (1 - p) + 2
+                colour = (255, 236, 140) if i % 3 else (190, 255, 200)
+                pts = [(x + math.cos(k * math.pi / 2) * r, y + math.sin(k * math.pi / 2) * r) if j == 0 else
+                       (x + math.cos(k * math.pi / 2 + math.pi / 4) * r * 0.3,
+                        y + math.sin(k * math.pi / 2 + math.pi / 4) * r * 0.3)
+                       for k in range(4) for j in range(2)]
+                pygame.draw.polygon(surface, colour, pts)
+
+    # --- banners and notices ------------------------------------------------------------------------
+    def _banner_text(self, cue) -> str:
+        data = cue.data
+        key = data["key"]
+        if data["style"] == "turn":
+            return tr(key, name=self.scene.seat_name(data.get("seat")))
+        return tr(key)
+
+    def _banner_surface(self, words: str, style: str, sub: str = "", effect=None) -> pygame.Surface:
+        key = (words, style, sub, effect, language())
+        if key in self._banners:
+            return self._banners[key]
+        bg, border, ink = BANNER_STYLE.get(style, BANNER_STYLE["turn"])
+        size = text.fit_size(words, 72, 900, bold=True)
+        tw, th = text.size_of(words, size, bold=True)
+        icon = self.sp.effect_big.get(effect) if effect else None
+        w = min(1100, tw + 120 + (140 if icon else 0))
+        h = th + 44 + (46 if sub else 0)
+        surf = _rounded((w, h), (*bg, 235), border, 6, 36)
+        tx = w // 2 + (70 if icon else 0)
+        text.draw_text(surf, words, (tx, 18), size, ink, anchor="midtop", bold=True, shadow=True)
+        if sub:
+            text.draw_text(surf, sub, (tx, h - 16), 32, ink, anchor="midbottom", max_width=w - 60 - (140 if icon
+                                                                                                   else 0))
+        if icon:
+            surf.blit(icon, icon.get_rect(midleft=(30, h // 2)))
+        self._banners[key] = surf
+        return surf
+
+    def _draw_banners(self, surface) -> None:
+        sc = self.scene
+        now = sc.cues.now
+        y = 16  # the strip above the forest: the board stays visible while a banner shows
+        for cue in sc.cues.running("banner"):
+            p = cue.progress(now)
+            sub = ""
+            if cue.data["style"] == "failed":
+                sub = tr(f"baba_yaga.banner.failed.{cue.data.get('reason', 'too_few')}")
+            elif cue.data["style"] == "effect":
+                sub = tr(f"baba_yaga.effect.{cue.data['effect']}.help")
+            surf = self._banner_surface(self._banner_text(cue), cue.data["style"], sub, cue.data.get("effect"))
+            scale_in = min(1.0, p / 0.12)
+            alpha = int(255 * min(1.0, (1 - p) / 0.2))
+            surf.set_alpha(alpha)
+            drop = (1 - scale_in) * -40
+            surface.blit(surf, surf.get_rect(midtop=(L.BOARD_CX, y + drop)))
+        for cue in sc.cues.running("wrong_hand"):
+            surf = self._banner_surface(tr("baba_yaga.banner.wrong_hand"), "failed")
+            surf.set_alpha(int(255 * (1 - cue.progress(now))))
+            shake = math.sin(cue.progress(now) * 50) * 10
+            surface.blit(surf, surf.get_rect(center=(L.BOARD_CX + shake, L.BOARD_CY + 220)))
+        for cue in sc.cues.running("cackle"):
+            p = cue.progress(now)
+            surf = self._banner_surface(tr("baba_yaga.banner.turned_back"), "time")
+            surf.set_alpha(int(255 * min(1.0, (1 - p) / 0.3)))
+            surface.blit(surf, surf.get_rect(midbottom=(L.BOARD_CX, 1060)))
+
+    def _draw_notices(self, surface) -> None:
+        sc = self.scene
+        for words, until, (x, y) in sc.notices:
+            left = until - sc.time
+            small = self._notice_surface(words)
+            small.set_alpha(int(255 * min(1.0, left / 0.4)))
+            rect = small.get_rect(midleft=(x, y))
+            if rect.right > 1910:
+                rect.right = 1910
+            if rect.left < 8:
+                rect.left = 8
+            surface.blit(small, rect)
+
+    def _notice_surface(self, words: str) -> pygame.Surface:
+        key = ("notice", words, language())
+        if key not in self._banners:
+            size = text.fit_size(words, 38, 760, bold=True)
+            tw, th = text.size_of(words, size, bold=True)
+            surf = _rounded((tw + 48, th + 28), (110, 32, 30, 240), (255, 170, 150), 4, 20)
+            text.draw_text(surf, words, (24, 14), size, (255, 244, 236), bold=True)
+            self._banners[key] = surf
+        return self._banners[key]
+
+    # --- the end ------------------------------------------------------------------------------------------
+    def _draw_end(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        if sc.finished_at is None or sc.time - sc.finished_at < 1.2:
+            return
+        shade = pygame.Rect(L.PANEL_X + L.PANEL_W + 20, 150, 1420 - L.PANEL_X - L.PANEL_W - 40, 780)
+        surface.fill((90, 80, 110), shade, special_flags=pygame.BLEND_RGB_MULT)
+        words = tr("baba_yaga.banner.won", name=sc.seat_name(s.winner))
+        lines = text.wrap(words, 56, shade.width - 80, bold=True)
+        y = shade.top + 60
+        for line in lines[:3]:
+            text.draw_text(surface, line, (shade.centerx, y), 56, GOLD, anchor="midtop", bold=True, shadow=True)
+            y += 70
+        y += 20
+        result = {"ranking": [s.winner] + sorted((o for o in range(s.players) if o != s.winner),
+                                                  key=lambda o: (-len(s.discards[o]), o))}
+        for seat in result["ranking"]:
+            line = tr("baba_yaga.ui.ranking", name=sc.seat_name(seat), n=len(s.discards[seat]))
+            text.draw_text(surface, line, (shade.centerx, y), 38, INK, anchor="midtop")
+            y += 50
+        for i, (rect, key) in enumerate(zip(sc.end_button_rects(), ("baba_yaga.ui.end.again",
+                                                                      "baba_yaga.ui.end.menu"))):
+            focused = i == sc.end_choice
+            pygame.draw.rect(surface, (80, 60, 120) if focused else (40, 34, 60), rect, border_radius=20)
+            pygame.draw.rect(surface, GOLD if focused else DIM, rect, 5 if focused else 3, border_radius=20)
+            text.draw_text(surface, tr(key), (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), 36, INK,
+                           anchor="center", bold=True, max_width=rect[2] - 20)

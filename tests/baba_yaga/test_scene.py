@@ -1,0 +1,198 @@
+"""The Baba Yaga scene, headless: demo moments draw, one-hand input, witch keys, saves, the end screen."""
+import pygame
+import pytest
+
+from game.core.setup import GameSetup, SeatConfig
+from game.engine.intents import CONFIRM, PAUSE, POINTER_DOWN, VIOLATION, Intent
+from game.games.baba_yaga import data as D
+from game.games.baba_yaga import layout as L
+from game.games.baba_yaga import moves as M
+from game.games.baba_yaga import rules as R
+from game.games.baba_yaga.demo import MOMENTS
+from game.games.baba_yaga.scene import BabaYagaScene, demo_scene, make_scene
+
+from .fake_app import FakeApp
+
+
+@pytest.fixture(scope="module")
+def display():
+    pygame.init()
+    surf = pygame.display.set_mode((1920, 1080))
+    yield surf
+
+
+def setup_with(humans: dict, players=3, **options) -> GameSetup:
+    """humans: seat -> device; the other seats are bots."""
+    names = ("Mia", "Leo", "Ada", "Kai", "Zoe")
+    colours = ("red", "blue", "yellow", "green", "purple")
+    seats = [SeatConfig(names[i], colours[i], "human" if i in humans else "bot", "normal",
+                        humans.get(i, "mouse")) for i in range(players)]
+    return GameSetup("baba_yaga", seats, dict(options), seed=11)
+
+
+def to_search(scene: BabaYagaScene, end="west"):
+    s = scene.state
+    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.apply(M.ChooseFlightPath(s.turn["chooser"], D.PATH_ENDS[end][0], end))
+    assert s.phase == "search"
+
+
+def colours_in(surface) -> int:
+    small = pygame.transform.scale(surface, (96, 54))
+    return len({small.get_at((x, y))[:3] for x in range(96) for y in range(54)})
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_every_demo_moment_draws_a_full_table(display, moment):
+    app = FakeApp()
+    scene = demo_scene(app, 5, moment)
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    for _ in range(5):
+        scene.update(1 / 60)
+        scene.draw(surf)
+    assert colours_in(surf) > 300  # a picture, not a blank or flat screen
+    expected = {"study": "study", "search_wrong": "search", "fog": "search", "wobble": "search",
+                "broken": "judgement", "end": "over"}[moment]
+    assert scene.state.phase == expected
+    if moment in ("fog", "wobble"):
+        assert moment in scene.effects()
+    if moment == "search_wrong":
+        assert scene.state.turn["wrong"] is not None
+
+
+def test_the_searcher_flips_with_a_click(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({0: "mouse"}))
+    app.push(scene)
+    to_search(scene)
+    s = scene.state
+    assert s.active == 0
+    target = [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][0]
+    pos = L.index_center(target)
+    scene.on_intent(Intent(POINTER_DOWN, "mouse", seat=0, pos=pos, button=1))
+    assert target in s.up
+
+
+def test_one_hand_only_other_input_of_the_searcher_is_refused(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({0: "mouse"}))
+    app.push(scene)
+    app.input.bind(0, "kb_left", add=True)  # the same player also holds a keyboard half
+    to_search(scene)
+    scene.update(0.01)
+    rule = app.input.restriction(0)
+    assert rule is not None and rule.allows(Intent(POINTER_DOWN, "mouse", seat=0))
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, scancode=0, mod=0)
+    intents = app.input.process(key)
+    assert [i.action for i in intents] == [VIOLATION]
+    for intent in intents:
+        scene.on_intent(intent)
+    assert scene.one_hand_until[0] > scene.time
+    assert any("One hand only" in n[0] for n in scene.notices)
+    assert scene.state.up == []
+
+
+def test_a_human_mover_moves_the_witch_only_on_their_move(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({2: "kb_left"}))
+    app.push(scene)
+    to_search(scene)
+    s = scene.state
+    assert s.turn["movers"] == [1, 2] and s.mover() == 1
+    press = Intent(CONFIRM, "kb_left", seat=2, key_group="kb_left")
+    scene.on_intent(press)
+    assert s.turn["moves"] == 0 and scene.notices  # not yet: Leo (a bot) moves first
+    scene.apply(M.MoveWitch(1))
+    scene.on_intent(press)
+    assert s.turn["moves"] == 2
+
+
+def test_two_players_the_mover_alternates_hands(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({1: "kb_left"}, players=2))
+    app.push(scene)
+    to_search(scene)
+    scene.update(0.01)
+    s = scene.state
+    left = Intent(CONFIRM, "kb_left", seat=1, key_group="kb_left")
+    right = Intent(CONFIRM, "kb_right", seat=1, key_group="kb_right")
+    scene.on_intent(left)
+    scene.on_intent(left)
+    assert s.turn["moves"] == 1 and scene.cues.waiting_or_running("wrong_hand")
+    scene.on_intent(right)
+    assert s.turn["moves"] == 2
+    # the free right-hand zone is lent to the mover by the one-hand rules
+    assert app.input.restriction(1).names_device("kb_right")
+
+
+def test_one_human_searches_against_the_automatic_witch(display):
+    app = FakeApp(witch_tempo="fast")
+    scene = make_scene(app, setup_with({0: "mouse"}))
+    assert scene.state.auto_witch == pytest.approx(0.9) and scene.state.human_seats == [0]
+    to_search(scene)
+    assert scene.state.turn["auto"]
+    for _ in range(60):
+        scene.update(0.1)
+    assert scene.state.turn["moves"] >= 5
+
+
+def test_all_bot_tables_play_by_themselves(display):
+    app = FakeApp()
+    scene = demo_scene(app, 2)
+    assert scene.state.auto_witch is None
+    for _ in range(int(90 / 0.05)):
+        scene.update(0.05)
+    assert scene.state.turn_no >= 3
+
+
+def test_the_game_is_saved_at_turn_boundaries_and_resumes(display):
+    app = FakeApp()
+    setup = setup_with({0: "mouse"})
+    scene = make_scene(app, setup)
+    scene.update(D.STUDY_SECONDS + 0.1)
+    assert len(app.saves.saved) == 1
+    saved_setup, state_json, extra = app.saves.saved[0]
+    assert extra == {"game": "baba_yaga"} and state_json["phase"] == "choose_path"
+    again = make_scene(FakeApp(), saved_setup, state_json)
+    assert R.to_json(again.state) == state_json
+
+
+def test_pause_opens_the_menu_with_the_rules(display):
+    app = FakeApp()
+    scene = demo_scene(app, 1)
+    scene.on_intent(Intent(PAUSE, "kb_any"))
+    assert app.paused_for == ["baba_yaga"]
+
+
+def test_end_screen_play_again_starts_a_new_game(display):
+    app = FakeApp()
+    scene = demo_scene(app, 3, "end")
+    app.stack.append(scene)
+    assert scene.state.phase == "over" and app.saves.cleared == 1
+    scene.time += 5
+    scene.on_intent(Intent(CONFIRM, "kb_left", seat=None))
+    assert isinstance(app.stack[-1], BabaYagaScene) and app.stack[-1] is not scene
+    assert app.stack[-1].setup.seed == scene.setup.seed + 1
+
+
+def test_sounds_follow_the_events(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({1: "kb_left"}))
+    to_search(scene)
+    assert scene.apply(M.MoveWitch(scene.state.mover()))
+    scene.update(0.05)
+    assert "baba_yaga/whoosh" in app.audio.played and "baba_yaga/flip" in app.audio.played
+
+
+def test_the_mover_panel_names_the_keys_to_press(display):
+    app = FakeApp()
+    scene = make_scene(app, setup_with({0: "kb_right", 1: "kb_left"}, players=2))
+    to_search(scene)
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert scene.renderer.hud._key_hint(1) == "E, then R, in turn"  # the other zone is taken: act1 / act2
+    app = FakeApp()
+    scene = make_scene(app, setup_with({1: "kb_right"}, players=3))
+    to_search(scene)
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert scene.renderer.hud._key_hint(1) == "Your key: Enter"
