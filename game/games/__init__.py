@@ -58,7 +58,11 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
-register(GameInfo("baba_yaga", 2, 5, realtime=True, art="cards/baba_yaga.svg"))
+register(GameInfo("baba_yaga", 2, 5, options=(
+    Option("mode", ("easy", "basic", "hard"), "basic"),
+    Option("expert", (False, True), False),
+    Option("start_player", ("first", "random"), "first"),
+), realtime=True, available=True, art="cards/baba_yaga.svg"))
 register(GameInfo("magic_maze", 1, 8, realtime=True, art="cards/magic_maze.svg"))
 register(GameInfo("beanstalk", 2, 4, art="cards/beanstalk.svg"))
 register(GameInfo("kragmortha", 2, 5, art="cards/kragmortha.svg"))
