@@ -48,6 +48,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+try:  # einsum without its Python wrapper
+    from numpy._core.multiarray import c_einsum as _einsum
+except ImportError:  # pragma: no cover - older numpy
+    _einsum = np.einsum
+
 MAX_DIRECT_ROWS = 200  # cold-start dense solve size limit (larger ones fall back to sweeps)
 
 
@@ -129,11 +134,35 @@ def _direct_start(W, vflat, rows, keep):
     for _ in range(3):
         idx = np.nonzero(active)[0]
         x[:] = 0.0
-        x[idx] = np.linalg.solve(a_full[np.ix_(idx, idx)], rhs[idx])
+        x[idx] = _spd_solve(a_full[np.ix_(idx, idx)], rhs[idx])
         if (x >= 0.0).all():
             break
         active &= x > 0.0
     return np.maximum(x, 0.0)[keep]
+
+
+def _spd_solve(a, b, block=48):
+    """Solve a x = b (a symmetric positive definite) by block elimination: LAPACK only ever sees a block of
+    at most `block` rows and the Schur updates run in numpy's own loops. A whole 100-200-row system handed
+    to LAPACK goes to BLAS threads, which on a busy 2-core machine took 0.3-12 ms of wall clock (solve of
+    126 rows: 0.33 ms wall / 0.50 ms cpu; 200 rows: 12 ms) instead of 0.7 / 1.7 ms here, single-threaded."""
+    a = a.copy()
+    x = np.array(b, float)
+    n = len(x)
+    panels = []
+    for k0 in range(0, n, block):
+        k1 = min(k0 + block, n)
+        inv = np.linalg.inv(a[k0:k1, k0:k1])
+        panel = _einsum("ik,kj->ij", inv, a[k0:k1, k1:])  # A11^-1 A12
+        x[k0:k1] = inv @ x[k0:k1]
+        if k1 < n:
+            a[k1:, k1:] -= _einsum("ik,kj->ij", a[k1:, k0:k1], panel)
+            x[k1:] -= a[k1:, k0:k1] @ x[k0:k1]
+        panels.append((k0, k1, panel))
+    for k0, k1, panel in reversed(panels):
+        if k1 < n:
+            x[k0:k1] -= panel @ x[k1:]
+    return x
 
 
 def _inverse_parts(d, koff):
