@@ -14,13 +14,17 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
+from game.games.pied_piper import town as T
 from game.games.pied_piper.art_shapes import level_centre_y
+from game.games.pied_piper.plan import TownPlan
+from game.games.pied_piper.plan import gap_angle as plan_gap_angle
 from game.games.pied_piper.sprites import FIGURE_RGB, GOLD, SEAT_RGB, Sprites
 
 WHITE = (255, 250, 240)
 DARK = (16, 18, 26)
 CREAM = (250, 240, 215)
 RED = (230, 70, 60)
+TURN_BANNER_SECONDS = 1.6  # "Your turn, Mia!" slides in at the start of a human's turn for this long
 
 
 def ease(t: float) -> float:
@@ -35,10 +39,21 @@ def darker(rgb, k=0.55):
     return tuple(int(c * k) for c in rgb)
 
 
+def _street_feet(angle: float) -> tuple[float, float]:
+    """Where a lone figure's feet stand in the street at `angle` (figures walk along this line)."""
+    x, y = L.on_ring(angle)
+    return x, y + 26
+
+
+def _minus(a, b):
+    return a[0] - b[0], a[1] - b[1]
+
+
 class Painter:
     def __init__(self, scene):
         self.scene = scene
         self.sprites = Sprites()
+        self.plan = TownPlan(lambda h: text.size_of(scene.name(h), 34, True))
 
     # helpers ------------------------------------------------------------------------------------------------
     @property
@@ -172,54 +187,59 @@ class Painter:
 
     def figure_places(self, angles):
         """(figure, feet position, drawn facing left, extra drawing info) for every figure, animations
-        included."""
+        included. Figures stand where the town plan puts them; while one walks (or is charmed), everybody glides
+        from the plan before the move to the plan after it, so groups re-form smoothly."""
         d = self.shown.data
+        ring = d["ring"]
+        if not ring or any(h not in angles for h in ring):
+            return []
         a = self.current(E.FigureStepped, E.FigureTurned, E.RatCharmed)
         movers = ()
         if a is not None:
-            ev = a.event
-            movers = (ev.figure, *getattr(ev, "followers", ()))
-        by_gap: dict[int, list[str]] = {}
-        for f in C.FIGURES:
-            if f in d["figures"]:
-                by_gap.setdefault(d["figures"][f][0], []).append(f)
+            movers = (a.event.figure, *getattr(a.event, "followers", ()))
+        figures = d["figures"]
+        before = self.plan.feet(ring, angles, d["markers"], figures)
+        sizes = self.plan.group_sizes(figures)
+        moving = a is not None and not isinstance(a.event, E.FigureTurned)
+        after, after_sizes, k = before, sizes, 0.0
+        if moving:
+            moved = {f: list(v) for f, v in figures.items()}
+            for f in movers:
+                moved[f][0] = a.event.to_gap
+            after = self.plan.feet(ring, angles, d["markers"], moved)
+            after_sizes = self.plan.group_sizes(moved)
+            k = ease(a.t)
         out = []
-        n = len(d["ring"])
-        for gap, figs in by_gap.items():
-            if n == 0:
+        for f in C.FIGURES:
+            if f not in figures or f not in before:
                 continue
-            ang = self.shown.gap_angle(gap % n, angles)
-            count = len(figs)
-            for slot, f in enumerate(figs):
-                facing = d["figures"][f][1]
-                extra = {}
-                if f in movers and isinstance(a.event, E.FigureStepped):
-                    s0, s1 = self.shown.walk(a.event.from_gap, a.event.to_gap, facing)
-                    t = ease(a.t)
-                    angle = s0 + (s1 - s0) * t
-                    x, y = L.figure_pos(angle, slot, count)
-                    y -= abs(math.sin(a.t * math.pi * 4)) * 12
-                    extra["through"] = 0.38 < a.t < 0.62  # inside the house: drawn faint
-                    out.append((f, (x, y), L.faces_left(angle, facing), extra))
-                    continue
-                if f in movers and isinstance(a.event, E.RatCharmed):
-                    p0 = L.figure_pos(ang, slot, count)
-                    p1 = L.figure_pos(self.shown.gap_angle(a.event.to_gap % n, angles), 0)
-                    t = ease(a.t)
-                    x, y = lerp(p0, p1, t)
-                    y -= math.sin(math.pi * a.t) * 140
-                    extra["sparkle"] = True
-                    out.append((f, (x, y), L.faces_left(ang, facing), extra))
-                    continue
-                if f in movers and isinstance(a.event, E.FigureTurned):
-                    extra["squash"] = abs(math.cos(math.pi * a.t))
-                    if a.t < 0.5:
-                        facing = -facing
-                out.append((f, L.figure_pos(ang, slot, count), L.faces_left(ang, facing), extra))
+            gap, facing = figures[f]
+            ang = plan_gap_angle(ring, angles, gap)
+            extra = {"scale": T.group_scale(sizes[f] if k < 0.5 else after_sizes[f])}
+            if f in movers and isinstance(a.event, E.FigureStepped):
+                s0, s1 = self.shown.walk(a.event.from_gap, a.event.to_gap, facing)
+                angle = s0 + (s1 - s0) * k
+                off0 = _minus(before[f], _street_feet(s0))
+                off1 = _minus(after[f], _street_feet(s1))
+                x, y = _street_feet(angle)
+                x, y = x + off0[0] + (off1[0] - off0[0]) * k, y + off0[1] + (off1[1] - off0[1]) * k
+                y -= abs(math.sin(a.t * math.pi * 4)) * 12
+                extra["through"] = 0.38 < a.t < 0.62  # inside the house: drawn faint
+                out.append((f, (x, y), L.faces_left(angle, facing), extra))
+                continue
+            pos = lerp(before[f], after[f], k) if moving else before[f]
+            if f in movers and isinstance(a.event, E.RatCharmed):
+                pos = (pos[0], pos[1] - math.sin(math.pi * a.t) * 140)
+                extra["sparkle"] = True
+            if f in movers and isinstance(a.event, E.FigureTurned):
+                extra["squash"] = abs(math.cos(math.pi * a.t))
+                if a.t < 0.5:
+                    facing = -facing
+            out.append((f, pos, L.faces_left(ang, facing), extra))
         return out
 
     def draw_figure(self, surface, f: str, pos, left: bool, extra: dict) -> None:
-        img = self.sprites.figure(f, left)
+        img = self.sprites.figure(f, left, extra.get("scale", 1.0))
         w, h = img.get_size()
         sh = self.sprites.shadow(w, 18)
         surface.blit(sh, (round(pos[0] - w / 2), round(pos[1] - 10)))
@@ -519,18 +539,53 @@ class Painter:
         return L.CENTRE[0], -L.ACT_H
 
     # banners ------------------------------------------------------------------------------------------------
-    def _banner(self, surface, line1: str, line2: str = "", colour=GOLD, y: int = 150) -> None:
-        w = max(text.size_of(line1, 56, True)[0], text.size_of(line2, 34)[0] if line2 else 0) + 100
-        w = min(w, 1700)
-        h = 140 if line2 else 96
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midtop = (L.SCREEN_W // 2, y)
+    # (title size, second line size, height with / without a second line): the biggest that finds room first
+    BANNER_SIZES = ((56, 34, 140, 96), (46, 30, 122, 80), (38, 26, 104, 68))
+
+    def town_obstacles(self) -> list:
+        """Everything in the town a banner must not cover: houses with their names and markers, and figures."""
+        d = self.shown.data
+        angles = self.angles()
+        out = list(self.plan.houses(d["ring"], angles, d["markers"]))
+        for f, (x, y), _left, extra in self.figure_places(angles):
+            w, h = T.figure_size(f, extra.get("scale", 1.0))
+            out.append((x - w / 2 - T.CHEVRON, y - h, w + 2 * T.CHEVRON, h + 8))
+        return out
+
+    def banner_rect(self, line1: str, line2: str = "", centre_fallback: bool = True):
+        """Where a banner goes (and its text sizes): the free spot along the top nearest the middle, at the
+        biggest size that fits; failing that, over the middle of the market table (or nowhere)."""
+        obstacles = self.town_obstacles()
+        for big, small, h2, h1 in self.BANNER_SIZES:
+            w = max(text.size_of(line1, big, True)[0], text.size_of(line2, small)[0] if line2 else 0) + 80
+            h = h2 if line2 else h1
+            r = T.banner_place(min(w, 1700), h, obstacles)
+            if r is not None:
+                return pygame.Rect(*map(round, r)), big, small
+        if not centre_fallback:
+            return None
+        big, small, h2, h1 = self.BANNER_SIZES[0]
+        w = max(text.size_of(line1, big, True)[0], text.size_of(line2, small)[0] if line2 else 0) + 80
+        rect = pygame.Rect(0, 0, min(w, 1700), h2 if line2 else h1)
+        rect.center = (round(L.CENTRE[0]), round(T.TABLE[1] + T.TABLE[3] / 2))
+        return rect, big, small
+
+    def _banner(self, surface, line1: str, line2: str = "", colour=GOLD, slide: float = 1.0,
+                centre_fallback: bool = True) -> None:
+        """A banner in a free spot; `slide` 0..1 is how far it has come down from above the screen."""
+        placed = self.banner_rect(line1, line2, centre_fallback)
+        if placed is None:
+            return
+        rect, big, small = placed
+        rect = rect.move(0, -round((1 - ease(slide)) * (rect.bottom + 10)))
         pygame.draw.rect(surface, DARK, rect, border_radius=28)
         pygame.draw.rect(surface, colour, rect, 6, border_radius=28)
-        text.draw_text(surface, line1, (rect.centerx, rect.top + 14), 56, WHITE, "midtop", bold=True,
-                       max_width=w - 60)
+        pad = round(big * 0.25)
+        text.draw_text(surface, line1, (rect.centerx, rect.top + pad), big, WHITE, "midtop", bold=True,
+                       max_width=rect.w - 60)
         if line2:
-            text.draw_text(surface, line2, (rect.centerx, rect.top + 82), 34, CREAM, "midtop", max_width=w - 60)
+            text.draw_text(surface, line2, (rect.centerx, rect.top + pad + round(big * 1.22)), small, CREAM,
+                           "midtop", max_width=rect.w - 60)
 
     def draw_banners(self, surface) -> None:
         sc = self.scene
@@ -540,15 +595,19 @@ class Painter:
             if isinstance(ev, E.PlayerEliminated):
                 line2 = tr("pied_piper.eliminated.markers", name=sc.name(ev.to_seat)) if ev.to_seat is not None \
                     else ""
-                self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED, 40)
+                self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED)
             else:
-                self._banner(surface, tr("pied_piper.play_on"), "", GOLD, 40)
-        if sc.clock < sc.turn_banner_until and sc.my_turn:
+                self._banner(surface, tr("pied_piper.play_on"), "", GOLD)
+        left = sc.turn_banner_until - sc.clock
+        if left > 0 and sc.my_turn:
+            # slides down, stays, slides back up; the turn panel (bottom left) keeps saying it afterwards
+            shown_for = TURN_BANNER_SECONDS - left
+            slide = min(1.0, shown_for / 0.25, left / 0.25)
             self._banner(surface, tr("pied_piper.your_turn", name=sc.name(sc.state.active)), "",
-                         self.seat_rgb(sc.state.active), 8)
+                         self.seat_rgb(sc.state.active), slide, centre_fallback=False)
         fizz = self.current(E.SpecialsFizzled)
         if fizz is not None:
-            self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200), 40)
+            self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200))
         if sc.message is not None:
             msg, until = sc.message
             if sc.clock < until:

@@ -19,7 +19,7 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
-from game.games.pied_piper.painter import Painter
+from game.games.pied_piper.painter import TURN_BANNER_SECONDS, Painter
 from game.games.pied_piper.presenter import Shown
 
 log = logging.getLogger(__name__)
@@ -130,7 +130,7 @@ class PiperScene(Scene):
         self.clock += dt
         now_mine = self.my_turn and not self.state.played
         if now_mine and not self._was_my_turn:
-            self.turn_banner_until = self.clock + 1.8
+            self.turn_banner_until = self.clock + TURN_BANNER_SECONDS
         self._was_my_turn = now_mine
         for anim in self.shown.advance(dt, self.state):
             self._sound_for(anim)
