@@ -12,6 +12,7 @@ from game.engine import text, theme
 from game.engine.i18n import tr
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
+from game.games.pied_piper import hints
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
 from game.games.pied_piper import town as T
@@ -420,13 +421,18 @@ class Painter:
         theme.draw_seat_badge(surface, self.scene.colour(active), (x + 62, y + 62), 42)
         head, prompt = self.prompt()
         text.draw_text(surface, head, (x + 120, y + 22), 46, WHITE, bold=True, max_width=w - 140)
+        device = sc.setup.seats[s.active].device if sc.is_human(s.active) else None
+        inputs = getattr(sc.app, "input", None)
+        hint = hints.controls(inputs, device, s.phase) if sc.my_turn else ""
+        button = sc.my_turn and s.face_down
         lines = text.wrap(prompt, 30, w - 140) if prompt else []
-        for i, line in enumerate(lines[:3]):
+        for i, line in enumerate(lines[:(1 if button else 2) if hint else 3]):
             text.draw_text(surface, line, (x + 120, y + 84 + i * 38), 30, CREAM)
-        if sc.my_turn and not s.face_down and sc.setup.seats[s.active].device == "mouse":
-            for i, line in enumerate(text.wrap(tr("pied_piper.hint.controls"), 22, w - 60)[:2]):
-                text.draw_text(surface, line, (x + 30, y + h - 62 + i * 28), 22, (200, 190, 170))
-        if sc.my_turn and s.face_down:
+        if hint:  # how to play with the device in hand: mouse, a keyboard zone's keys or a gamepad's buttons
+            top = y + 118 if button else y + h - 62
+            for i, line in enumerate(text.wrap(hint, 21, w - 56)[:2]):
+                text.draw_text(surface, line, (x + 28, top + i * 24), 21, (214, 204, 184))
+        if button:
             bx, by, bw, bh = L.FACE_DOWN_BUTTON
             on = sc.face_down_next and sc.can_face_down()
             enabled = sc.can_face_down()
@@ -434,8 +440,8 @@ class Painter:
             pygame.draw.rect(surface, fill, (bx, by, bw, bh), border_radius=16)
             pygame.draw.rect(surface, GOLD if on else (150, 150, 160), (bx, by, bw, bh), 4, border_radius=16)
             back = self.sprites.scaled("button_back", self.sprites.action(None, "row"), (30, 42))
-            surface.blit(back, (bx + 14, by + 9))
-            label = tr("pied_piper.face_down.on") if on else tr("pied_piper.face_down")
+            surface.blit(back, (bx + 14, by + (bh - 42) // 2))
+            label = hints.face_down_label(inputs, device, on)
             text.draw_text(surface, label, (bx + 56, by + bh / 2), 28, WHITE if enabled else (130, 130, 130),
                            "midleft", bold=on, max_width=bw - 64)
 
