@@ -94,6 +94,8 @@ class Painter:
         self.draw_banners(surface)
         if self.scene.own_end_panel and not self.shown.busy:
             self.draw_end(surface)
+        elif self.scene.pause_corner is not None:
+            self.scene.pause_corner.draw(surface)
 
     # the town ---------------------------------------------------------------------------------------------
     def draw_town(self, surface: pygame.Surface) -> None:
@@ -552,7 +554,7 @@ class Painter:
         """Everything in the town a banner must not cover: houses with their names and markers, and figures."""
         d = self.shown.data
         angles = self.angles()
-        out = list(self.plan.houses(d["ring"], angles, d["markers"]))
+        out = [*self.plan.houses(d["ring"], angles, d["markers"]), T.PAUSE]
         for f, (x, y), _left, extra in self.figure_places(angles):
             w, h = T.figure_size(f, extra.get("scale", 1.0))
             out.append((x - w / 2 - T.CHEVRON, y - h, w + 2 * T.CHEVRON, h + 8))

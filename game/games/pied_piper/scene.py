@@ -66,6 +66,15 @@ class PiperScene(Scene):
         self.carrying_slot: int | None = None  # the character being carried out (lit on screen)
         self.turn_banner_until = -1.0  # "Your turn, Mia!" across the top, when a human may start
         self._was_my_turn = False
+        self.pause_corner = self._make_pause_corner()
+
+    def _make_pause_corner(self):
+        """A round pause button (top right): Esc / Start pause too, but a mouse-only family needs a button."""
+        try:
+            from game.engine.menus.pause import PauseCorner
+        except ImportError:
+            return None
+        return PauseCorner(self.app, "pied_piper", L.PAUSE_CENTRE, L.PAUSE_RADIUS)
 
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -251,6 +260,8 @@ class PiperScene(Scene):
     def on_intent(self, intent) -> None:
         if intent.action == I.PAUSE:
             self.app.open_pause_menu(rules_game_id="pied_piper")
+            return
+        if self.pause_corner is not None and self.pause_corner.on_intent(intent):
             return
         if intent.is_pointer:
             self.pointer = intent.pos or self.pointer

@@ -25,6 +25,9 @@ MARGIN = 6
 TABLE: Rect = (L.row_slot_rect(0)[0] - 24, L.ROW_TOP - 12,
                L.row_slot_rect(3)[0] + L.CHAR_W + 24 - (L.row_slot_rect(0)[0] - 24),
                L.stack_card_rect(0, 1)[1] + L.ACT_H + 12 - (L.ROW_TOP - 12))
+# the pause button in the top right corner
+PAUSE: Rect = (L.PAUSE_CENTRE[0] - L.PAUSE_RADIUS - 8, L.PAUSE_CENTRE[1] - L.PAUSE_RADIUS - 8,
+               2 * L.PAUSE_RADIUS + 16, 2 * L.PAUSE_RADIUS + 16)
 
 
 def overlaps(a: Rect, b: Rect) -> bool:
@@ -154,7 +157,7 @@ def group_box(figures: list[str], feet: dict[str, tuple[float, float]]) -> Rect:
 def lay_out(gaps: dict[int, tuple[float, list[str]]], houses: list[Rect]) -> dict[str, tuple[float, float]]:
     """Feet positions of every figure: `gaps` maps a street to (its angle, the figures in it); `houses` are the
     town's obstacles. Crowded streets choose first (they need the most room)."""
-    obstacles = [*houses, TABLE]
+    obstacles = [*houses, TABLE, PAUSE]
     feet: dict[str, tuple[float, float]] = {}
     for _gap, (angle, figs) in sorted(gaps.items(), key=lambda kv: (-len(kv[1][1]), kv[0])):
         placed = place_group(angle, figs, obstacles)
