@@ -121,7 +121,8 @@ class Painter:
         rect = img.get_rect(midbottom=(round(base[0]), round(base[1])))
         elim = self.current(E.PlayerEliminated)
         alpha = 255
-        if elim is not None and elim.event.seat == h:
+        falling = elim is not None and elim.event.seat == h
+        if falling:
             t = elim.t
             if t < 0.5:
                 rect.x += round(math.sin(t * 90) * 6 * (t / 0.5))
@@ -135,6 +136,59 @@ class Painter:
             glow = self.sprites.glow(rect.w, rect.h, self.seat_rgb(h), 22, 10)
             glow.set_alpha(150 + round(100 * pulse))
             surface.blit(glow, (rect.x - 22, rect.y - 22))
+        fc = self.current(E.FloorChanged)
+        if falling or (fc is not None and fc.event.house == h):
+            # moving parts: drawn piece by piece this frame
+            self._paint_house(surface, h, rect, active, alpha)
+        else:
+            # still: the house with its marker and name, painted once on a plate and kept
+            plate, offset = self._house_plate(h, active)
+            surface.blit(plate, (rect.x - offset[0], rect.y - offset[1]))
+        if h < 0 or alpha < 40:
+            return
+        if sc.open_hands and h != self.shown.data["active"] and h < len(sc.state.hands):
+            cards = sc.state.hands[h]
+            right_side = rect.centerx > L.CENTRE[0]
+            pill_mid = (rect.centerx, rect.bottom + 6 + (text.size_of(sc.name(h), 34 if active else 28, True)[1]
+                                                         + 10) / 2)
+            half = (text.size_of(sc.name(h), 34 if active else 28, True)[0] + 28) / 2
+            for k, card in enumerate(cards):
+                mini = self.sprites.scaled(f"mini_{C.kind_of(card)}", self.sprites.action(C.kind_of(card), "row"),
+                                           (36, 50))
+                mx = pill_mid[0] - half - 8 - (len(cards) - k) * 40 if right_side else pill_mid[0] + half + 8 + k * 40
+                surface.blit(mini, (round(mx), round(pill_mid[1] - 25)))
+        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
+            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
+            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
+            pygame.draw.polygon(surface, GOLD, pts)
+            pygame.draw.polygon(surface, DARK, pts, 3)
+
+    def _house_plate(self, h: int, active: bool):
+        """The house, its marker on its floor, the floor badge and the name pill on one transparent surface, as
+        small as they allow (kept per floor / markers / active), and where the house's top-left corner lies."""
+        d = self.shown.data
+        name = self.scene.name(h) if h >= 0 else ""
+        key = ("plate", h, name, d["floors"][h] if h >= 0 else 0, d["markers"][h] if h >= 0 else 0, active)
+
+        def make():
+            if h < 0:
+                left = top = right = bottom = 0
+            else:
+                lw, lh = text.size_of(name, 34 if active else 28, True)
+                half_pill = (lw + 28) / 2 - L.HOUSE_W / 2
+                extra = max(0, d["markers"][h] - 1)
+                left = max(0, math.ceil(half_pill)) + 2
+                right = max(T.MARKER_REACH, math.ceil(half_pill) + (4 + 18 * extra + 26 if extra else 0)) + 2
+                top, bottom = 24, lh + 22
+            plate = pygame.Surface((L.HOUSE_W + left + right, L.HOUSE_H + top + bottom), pygame.SRCALPHA)
+            self._paint_house(plate, h, pygame.Rect(left, top, L.HOUSE_W, L.HOUSE_H), active, 255)
+            return plate, (left, top)
+        return self.sprites._get(key, make)
+
+    def _paint_house(self, surface, h: int, rect: pygame.Rect, active: bool, alpha: int) -> None:
+        """The house at `rect` with its marker (moving while its floor changes), badge, name and markers won."""
+        sc = self.scene
+        img = self.sprites.house(sc.colour(h) if h >= 0 else None)
         if alpha < 255:
             img = img.copy()
             img.set_alpha(alpha)
@@ -150,7 +204,7 @@ class Painter:
         frac = level - lo
         y0 = level_centre_y(lo) if frac == 0 else (level_centre_y(lo) * (1 - frac) + level_centre_y(lo + 1) * frac)
         my = rect.top + y0 * rect.h
-        mk = self.sprites.marker(colour)
+        mk = self.sprites.marker(sc.colour(h))
         bounce = 0
         if fc is not None and fc.event.house == h:
             bounce = round(math.sin(math.pi * fc.t) * 8)
@@ -169,24 +223,11 @@ class Painter:
         pygame.draw.rect(surface, self.seat_rgb(h) if not active else GOLD, pill, width=3 if not active else 5,
                          border_radius=pill.h // 2)
         surface.blit(label, label.get_rect(center=pill.center))
-        if sc.open_hands and h != self.shown.data["active"] and h < len(sc.state.hands):
-            cards = sc.state.hands[h]
-            right_side = rect.centerx > L.CENTRE[0]
-            for k, card in enumerate(cards):
-                mini = self.sprites.scaled(f"mini_{C.kind_of(card)}", self.sprites.action(C.kind_of(card), "row"),
-                                           (36, 50))
-                mx = pill.left - 8 - (len(cards) - k) * 40 if right_side else pill.right + 8 + k * 40
-                surface.blit(mini, (mx, pill.centery - 25))
         extra = self.shown.data["markers"][h] - 1
         if extra > 0:
             small = self.sprites.marker(None, 26)
             for k in range(extra):
                 surface.blit(small, (pill.right + 4 + k * 18, pill.top + 2))
-        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
-            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
-            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
-            pygame.draw.polygon(surface, GOLD, pts)
-            pygame.draw.polygon(surface, DARK, pts, 3)
 
     def figure_places(self, angles):
         """(figure, feet position, drawn facing left, extra drawing info) for every figure, animations
