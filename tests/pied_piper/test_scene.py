@@ -248,3 +248,27 @@ def test_the_real_app_runs_a_bot_game_to_the_end_screen(tmp_path, monkeypatch):
     assert R.result(scene.state) is not None
     assert type(real.top).__name__ == "EndScreen"
     assert real.saves.load() is None  # a finished game leaves nothing to continue
+
+
+def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app):
+    from game.games.pied_piper import town as T
+
+    fresh(app)
+    scene = demo_scene(app, 1, "midgame5")
+    app.push(scene)
+    assert run_until(app, scene, lambda: scene.my_turn, 200)
+    app.frame(DT)
+    assert scene.clock < scene.turn_banner_until  # the banner is up
+    painter = scene.painter
+    rect, big, _small = painter.banner_rect(tr("pied_piper.your_turn", name=scene.name(0)))
+    obstacles = painter.town_obstacles()
+    assert big >= 38 and not any(T.overlaps(tuple(rect), o) for o in obstacles)
+    d = scene.shown.data
+    houses = painter.plan.houses(d["ring"], painter.angles(), d["markers"])
+    for f, (x, y), _left, extra in painter.figure_places(painter.angles()):
+        w, h = T.figure_size(f, extra.get("scale", 1.0))
+        assert not any(T.overlaps((x - w / 2, y - h, w, h), o) for o in houses), f
+    # it slides away after a moment; the turn panel keeps saying whose turn it is
+    for _ in range(60):
+        app.frame(DT)
+    assert scene.clock > scene.turn_banner_until

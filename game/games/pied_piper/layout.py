@@ -32,7 +32,8 @@ DECK_POS = (1396, 862)  # character deck (top-left corner), bottom right
 DRAW_POS = (1566, 862)  # action draw pile, beside it
 DISCARD_POS = (1736, 862)  # action discards
 PANEL = (24, 826, 560, 236)  # the turn panel, bottom left (x, y, w, h)
-FACE_DOWN_BUTTON = (48, 986, 300, 60)
+FACE_DOWN_BUTTON = (48, 1000, 360, 52)
+PAUSE_CENTRE, PAUSE_RADIUS = (1856, 64), 44  # the round pause button, top right, for mouse players
 
 
 def house_angle(index: int, n: int) -> float:

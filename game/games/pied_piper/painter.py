@@ -12,15 +12,20 @@ from game.engine import text, theme
 from game.engine.i18n import tr
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
+from game.games.pied_piper import hints
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
+from game.games.pied_piper import town as T
 from game.games.pied_piper.art_shapes import level_centre_y
+from game.games.pied_piper.plan import TownPlan
+from game.games.pied_piper.plan import gap_angle as plan_gap_angle
 from game.games.pied_piper.sprites import FIGURE_RGB, GOLD, SEAT_RGB, Sprites
 
 WHITE = (255, 250, 240)
 DARK = (16, 18, 26)
 CREAM = (250, 240, 215)
 RED = (230, 70, 60)
+TURN_BANNER_SECONDS = 1.6  # "Your turn, Mia!" slides in at the start of a human's turn for this long
 
 
 def ease(t: float) -> float:
@@ -35,10 +40,21 @@ def darker(rgb, k=0.55):
     return tuple(int(c * k) for c in rgb)
 
 
+def _street_feet(angle: float) -> tuple[float, float]:
+    """Where a lone figure's feet stand in the street at `angle` (figures walk along this line)."""
+    x, y = L.on_ring(angle)
+    return x, y + 26
+
+
+def _minus(a, b):
+    return a[0] - b[0], a[1] - b[1]
+
+
 class Painter:
     def __init__(self, scene):
         self.scene = scene
         self.sprites = Sprites()
+        self.plan = TownPlan(lambda h: text.size_of(scene.name(h), 34, True))
 
     # helpers ------------------------------------------------------------------------------------------------
     @property
@@ -78,6 +94,8 @@ class Painter:
         self.draw_banners(surface)
         if self.scene.own_end_panel and not self.shown.busy:
             self.draw_end(surface)
+        elif self.scene.pause_corner is not None:
+            self.scene.pause_corner.draw(surface)
 
     # the town ---------------------------------------------------------------------------------------------
     def draw_town(self, surface: pygame.Surface) -> None:
@@ -103,7 +121,8 @@ class Painter:
         rect = img.get_rect(midbottom=(round(base[0]), round(base[1])))
         elim = self.current(E.PlayerEliminated)
         alpha = 255
-        if elim is not None and elim.event.seat == h:
+        falling = elim is not None and elim.event.seat == h
+        if falling:
             t = elim.t
             if t < 0.5:
                 rect.x += round(math.sin(t * 90) * 6 * (t / 0.5))
@@ -117,6 +136,59 @@ class Painter:
             glow = self.sprites.glow(rect.w, rect.h, self.seat_rgb(h), 22, 10)
             glow.set_alpha(150 + round(100 * pulse))
             surface.blit(glow, (rect.x - 22, rect.y - 22))
+        fc = self.current(E.FloorChanged)
+        if falling or (fc is not None and fc.event.house == h):
+            # moving parts: drawn piece by piece this frame
+            self._paint_house(surface, h, rect, active, alpha)
+        else:
+            # still: the house with its marker and name, painted once on a plate and kept
+            plate, offset = self._house_plate(h, active)
+            surface.blit(plate, (rect.x - offset[0], rect.y - offset[1]))
+        if h < 0 or alpha < 40:
+            return
+        if sc.open_hands and h != self.shown.data["active"] and h < len(sc.state.hands):
+            cards = sc.state.hands[h]
+            right_side = rect.centerx > L.CENTRE[0]
+            pill_mid = (rect.centerx, rect.bottom + 6 + (text.size_of(sc.name(h), 34 if active else 28, True)[1]
+                                                         + 10) / 2)
+            half = (text.size_of(sc.name(h), 34 if active else 28, True)[0] + 28) / 2
+            for k, card in enumerate(cards):
+                mini = self.sprites.scaled(f"mini_{C.kind_of(card)}", self.sprites.action(C.kind_of(card), "row"),
+                                           (36, 50))
+                mx = pill_mid[0] - half - 8 - (len(cards) - k) * 40 if right_side else pill_mid[0] + half + 8 + k * 40
+                surface.blit(mini, (round(mx), round(pill_mid[1] - 25)))
+        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
+            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
+            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
+            pygame.draw.polygon(surface, GOLD, pts)
+            pygame.draw.polygon(surface, DARK, pts, 3)
+
+    def _house_plate(self, h: int, active: bool):
+        """The house, its marker on its floor, the floor badge and the name pill on one transparent surface, as
+        small as they allow (kept per floor / markers / active), and where the house's top-left corner lies."""
+        d = self.shown.data
+        name = self.scene.name(h) if h >= 0 else ""
+        key = ("plate", h, name, d["floors"][h] if h >= 0 else 0, d["markers"][h] if h >= 0 else 0, active)
+
+        def make():
+            if h < 0:
+                left = top = right = bottom = 0
+            else:
+                lw, lh = text.size_of(name, 34 if active else 28, True)
+                half_pill = (lw + 28) / 2 - L.HOUSE_W / 2
+                extra = max(0, d["markers"][h] - 1)
+                left = max(0, math.ceil(half_pill)) + 2
+                right = max(T.MARKER_REACH, math.ceil(half_pill) + (4 + 18 * extra + 26 if extra else 0)) + 2
+                top, bottom = 24, lh + 22
+            plate = pygame.Surface((L.HOUSE_W + left + right, L.HOUSE_H + top + bottom), pygame.SRCALPHA)
+            self._paint_house(plate, h, pygame.Rect(left, top, L.HOUSE_W, L.HOUSE_H), active, 255)
+            return plate, (left, top)
+        return self.sprites._get(key, make)
+
+    def _paint_house(self, surface, h: int, rect: pygame.Rect, active: bool, alpha: int) -> None:
+        """The house at `rect` with its marker (moving while its floor changes), badge, name and markers won."""
+        sc = self.scene
+        img = self.sprites.house(sc.colour(h) if h >= 0 else None)
         if alpha < 255:
             img = img.copy()
             img.set_alpha(alpha)
@@ -132,7 +204,7 @@ class Painter:
         frac = level - lo
         y0 = level_centre_y(lo) if frac == 0 else (level_centre_y(lo) * (1 - frac) + level_centre_y(lo + 1) * frac)
         my = rect.top + y0 * rect.h
-        mk = self.sprites.marker(colour)
+        mk = self.sprites.marker(sc.colour(h))
         bounce = 0
         if fc is not None and fc.event.house == h:
             bounce = round(math.sin(math.pi * fc.t) * 8)
@@ -151,75 +223,67 @@ class Painter:
         pygame.draw.rect(surface, self.seat_rgb(h) if not active else GOLD, pill, width=3 if not active else 5,
                          border_radius=pill.h // 2)
         surface.blit(label, label.get_rect(center=pill.center))
-        if sc.open_hands and h != self.shown.data["active"] and h < len(sc.state.hands):
-            cards = sc.state.hands[h]
-            right_side = rect.centerx > L.CENTRE[0]
-            for k, card in enumerate(cards):
-                mini = self.sprites.scaled(f"mini_{C.kind_of(card)}", self.sprites.action(C.kind_of(card), "row"),
-                                           (36, 50))
-                mx = pill.left - 8 - (len(cards) - k) * 40 if right_side else pill.right + 8 + k * 40
-                surface.blit(mini, (mx, pill.centery - 25))
         extra = self.shown.data["markers"][h] - 1
         if extra > 0:
             small = self.sprites.marker(None, 26)
             for k in range(extra):
                 surface.blit(small, (pill.right + 4 + k * 18, pill.top + 2))
-        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
-            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
-            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
-            pygame.draw.polygon(surface, GOLD, pts)
-            pygame.draw.polygon(surface, DARK, pts, 3)
 
     def figure_places(self, angles):
         """(figure, feet position, drawn facing left, extra drawing info) for every figure, animations
-        included."""
+        included. Figures stand where the town plan puts them; while one walks (or is charmed), everybody glides
+        from the plan before the move to the plan after it, so groups re-form smoothly."""
         d = self.shown.data
+        ring = d["ring"]
+        if not ring or any(h not in angles for h in ring):
+            return []
         a = self.current(E.FigureStepped, E.FigureTurned, E.RatCharmed)
         movers = ()
         if a is not None:
-            ev = a.event
-            movers = (ev.figure, *getattr(ev, "followers", ()))
-        by_gap: dict[int, list[str]] = {}
-        for f in C.FIGURES:
-            if f in d["figures"]:
-                by_gap.setdefault(d["figures"][f][0], []).append(f)
+            movers = (a.event.figure, *getattr(a.event, "followers", ()))
+        figures = d["figures"]
+        before = self.plan.feet(ring, angles, d["markers"], figures)
+        sizes = self.plan.group_sizes(figures)
+        moving = a is not None and not isinstance(a.event, E.FigureTurned)
+        after, after_sizes, k = before, sizes, 0.0
+        if moving:
+            moved = {f: list(v) for f, v in figures.items()}
+            for f in movers:
+                moved[f][0] = a.event.to_gap
+            after = self.plan.feet(ring, angles, d["markers"], moved)
+            after_sizes = self.plan.group_sizes(moved)
+            k = ease(a.t)
         out = []
-        n = len(d["ring"])
-        for gap, figs in by_gap.items():
-            if n == 0:
+        for f in C.FIGURES:
+            if f not in figures or f not in before:
                 continue
-            ang = self.shown.gap_angle(gap % n, angles)
-            count = len(figs)
-            for slot, f in enumerate(figs):
-                facing = d["figures"][f][1]
-                extra = {}
-                if f in movers and isinstance(a.event, E.FigureStepped):
-                    s0, s1 = self.shown.walk(a.event.from_gap, a.event.to_gap, facing)
-                    t = ease(a.t)
-                    angle = s0 + (s1 - s0) * t
-                    x, y = L.figure_pos(angle, slot, count)
-                    y -= abs(math.sin(a.t * math.pi * 4)) * 12
-                    extra["through"] = 0.38 < a.t < 0.62  # inside the house: drawn faint
-                    out.append((f, (x, y), L.faces_left(angle, facing), extra))
-                    continue
-                if f in movers and isinstance(a.event, E.RatCharmed):
-                    p0 = L.figure_pos(ang, slot, count)
-                    p1 = L.figure_pos(self.shown.gap_angle(a.event.to_gap % n, angles), 0)
-                    t = ease(a.t)
-                    x, y = lerp(p0, p1, t)
-                    y -= math.sin(math.pi * a.t) * 140
-                    extra["sparkle"] = True
-                    out.append((f, (x, y), L.faces_left(ang, facing), extra))
-                    continue
-                if f in movers and isinstance(a.event, E.FigureTurned):
-                    extra["squash"] = abs(math.cos(math.pi * a.t))
-                    if a.t < 0.5:
-                        facing = -facing
-                out.append((f, L.figure_pos(ang, slot, count), L.faces_left(ang, facing), extra))
+            gap, facing = figures[f]
+            ang = plan_gap_angle(ring, angles, gap)
+            extra = {"scale": T.group_scale(sizes[f] if k < 0.5 else after_sizes[f])}
+            if f in movers and isinstance(a.event, E.FigureStepped):
+                s0, s1 = self.shown.walk(a.event.from_gap, a.event.to_gap, facing)
+                angle = s0 + (s1 - s0) * k
+                off0 = _minus(before[f], _street_feet(s0))
+                off1 = _minus(after[f], _street_feet(s1))
+                x, y = _street_feet(angle)
+                x, y = x + off0[0] + (off1[0] - off0[0]) * k, y + off0[1] + (off1[1] - off0[1]) * k
+                y -= abs(math.sin(a.t * math.pi * 4)) * 12
+                extra["through"] = 0.38 < a.t < 0.62  # inside the house: drawn faint
+                out.append((f, (x, y), L.faces_left(angle, facing), extra))
+                continue
+            pos = lerp(before[f], after[f], k) if moving else before[f]
+            if f in movers and isinstance(a.event, E.RatCharmed):
+                pos = (pos[0], pos[1] - math.sin(math.pi * a.t) * 140)
+                extra["sparkle"] = True
+            if f in movers and isinstance(a.event, E.FigureTurned):
+                extra["squash"] = abs(math.cos(math.pi * a.t))
+                if a.t < 0.5:
+                    facing = -facing
+            out.append((f, pos, L.faces_left(ang, facing), extra))
         return out
 
     def draw_figure(self, surface, f: str, pos, left: bool, extra: dict) -> None:
-        img = self.sprites.figure(f, left)
+        img = self.sprites.figure(f, left, extra.get("scale", 1.0))
         w, h = img.get_size()
         sh = self.sprites.shadow(w, 18)
         surface.blit(sh, (round(pos[0] - w / 2), round(pos[1] - 10)))
@@ -400,13 +464,18 @@ class Painter:
         theme.draw_seat_badge(surface, self.scene.colour(active), (x + 62, y + 62), 42)
         head, prompt = self.prompt()
         text.draw_text(surface, head, (x + 120, y + 22), 46, WHITE, bold=True, max_width=w - 140)
+        device = sc.setup.seats[s.active].device if sc.is_human(s.active) else None
+        inputs = getattr(sc.app, "input", None)
+        hint = hints.controls(inputs, device, s.phase) if sc.my_turn else ""
+        button = sc.my_turn and s.face_down
         lines = text.wrap(prompt, 30, w - 140) if prompt else []
-        for i, line in enumerate(lines[:3]):
+        for i, line in enumerate(lines[:(1 if button else 2) if hint else 3]):
             text.draw_text(surface, line, (x + 120, y + 84 + i * 38), 30, CREAM)
-        if sc.my_turn and not s.face_down and sc.setup.seats[s.active].device == "mouse":
-            for i, line in enumerate(text.wrap(tr("pied_piper.hint.controls"), 22, w - 60)[:2]):
-                text.draw_text(surface, line, (x + 30, y + h - 62 + i * 28), 22, (200, 190, 170))
-        if sc.my_turn and s.face_down:
+        if hint:  # how to play with the device in hand: mouse, a keyboard zone's keys or a gamepad's buttons
+            top = y + 118 if button else y + h - 62
+            for i, line in enumerate(text.wrap(hint, 21, w - 56)[:2]):
+                text.draw_text(surface, line, (x + 28, top + i * 24), 21, (214, 204, 184))
+        if button:
             bx, by, bw, bh = L.FACE_DOWN_BUTTON
             on = sc.face_down_next and sc.can_face_down()
             enabled = sc.can_face_down()
@@ -414,8 +483,8 @@ class Painter:
             pygame.draw.rect(surface, fill, (bx, by, bw, bh), border_radius=16)
             pygame.draw.rect(surface, GOLD if on else (150, 150, 160), (bx, by, bw, bh), 4, border_radius=16)
             back = self.sprites.scaled("button_back", self.sprites.action(None, "row"), (30, 42))
-            surface.blit(back, (bx + 14, by + 9))
-            label = tr("pied_piper.face_down.on") if on else tr("pied_piper.face_down")
+            surface.blit(back, (bx + 14, by + (bh - 42) // 2))
+            label = hints.face_down_label(inputs, device, on)
             text.draw_text(surface, label, (bx + 56, by + bh / 2), 28, WHITE if enabled else (130, 130, 130),
                            "midleft", bold=on, max_width=bw - 64)
 
@@ -519,18 +588,53 @@ class Painter:
         return L.CENTRE[0], -L.ACT_H
 
     # banners ------------------------------------------------------------------------------------------------
-    def _banner(self, surface, line1: str, line2: str = "", colour=GOLD, y: int = 150) -> None:
-        w = max(text.size_of(line1, 56, True)[0], text.size_of(line2, 34)[0] if line2 else 0) + 100
-        w = min(w, 1700)
-        h = 140 if line2 else 96
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midtop = (L.SCREEN_W // 2, y)
+    # (title size, second line size, height with / without a second line): the biggest that finds room first
+    BANNER_SIZES = ((56, 34, 140, 96), (46, 30, 122, 80), (38, 26, 104, 68))
+
+    def town_obstacles(self) -> list:
+        """Everything in the town a banner must not cover: houses with their names and markers, and figures."""
+        d = self.shown.data
+        angles = self.angles()
+        out = [*self.plan.houses(d["ring"], angles, d["markers"]), T.PAUSE]
+        for f, (x, y), _left, extra in self.figure_places(angles):
+            w, h = T.figure_size(f, extra.get("scale", 1.0))
+            out.append((x - w / 2 - T.CHEVRON, y - h, w + 2 * T.CHEVRON, h + 8))
+        return out
+
+    def banner_rect(self, line1: str, line2: str = "", centre_fallback: bool = True):
+        """Where a banner goes (and its text sizes): the free spot along the top nearest the middle, at the
+        biggest size that fits; failing that, over the middle of the market table (or nowhere)."""
+        obstacles = self.town_obstacles()
+        for big, small, h2, h1 in self.BANNER_SIZES:
+            w = max(text.size_of(line1, big, True)[0], text.size_of(line2, small)[0] if line2 else 0) + 80
+            h = h2 if line2 else h1
+            r = T.banner_place(min(w, 1700), h, obstacles)
+            if r is not None:
+                return pygame.Rect(*map(round, r)), big, small
+        if not centre_fallback:
+            return None
+        big, small, h2, h1 = self.BANNER_SIZES[0]
+        w = max(text.size_of(line1, big, True)[0], text.size_of(line2, small)[0] if line2 else 0) + 80
+        rect = pygame.Rect(0, 0, min(w, 1700), h2 if line2 else h1)
+        rect.center = (round(L.CENTRE[0]), round(T.TABLE[1] + T.TABLE[3] / 2))
+        return rect, big, small
+
+    def _banner(self, surface, line1: str, line2: str = "", colour=GOLD, slide: float = 1.0,
+                centre_fallback: bool = True) -> None:
+        """A banner in a free spot; `slide` 0..1 is how far it has come down from above the screen."""
+        placed = self.banner_rect(line1, line2, centre_fallback)
+        if placed is None:
+            return
+        rect, big, small = placed
+        rect = rect.move(0, -round((1 - ease(slide)) * (rect.bottom + 10)))
         pygame.draw.rect(surface, DARK, rect, border_radius=28)
         pygame.draw.rect(surface, colour, rect, 6, border_radius=28)
-        text.draw_text(surface, line1, (rect.centerx, rect.top + 14), 56, WHITE, "midtop", bold=True,
-                       max_width=w - 60)
+        pad = round(big * 0.25)
+        text.draw_text(surface, line1, (rect.centerx, rect.top + pad), big, WHITE, "midtop", bold=True,
+                       max_width=rect.w - 60)
         if line2:
-            text.draw_text(surface, line2, (rect.centerx, rect.top + 82), 34, CREAM, "midtop", max_width=w - 60)
+            text.draw_text(surface, line2, (rect.centerx, rect.top + pad + round(big * 1.22)), small, CREAM,
+                           "midtop", max_width=rect.w - 60)
 
     def draw_banners(self, surface) -> None:
         sc = self.scene
@@ -540,15 +644,19 @@ class Painter:
             if isinstance(ev, E.PlayerEliminated):
                 line2 = tr("pied_piper.eliminated.markers", name=sc.name(ev.to_seat)) if ev.to_seat is not None \
                     else ""
-                self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED, 40)
+                self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED)
             else:
-                self._banner(surface, tr("pied_piper.play_on"), "", GOLD, 40)
-        if sc.clock < sc.turn_banner_until and sc.my_turn:
+                self._banner(surface, tr("pied_piper.play_on"), "", GOLD)
+        left = sc.turn_banner_until - sc.clock
+        if left > 0 and sc.my_turn:
+            # slides down, stays, slides back up; the turn panel (bottom left) keeps saying it afterwards
+            shown_for = TURN_BANNER_SECONDS - left
+            slide = min(1.0, shown_for / 0.25, left / 0.25)
             self._banner(surface, tr("pied_piper.your_turn", name=sc.name(sc.state.active)), "",
-                         self.seat_rgb(sc.state.active), 8)
+                         self.seat_rgb(sc.state.active), slide, centre_fallback=False)
         fizz = self.current(E.SpecialsFizzled)
         if fizz is not None:
-            self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200), 40)
+            self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200))
         if sc.message is not None:
             msg, until = sc.message
             if sc.clock < until:

@@ -19,7 +19,7 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
-from game.games.pied_piper.painter import Painter
+from game.games.pied_piper.painter import TURN_BANNER_SECONDS, Painter
 from game.games.pied_piper.presenter import Shown
 
 log = logging.getLogger(__name__)
@@ -66,6 +66,15 @@ class PiperScene(Scene):
         self.carrying_slot: int | None = None  # the character being carried out (lit on screen)
         self.turn_banner_until = -1.0  # "Your turn, Mia!" across the top, when a human may start
         self._was_my_turn = False
+        self.pause_corner = self._make_pause_corner()
+
+    def _make_pause_corner(self):
+        """A round pause button (top right): Esc / Start pause too, but a mouse-only family needs a button."""
+        try:
+            from game.engine.menus.pause import PauseCorner
+        except ImportError:
+            return None
+        return PauseCorner(self.app, "pied_piper", L.PAUSE_CENTRE, L.PAUSE_RADIUS)
 
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -130,7 +139,7 @@ class PiperScene(Scene):
         self.clock += dt
         now_mine = self.my_turn and not self.state.played
         if now_mine and not self._was_my_turn:
-            self.turn_banner_until = self.clock + 1.8
+            self.turn_banner_until = self.clock + TURN_BANNER_SECONDS
         self._was_my_turn = now_mine
         for anim in self.shown.advance(dt, self.state):
             self._sound_for(anim)
@@ -251,6 +260,8 @@ class PiperScene(Scene):
     def on_intent(self, intent) -> None:
         if intent.action == I.PAUSE:
             self.app.open_pause_menu(rules_game_id="pied_piper")
+            return
+        if self.pause_corner is not None and self.pause_corner.on_intent(intent):
             return
         if intent.is_pointer:
             self.pointer = intent.pos or self.pointer

@@ -51,6 +51,7 @@ class Sprites:
             for left in (False, True):
                 self.figure(f, left)
                 self.figure(f, left, 0.6)
+                self.figure(f, left, 0.85)
             self.character(f)
         self.character(None)
         for kind in (*C.KINDS, None):
