@@ -298,16 +298,25 @@ class SandboxScene(Scene):
         self.update(dt)
 
 
+_card_art: dict[tuple, pygame.Surface] = {}
+
+
 def _draw_card_piece(surface, name, rect):
-    world = World(gravity=(0.0, 0.0))
-    d = MAKERS[name]()
-    lo, hi = _extent(d)
-    xs = [p[0] for part in d.parts for p in part.outline()]
-    size = max(hi - lo, max(xs) - min(xs))
-    scale = (CARD - 34) / size
-    body = world.add_body(d, (-(max(xs) + min(xs)) / 2, -(hi + lo) / 2))
-    view = View(rect.center, scale)
-    PieceArt(world, view).draw(surface, body)
+    """The palette card's picture of a piece: drawn once per size (building a world every frame cost ~5 ms)."""
+    key = (name, rect.size)
+    art = _card_art.get(key)
+    if art is None:
+        art = pygame.Surface(rect.size, pygame.SRCALPHA)
+        world = World(gravity=(0.0, 0.0))
+        d = MAKERS[name]()
+        lo, hi = _extent(d)
+        xs = [p[0] for part in d.parts for p in part.outline()]
+        size = max(hi - lo, max(xs) - min(xs))
+        scale = (CARD - 34) / size
+        body = world.add_body(d, (-(max(xs) + min(xs)) / 2, -(hi + lo) / 2))
+        PieceArt(world, View((rect.w // 2, rect.h // 2), scale)).draw(art, body)
+        _card_art[key] = art
+    surface.blit(art, rect.topleft)
 
 
 def _extent(d: shapes.BodyDef) -> tuple[float, float]:

@@ -54,8 +54,17 @@ class Part:
                 raise ValueError("part must be strictly convex")
 
     def outline(self) -> np.ndarray:
-        """The rounded outline as a polygon (core swollen by radius, corners as short arcs)."""
-        pts = np.asarray(self.points, dtype=float)
+        """The rounded outline as a polygon (core swollen by radius, corners as short arcs). Computed once per
+        part (the drawer asks every frame for every body); the array is read-only."""
+        cached = self.__dict__.get("_outline")
+        if cached is None:
+            cached = self._make_outline()
+            cached.flags.writeable = False
+            self.__dict__["_outline"] = cached  # frozen dataclass: cache beside the fields, not as one
+        return cached
+
+    def _make_outline(self) -> np.ndarray:
+        pts = np.array(self.points, dtype=float)
         if self.radius <= 0:
             return pts
         out = []
