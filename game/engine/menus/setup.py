@@ -211,9 +211,14 @@ class SetupScene(MenuScene):
             if notice:
                 notice(tr("setup.start_failed"))
             return
-        self.app.switch(scene)
+        start = getattr(self.app, "start_game_scene", None)  # binds each human seat to its device
+        if start is not None:
+            start(setup, scene)
+        else:
+            self.app.switch(scene)
 
     def back(self) -> None:
+        model.remember_setup(self.app, self.model.to_setup())  # choices made are kept even without a game
         to_title = getattr(self.app, "to_title", None)
         if to_title is not None:
             to_title()
