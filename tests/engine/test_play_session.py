@@ -188,3 +188,15 @@ def test_the_developer_menu_goes_back_to_the_title(app):
     app.frame(0.016, events=[key(pygame.K_F12)])
     app.frame(0.016, events=[key(pygame.K_ESCAPE)])
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+# the set-up screen --------------------------------------------------------------------------------------------
+def test_back_on_the_set_up_screen_keeps_the_choices(app):
+    from game.engine.menus.setup import SetupScene
+    setup = SetupScene(app, "pied_piper")
+    app.push(setup)
+    setup.set_players(4)
+    setup.set_name(0, "Grandma")
+    setup.back()
+    again = SetupScene(app, "pied_piper")
+    assert again.model.players == 4 and again.model.seats[0].name == "Grandma"
