@@ -200,3 +200,21 @@ def test_back_on_the_set_up_screen_keeps_the_choices(app):
     setup.back()
     again = SetupScene(app, "pied_piper")
     assert again.model.players == 4 and again.model.seats[0].name == "Grandma"
+
+
+def test_long_option_names_and_values_wrap_instead_of_shrinking_to_a_speck(app):
+    from game.engine.menus.setup import SetupScene
+    from game.engine.widgets.choice import MIN_LABEL
+    setup = SetupScene(app, "baba_yaga")
+    app.push(setup)
+    for choice in setup.option_choices.values():
+        label = choice.label()
+        area = choice.selector_rect(choice.rect).x - choice.rect.x - 40
+        lines, size = choice.fit_lines(label, area, choice.rect.h)
+        assert size >= MIN_LABEL and len(lines) <= 2, label
+        left, right = choice.arrow_rects(choice.rect)
+        for value in choice.values:
+            words = choice.fmt(value)
+            lines, size = choice.fit_lines(words, right.x - left.right - 8, choice.rect.h, bold=True)
+            assert size >= MIN_LABEL and len(lines) <= 2, words
+    setup.draw(app.display.canvas)
