@@ -73,6 +73,8 @@ class App:
         self.crashes: list[BaseException] = []
         self.frames = 0
         self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
+        from game.engine.pause_button import PauseButton
+        self.pause_button = PauseButton()  # for mouse-only players in game scenes
         self.settings.subscribe(self._setting_changed)
 
     # the parts other helpers build (used when present) -----------------------------------------------------
@@ -133,9 +135,13 @@ class App:
         return make_menu("title", self) or FallbackTitle(self)
 
     def to_title(self) -> None:
-        """Back to the title screen (fade): every scene on the stack exits (games save there)."""
+        """Back to the title screen (fade): every scene on the stack exits (games save there); the seats'
+        devices are let go (menus answer every device)."""
         def go():
             self._scenes.clear()
+            unbind_all = getattr(self.input, "unbind_all", None)
+            if unbind_all is not None:
+                unbind_all()
             self.push(self.make_title())
         self.fade.start(go)
 
@@ -148,7 +154,28 @@ class App:
     def start_game(self, setup, state=None) -> None:
         """Start (or, with `state` = the saved state JSON, resume) a game through the registry, with a fade."""
         from game import games
-        self.switch(games.get(setup.game).make_scene(self, setup, state))
+        self.start_game_scene(setup, games.get(setup.game).make_scene(self, setup, state))
+
+    def start_game_scene(self, setup, scene) -> None:
+        """Switch (fade) to a game scene made from `setup`, binding every human seat to its device first, so
+        every game gets seat-tagged intents and the unplugged-gamepad prompt."""
+        def go():
+            self.bind_seats(setup)
+            self.replace(scene)
+        self.fade.start(go)
+
+    def bind_seats(self, setup) -> None:
+        """Each human seat gets its set-up device. A device that is not connected (a gamepad unplugged since
+        the game was saved) makes the seat lost: the game pauses and asks which device takes it."""
+        inp = self.input
+        if not hasattr(inp, "bind") or not hasattr(inp, "unbind_all"):
+            return
+        inp.unbind_all()
+        for i, seat in enumerate(getattr(setup, "seats", ())):
+            if getattr(seat, "kind", "") != "human" or not getattr(seat, "device", None):
+                continue
+            if not inp.bind(i, seat.device) and hasattr(inp, "mark_lost"):
+                inp.mark_lost(i, seat.device)
 
     def continue_game(self) -> bool:
         loaded = self.saves.load()
@@ -225,8 +252,24 @@ class App:
         intents = self.input.process(event, _same_pos)
         if top is None:
             return
-        top.handle(event)
+        intents, claimed = self._offer_pause_button(top, intents)
+        if not claimed:  # a click on the pause button is not also a click on the board below it
+            top.handle(event)
         self._deliver(top, intents)
+
+    def _offer_pause_button(self, top, intents):
+        """The app's pause button looks at pointer intents first; a click on it becomes a PAUSE intent."""
+        from game.engine.intents import PAUSE, Intent
+        out, claimed = [], False
+        for intent in intents:
+            verdict = self.pause_button.claim(top, intent)
+            if verdict is None:
+                out.append(intent)
+                continue
+            claimed = True
+            if verdict == "pause":
+                out.append(Intent(PAUSE, intent.device))
+        return out, claimed
 
     def _deliver(self, top, intents) -> None:
         for intent in intents:
@@ -238,12 +281,13 @@ class App:
 
     def _ask_for_lost_seats(self) -> None:
         """A gamepad bound to a seat was unplugged during a game: pause and ask who takes the seat."""
+        lost = getattr(self.input, "lost_seats", None)
+        if lost is None or not lost():  # the usual case, every frame: nothing to ask
+            return
         from game.engine.seat_lost import SeatLostScene
         top = self.top
-        lost = getattr(self.input, "lost_seats", None)
-        if top is None or isinstance(top, SeatLostScene) or type(top).__name__ == "DevicePrompt" or not getattr(top, "uses_game_time", True):
-            return
-        if lost is None or not lost():
+        if (top is None or isinstance(top, SeatLostScene) or type(top).__name__ == "DevicePrompt"
+                or not getattr(top, "uses_game_time", True)):
             return
         try:  # the styled prompt that names the player; the plain overlay if the menus are absent
             from game.engine.menus.device_prompt import DevicePrompt
@@ -285,8 +329,13 @@ class App:
         if input_update is not None:
             intents = input_update(dt)
             if top is not None and intents and not self.fade.blocking_input:
-                self._deliver(top, intents)
+                self._deliver(top, self._offer_pause_button(top, intents)[0])
             top = self.top
+        if top is not None and not self.fade.active:
+            # a seat lost while a menu was open (or during a fade) is asked about once the game is back on top
+            self._ask_for_lost_seats()
+            top = self.top
+        self.pause_button.update(dt)
         if top is not None:
             scene_dt = 0.0 if self.game_time_paused and getattr(top, "uses_game_time", True) else dt
             (top.bench_update if bench else top.update)(scene_dt)
@@ -302,6 +351,7 @@ class App:
             canvas.fill((0, 0, 0))
         for scene in visible:
             scene.draw(canvas)
+        self.pause_button.draw(canvas, self.top)
         self._draw_virtual_cursors(canvas)
         self.fade.draw(canvas)
         self._draw_notices(canvas)

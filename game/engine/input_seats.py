@@ -192,6 +192,11 @@ class InputSeats:
     def lost_device(self, seat: int) -> str | None:
         return self._lost.get(seat)
 
+    def mark_lost(self, seat: int, device: str) -> None:
+        """The seat's device is not here (a gamepad unplugged before a saved game was continued): the seat
+        waits for a device like one whose pad was unplugged mid-game."""
+        self._lost[seat] = device
+
     def rebind_lost(self, seat: int, device: str) -> bool:
         """`device` takes over the lost seat (keeping the seat's other devices, if it had more)."""
         return self.bind(seat, device, add=True)

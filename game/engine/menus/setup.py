@@ -66,7 +66,8 @@ class SetupScene(MenuScene):
             ch = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lambda o=opt: model.option_label(self.info.id, o),
                         list(opt.choices), m.options.get(opt.id, opt.default),
                         on_change=lambda v, o=opt: self.set_option(o.id, v),
-                        fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v), label_width=0.4)
+                        fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v),
+                        label_width=self._label_share(opt, left_w))
             self.option_choices[opt.id] = ch
             widgets.append(ch)
             y += row_h + 18
@@ -91,6 +92,14 @@ class SetupScene(MenuScene):
         if self.group.focused is None or self.group.focused not in widgets:
             self.group.focus(self.players_choice)
         self._render_static()
+
+    def _label_share(self, opt, width: int) -> float:
+        """How much of an option row its label gets, by what label and values need: "Expert: move the house
+        after your turn" with On / Off gets more than "Mode" with "Basic: 3 ingredients, effects"."""
+        label = text.size_of(model.option_label(self.info.id, opt), theme.BODY)[0] + 48
+        values = max((text.size_of(model.choice_label(self.info.id, opt, v), theme.BODY, True)[0]
+                      for v in opt.choices), default=0) + 2 * 56 + 40  # the widest value between its arrows
+        return max(0.2, min(0.62, label / (label + values)))
 
     def _card_rects(self, n: int) -> list[pygame.Rect]:
         one_row = 4 if self.seats_w >= SEATS_W else 3
@@ -211,9 +220,14 @@ class SetupScene(MenuScene):
             if notice:
                 notice(tr("setup.start_failed"))
             return
-        self.app.switch(scene)
+        start = getattr(self.app, "start_game_scene", None)  # binds each human seat to its device
+        if start is not None:
+            start(setup, scene)
+        else:
+            self.app.switch(scene)
 
     def back(self) -> None:
+        model.remember_setup(self.app, self.model.to_setup())  # choices made are kept even without a game
         to_title = getattr(self.app, "to_title", None)
         if to_title is not None:
             to_title()

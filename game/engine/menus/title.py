@@ -185,7 +185,22 @@ class TitleScene(MenuScene):
             log.exception("restoring the saved game failed")
             self.app.notice(tr("title.continue_failed"))
             return
-        self.app.switch(scene)
+        start = getattr(self.app, "start_game_scene", None)  # binds each human seat to its device
+        if start is not None:
+            start(setup, scene)
+        else:
+            self.app.switch(scene)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12 and not self.group.editing:
+            self.open_dev_menu()  # hidden on purpose: the developer scenes (physics sandbox)
+            return
+        super().handle(event)
+
+    def open_dev_menu(self) -> None:
+        from game.engine.menus.dev_menu import DevMenu
+
+        self.app.push(DevMenu(self.app))
 
     def open_settings(self) -> None:
         from game.engine.menus.settings_scene import SettingsScene

@@ -11,6 +11,7 @@ from game.engine.widgets.button import draw_body
 from game.engine.widgets.icons import draw_icon
 
 ARROW_W = 56
+MIN_LABEL = 30  # a label that would shrink below this wraps onto two lines instead
 
 
 class Choice(Widget):
@@ -111,6 +112,39 @@ class Choice(Widget):
         return False
 
     # drawing ---------------------------------------------------------------------------------------------
+    def fit_lines(self, words: str, width: int, height: int, bold: bool = False) -> tuple[list[str], int]:
+        """Lines and size for a label or value: one line if it fits well, else two lines rather than a tiny
+        font (a long option name, "Basic: 3 ingredients, effects")."""
+        key = (words, width, height, bold)
+        cache = self.__dict__.setdefault("_fit_cache", {})
+        if key in cache:
+            return cache[key]
+        size = text.fit_size(words, self.text_size, width, bold)
+        out = ([words], size)
+        if size < MIN_LABEL:
+            for two in range(self.text_size, MIN_LABEL - 1, -2):
+                lines = text.wrap(words, two, width, bold)
+                line_h = text.render("Ag", two, theme.TEXT, bold=bold).get_height()
+                if len(lines) <= 2 and line_h * len(lines) <= height - 4:
+                    out = (lines, two)
+                    break
+        if len(cache) > 16:  # labels change only with the language
+            cache.clear()
+        cache[key] = out
+        return out
+
+    def _draw_lines(self, surface, words, pos, anchor, width, height, ink, bold=False) -> None:
+        lines, size = self.fit_lines(words, width, height, bold)
+        if len(lines) == 1:
+            text.draw_text(surface, lines[0], pos, size, ink, anchor=anchor, bold=bold, max_width=width)
+            return
+        line_h = text.render("Ag", size, ink, bold=bold).get_height()
+        y = pos[1] - line_h * len(lines) // 2
+        top_anchor = "topleft" if anchor == "midleft" else "midtop"
+        for line in lines:
+            text.draw_text(surface, line, (pos[0], y), size, ink, anchor=top_anchor, bold=bold, max_width=width)
+            y += line_h
+
     def draw(self, surface, rect, focused, t):
         draw_body(surface, rect, focused, enabled=self.enabled)
         ink = theme.TEXT if self.enabled else theme.DISABLED
@@ -120,8 +154,7 @@ class Choice(Widget):
             if self.icon:
                 draw_icon(surface, self.icon, (x + 22, rect.centery), 44, theme.TEXT_DIM)
                 x += 62
-            text.draw_text(surface, label_text(self.label), (x, rect.centery), self.text_size, ink,
-                           anchor="midleft", max_width=sel.x - x - 12)
+            self._draw_lines(surface, label_text(self.label), (x, rect.centery), "midleft", sel.x - x - 12, rect.h, ink)
         left, right = self.arrow_rects(rect)
         if self.enabled and len(self.values) > 1:
             can_left = self.wrap or self.index > 0
@@ -137,5 +170,4 @@ class Choice(Widget):
         if self.draw_value is not None:
             self.draw_value(surface, inner, value, ink)
         else:
-            text.draw_text(surface, self.fmt(value), inner.center, self.text_size, ink, anchor="center",
-                           bold=True, max_width=inner.w - 8)
+            self._draw_lines(surface, self.fmt(value), inner.center, "center", inner.w - 8, inner.h, ink, bold=True)
