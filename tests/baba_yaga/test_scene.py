@@ -137,6 +137,37 @@ def test_one_human_searches_against_the_automatic_witch(display):
     assert scene.state.turn["moves"] >= 5
 
 
+def test_changing_the_witch_tempo_mid_game_applies_at_once(display):
+    app = FakeApp(witch_tempo="slow")
+    scene = make_scene(app, setup_with({0: "mouse"}))
+    scene.enter()
+    to_search(scene)
+    assert scene.state.auto_witch == pytest.approx(1.6)
+    assert scene.state.clock.remaining("witch") == pytest.approx(1.6)
+    scene.pause()  # the pause menu, then Settings, over the table
+    app.settings.set("witch_tempo", "fast")
+    scene.resume()
+    assert scene.state.auto_witch == pytest.approx(0.9)
+    assert scene.state.clock.remaining("witch") == pytest.approx(0.9)  # the waiting move comes sooner too
+    moves = scene.state.turn["moves"]
+    for _ in range(10):
+        scene.update(0.1)  # one second: one move at the fast tempo (the slow one would have made none yet)
+    assert scene.state.turn["moves"] == moves + 1
+    # a saved game takes today's setting when it is entered again
+    state_json = R.to_json(scene.state)
+    again = make_scene(FakeApp(witch_tempo="normal"), scene.setup, state_json)
+    again.enter()
+    assert again.state.auto_witch == pytest.approx(1.2)
+
+
+def test_an_all_bot_table_has_no_automatic_witch_whatever_the_setting(display):
+    app = FakeApp(witch_tempo="fast")
+    scene = demo_scene(app, 2)
+    scene.enter()
+    scene.resume()
+    assert scene.state.auto_witch is None
+
+
 def test_all_bot_tables_play_by_themselves(display):
     app = FakeApp()
     scene = demo_scene(app, 2)

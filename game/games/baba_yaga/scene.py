@@ -84,16 +84,25 @@ class BabaYagaScene(Scene):
     def _config(self) -> dict:
         cfg = self.setup.config()
         if self.humans:
-            tempo = "normal"
-            settings = getattr(self.app, "settings", None)
-            if settings is not None:
-                try:
-                    tempo = settings.get("witch_tempo") or "normal"
-                except Exception:  # a settings object without that key: the default tempo
-                    tempo = "normal"
-            cfg["auto_witch"] = WITCH_TEMPO.get(tempo, WITCH_TEMPO["normal"])
+            cfg["auto_witch"] = self._witch_seconds()
             cfg["human_seats"] = list(self.humans)
         return cfg
+
+    def _witch_seconds(self) -> float:
+        """Seconds per move of the automatic witch, from the `witch_tempo` setting."""
+        tempo = "normal"
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            try:
+                tempo = settings.get("witch_tempo") or "normal"
+            except Exception:  # a settings object without that key: the default tempo
+                tempo = "normal"
+        return WITCH_TEMPO.get(tempo, WITCH_TEMPO["normal"])
+
+    def _sync_witch_tempo(self) -> None:
+        """The setting may change mid-game (Settings is opened from the pause menu, over this scene, so we
+        look again whenever we are on top again); a saved game takes today's setting too."""
+        R.set_witch_tempo(self.state, self._witch_seconds())
 
     def device_of(self, seat: int) -> str | None:
         if seat in self.humans:
@@ -101,6 +110,7 @@ class BabaYagaScene(Scene):
         return None
 
     def enter(self) -> None:
+        self._sync_witch_tempo()
         inp = getattr(self.app, "input", None)
         if inp is not None:
             for seat in self.humans:
@@ -113,6 +123,9 @@ class BabaYagaScene(Scene):
                 audio.preload([f"{GAME_ID}/{n}" for n in ("flip", "whoosh", "cackle", "tick")])
             except Exception:  # sounds are optional
                 log.debug("baba_yaga sounds not preloaded", exc_info=True)
+
+    def resume(self) -> None:
+        self._sync_witch_tempo()
 
     def exit(self) -> None:
         inp = getattr(self.app, "input", None)
