@@ -11,7 +11,7 @@ from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.demo import MOMENTS
 from game.games.baba_yaga.scene import BabaYagaScene, demo_scene, make_scene
 
-from .fake_app import FakeApp
+from .fake_app import FakeApp, app_with_a_pad
 
 
 @pytest.fixture(scope="module")
@@ -227,3 +227,49 @@ def test_the_mover_panel_names_the_keys_to_press(display):
     to_search(scene)
     scene.draw(pygame.Surface((1920, 1080)))
     assert scene.renderer.hud._key_hint(1) == "Your key: Enter"
+
+
+def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(display):
+    app = app_with_a_pad()
+    scene = make_scene(app, setup_with({0: "pad:7"}))
+    scene.enter()
+    inp = app.input
+    s = scene.state
+    scene._events(R.tick(s, D.STUDY_SECONDS))
+    s.pending.append([D.WOBBLE, s.active])
+    scene.apply(M.ChooseFlightPath(s.turn["chooser"], "row", "west"))
+    assert scene.wobbling() and scene.wobbling_pad() == "pad:7"
+
+    def frame(dt=1 / 60):
+        inp.update(dt)  # the app moves the pad cursors first, then updates the scene
+        scene.update(dt)
+
+    frame()
+    assert inp.pointer_mode("pad:7")
+    real = scene.pad_wobble.real
+    shown = []
+    for _ in range(40):
+        frame()
+        drawn = inp.virtual_cursors()["pad:7"]  # what the app draws, after the scene
+        hand = scene.searcher_pointer()
+        assert drawn == (round(hand[0]), round(hand[1]))  # the drawn cursor is the hand: no second arrow
+        shown.append(drawn)
+    assert len(set(shown)) > 10  # it wobbles ...
+    assert scene.pad_wobble.real == pytest.approx(real, abs=1.0)  # ... while the hand itself stays put
+    # the stick still steers the hand underneath the wobble
+    inp.process(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7,
+                                   axis=pygame.CONTROLLER_AXIS_LEFTX, value=32767), lambda p: p)
+    for _ in range(12):
+        frame()
+    inp.process(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7,
+                                   axis=pygame.CONTROLLER_AXIS_LEFTX, value=0), lambda p: p)
+    moved = scene.pad_wobble.real[0] - real[0]
+    assert 150 < moved < 400 and scene.pad_wobble.real[1] == pytest.approx(real[1], abs=1.0)
+    real = scene.pad_wobble.real
+    # time up: the wobble ends and the cursor goes back to where the hand really is
+    for _ in range(20):  # the automatic witch flies home
+        scene._events(R.tick(s, 2.0))
+    assert s.phase != "search"
+    frame()
+    assert scene.pad_wobble.pointer("pad:7") is None
+    assert inp.pointer_pos("pad:7") == (round(real[0]), round(real[1]))

@@ -315,6 +315,8 @@ class Renderer:
             self._draw_wobble_trail(surface, pos, rgb)
         if human and not sc.wobbling() and uses_pointer(sc.device_of(s.active)):
             return  # the system pointer (or the app's gamepad cursor) is the hand
+        if sc.pad_wobble.pointer(sc.device_of(s.active) or "") is not None:
+            return  # the app draws the pad's cursor, which the scene carries along the wobble
         from game.engine.input_cursor import draw_cursor
 
         draw_cursor(surface, (int(pos[0]), int(pos[1])), rgb)
@@ -322,7 +324,7 @@ class Renderer:
 
     def _draw_wobble_trail(self, surface, pos, rgb) -> None:
         """The drifting hand leaves a wavy trail, so a still picture shows the wobble too."""
-        from game.games.baba_yaga.scene import wobble_offset
+        from game.games.baba_yaga.wobble import wobble_offset
 
         sc = self.scene
         now_dx, now_dy = wobble_offset(sc.time)

@@ -8,7 +8,6 @@ The game is saved at every turn boundary (app.saves)."""
 from __future__ import annotations
 
 import logging
-import math
 
 import pygame
 
@@ -37,19 +36,12 @@ from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.bot import MOVE_TEMPO, make_bot
 from game.games.baba_yaga.cues import CueQueue, cues_for
+from game.games.baba_yaga.wobble import PadWobble, wobble_offset
 
 log = logging.getLogger(__name__)
 GAME_ID = "baba_yaga"
 WITCH_TEMPO = {"slow": MOVE_TEMPO["easy"], "normal": MOVE_TEMPO["normal"], "fast": MOVE_TEMPO["hard"]}
 NOTICE_SECONDS = 1.6
-WOBBLE_PIXELS = 46
-
-
-def wobble_offset(t: float) -> tuple[float, float]:
-    """Where a wobbling pointer drifts to at time t (two slow waves and a quick shiver)."""
-    x = math.sin(t * 1.7) * 0.6 + math.sin(t * 4.3 + 1.0) * 0.4
-    y = math.cos(t * 1.3) * 0.6 + math.sin(t * 3.1 + 2.0) * 0.4
-    return x * WOBBLE_PIXELS, y * WOBBLE_PIXELS
 
 
 class BabaYagaScene(Scene):
@@ -74,6 +66,7 @@ class BabaYagaScene(Scene):
         self.witch_rc: tuple[float, float] = (D.MID, D.MID)
         self.ghost: list[float] = [float(L.BOARD_CX), float(L.BOARD_CY)]  # a bot searcher's hand
         self.ghost_target: tuple[int, int] | None = None
+        self.pad_wobble = PadWobble()  # a wobbling gamepad searcher's cursor, carried along the wobble
         self._restricted: tuple | None = None
         self._last_turn_saved = -1
         self.finished_at: float | None = None
@@ -130,6 +123,7 @@ class BabaYagaScene(Scene):
     def exit(self) -> None:
         inp = getattr(self.app, "input", None)
         if inp is not None:
+            self.pad_wobble.stop(inp)
             inp.clear_restriction()
         pygame.mouse.set_visible(True)
 
@@ -198,6 +192,7 @@ class BabaYagaScene(Scene):
         for name in self.cues.take_sounds():
             self._play(name)
         self._update_restrictions()
+        self._carry_pad_wobble()
         self._move_ghost(dt)
         self.notices = [n for n in self.notices if n[1] > self.time]
 
@@ -246,6 +241,18 @@ class BabaYagaScene(Scene):
     def wobbling(self) -> bool:
         return "wobble" in self.effects() and self.state.active in self.humans
 
+    def wobbling_pad(self) -> str | None:
+        """The gamepad of a human searcher under the Wobble spell (its cursor is carried along the wobble)."""
+        if not self.wobbling():
+            return None
+        device = self.device_of(self.state.active)
+        return device if is_pad(device) else None
+
+    def _carry_pad_wobble(self) -> None:
+        inp = getattr(self.app, "input", None)
+        if inp is not None and hasattr(inp, "set_pointer_pos"):
+            self.pad_wobble.update(inp, self.wobbling_pad(), wobble_offset(self.time))
+
     def searcher_pointer(self) -> tuple[float, float] | None:
         """Where the searcher points now (wobble included): their mouse / pad cursor, a keyboard player's
         tile cursor, or a bot's moving hand."""
@@ -254,6 +261,9 @@ class BabaYagaScene(Scene):
         if seat in self.humans:
             device = self.device_of(seat)
             if C.uses_pointer(device):
+                carried = self.pad_wobble.pointer(device)
+                if carried is not None:
+                    return carried  # the pad's own cursor already wobbles
                 pos = self.pointers.get(device)
                 if pos is None:
                     pos = self._pointer_from_input(device)
@@ -423,7 +433,7 @@ class BabaYagaScene(Scene):
         from game.engine.theme import seat_rgb
 
         if seat is None or not (0 <= seat < len(self.setup.seats)):
-            return None
+            return 255, 200, 40  # the app's own gold (it cannot draw "no colour")
         return seat_rgb(self.setup.seats[seat].colour)
 
     # --- drawing --------------------------------------------------------------------------------------
