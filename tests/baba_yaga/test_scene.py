@@ -273,3 +273,21 @@ def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(
     frame()
     assert scene.pad_wobble.pointer("pad:7") is None
     assert inp.pointer_pos("pad:7") == (round(real[0]), round(real[1]))
+
+
+def test_the_end_screen_is_drawn_once_and_its_buttons_sit_inside_it(display):
+    from game.games.baba_yaga.hud import END_SHADE
+
+    app = FakeApp()
+    scene = demo_scene(app, 3, "end")
+    scene.time += 2.0
+    scene.draw(display)
+    hud = scene.renderer.hud
+    first = hud._end_surface()
+    scene.draw(display)
+    assert hud._end_surface() is first  # no text is laid out again every frame
+    x, y, w, h = END_SHADE
+    for bx, by, bw, bh in scene.end_button_rects():
+        assert x < bx and bx + bw < x + w and y < by and by + bh < y + h
+    # the winner's row is the gold band: its colour is on the end surface
+    assert any(first.get_at((w - 280, yy))[:3] == (70, 56, 20) for yy in range(150, 500))

@@ -384,7 +384,7 @@ class BabaYagaScene(Scene):
 
     # --- the end --------------------------------------------------------------------------------------
     def end_button_rects(self) -> list[tuple[int, int, int, int]]:
-        return [(L.BOARD_CX - 330, 700, 300, 90), (L.BOARD_CX + 30, 700, 300, 90)]
+        return [(L.BOARD_CX - 370, 810, 340, 96), (L.BOARD_CX + 30, 810, 340, 96)]
 
     def _end_screen_input(self, intent: Intent) -> None:
         if self.finished_at is None or self.time - self.finished_at < 1.5:
