@@ -291,3 +291,24 @@ def test_the_end_screen_is_drawn_once_and_its_buttons_sit_inside_it(display):
         assert x < bx and bx + bw < x + w and y < by and by + bh < y + h
     # the winner's row is the gold band: its colour is on the end surface
     assert any(first.get_at((w - 280, yy))[:3] == (70, 56, 20) for yy in range(150, 500))
+
+
+def test_the_still_table_layer_matches_a_fresh_one_after_flips_swaps_and_turns(display):
+    from game.games.baba_yaga.board_layer import BoardLayer
+
+    app = FakeApp()
+    scene = demo_scene(app, 5)
+    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    redraws = 0
+    for i in range(900):  # 15 s of bots playing, drawn every frame
+        scene.update(1 / 60)
+        scene.draw(display)
+        layer = scene.renderer.layer
+        if i and i % 150 == 0 or i == 899:
+            fresh = BoardLayer(layer.background)
+            redraws += fresh.update(dict(layer.drawn), scene.renderer._paint_cell)
+            assert pygame.image.tobytes(fresh.surface, "RGB") == pygame.image.tobytes(layer.surface, "RGB")
+    assert scene.state.turn_no >= 2 and redraws > 0
+    # a still frame redraws nothing on the layer
+    scene.renderer._draw_layer(display)
+    assert scene.renderer.layer.update(dict(scene.renderer.layer.drawn), scene.renderer._paint_cell) == 0

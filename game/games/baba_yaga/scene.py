@@ -72,6 +72,7 @@ class BabaYagaScene(Scene):
         self.finished_at: float | None = None
         self.end_choice = 0  # the end screen: 0 play again, 1 menu
         self.renderer = None  # made on first draw (needs a display for SVG)
+        self.skip_study_in_bench = False
 
     # --- set-up ---------------------------------------------------------------------------------------
     def _config(self) -> dict:
@@ -195,6 +196,13 @@ class BabaYagaScene(Scene):
         self._carry_pad_wobble()
         self._move_ghost(dt)
         self.notices = [n for n in self.notices if n[1] > self.time]
+
+    def bench_update(self, dt: float) -> None:
+        """`python -m game bench` (a demo table with no moment): the 20-second study is skipped, so the frames
+        measured are the search (tiles turning, the witch flying). A named moment is left as it was set up."""
+        if self.skip_study_in_bench and self.state.phase == "study":
+            self._events(R.tick(self.state, self.state.clock.remaining("study") or 0.0))
+        self.update(dt)
 
     def _move_ghost(self, dt: float) -> None:
         if self.ghost_target is None:
@@ -462,4 +470,6 @@ def demo_scene(app, seed: int = 1, moment: str | None = None) -> BabaYagaScene:
     scene = BabaYagaScene(app, setup)
     if moment:
         build_moment(scene, moment)
+    else:
+        scene.skip_study_in_bench = True
     return scene
