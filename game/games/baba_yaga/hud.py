@@ -22,6 +22,7 @@ DIM = (190, 200, 186)
 GOLD = (255, 214, 90)
 PANEL_BG = (16, 28, 20, 215)
 DARK_INK = (52, 30, 18)
+PANEL_CACHE = 64  # panels kept: each seat's roles x highlight steps (~0.3 MB each)
 END_SHADE = (L.PANEL_X + L.PANEL_W + 20, 150, 1420 - L.PANEL_X - L.PANEL_W - 40, 790)  # the end screen
 BANNER_STYLE = {  # background, border, text
     "broken": ((40, 92, 48), (255, 214, 90), (255, 250, 220)),
@@ -55,7 +56,7 @@ class Hud:
         self.scene = scene
         self.sp = sprites
         self.background = background  # boxes are composited onto it once: opaque blits are cheaper
-        self._panels: dict[int, tuple] = {}  # seat -> (signature, surface)
+        self._panels: dict[tuple, pygame.Surface] = {}  # signature -> panel (every role and border seen lately)
         self._cards: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
         self._boxes: dict[tuple, pygame.Surface] = {}
@@ -95,9 +96,9 @@ class Hud:
         role = self._role(seat)
         sig = (rect, seat_cfg.name, seat_cfg.colour, len(s.piles[seat]), tuple(s.discards[seat]), role,
                language(), border)
-        cached = self._panels.get((seat, border))
-        if cached and cached[0] == sig:
-            return cached[1]
+        cached = self._panels.get(sig)
+        if cached is not None:
+            return cached
         x, y, w, h = rect
         surf = _rounded((w, h), PANEL_BG)
         draw_badge(surf, seat_cfg.colour, (40, 42), 20)
@@ -116,9 +117,9 @@ class Hud:
         colour, width = border
         pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=22)
         surf = self._opaque(surf, (x, y))
-        if len(self._panels) > 60:  # old highlight variants
-            self._panels.clear()
-        self._panels[(seat, border)] = (sig, surf)
+        if len(self._panels) >= PANEL_CACHE:  # the oldest variant goes (roles and borders come back each turn)
+            del self._panels[next(iter(self._panels))]
+        self._panels[sig] = surf
         return surf
 
     def _draw_panels(self, surface) -> None:
