@@ -65,3 +65,34 @@ class FakeApp:
 
     def notice(self, text, seconds=4):
         pass
+
+
+class FakePadOpener:
+    """One fake game controller (instance id 7) for InputSeats: no real device here."""
+
+    def count(self):
+        return 1
+
+    def is_controller(self, index):
+        return True
+
+    def open_controller(self, index):
+        return "handle7", 7, "Fake pad 7"
+
+    open_joystick = open_controller
+
+    def close(self, handle):
+        pass
+
+
+def app_with_a_pad(**settings) -> FakeApp:
+    """A FakeApp whose input has the controller "pad:7" plugged in."""
+    import pygame
+
+    app = FakeApp(**settings)
+    app.input = InputSeats(opener=FakePadOpener(), strict=True)
+    for event in (pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0),
+                  pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0)):
+        app.input.process(event, lambda p: p)
+    assert "pad:7" in app.input.devices()
+    return app

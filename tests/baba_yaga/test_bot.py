@@ -97,3 +97,39 @@ def test_two_player_bot_mover_alternates_hands():
     moved = [a.hand for a in acts]
     assert sum(1 for a, b in itertools.pairwise(moved) if a != b) >= 7
     assert MOVE_TEMPO["easy"] > MOVE_TEMPO["normal"] > MOVE_TEMPO["hard"]
+
+
+def _bots_play(s, bots, stop=lambda s: False, dt=0.1, limit=60_000):
+    """Bot tables in game time (the scene's clock); returns the spells broken and failed on the way."""
+    tally = {"broken": 0, "failed": 0}
+    for _ in range(limit):
+        if R.result(s) is not None or stop(s):
+            break
+        events = []
+        for seat, bot in enumerate(bots):
+            legal = R.legal_actions(s, seat)
+            action = bot.choose(R.view(s, seat), legal, s.clock.now) if legal else None
+            if action is not None:
+                events += R.apply(s, action)  # an illegal action would raise here
+        events += R.tick(s, dt)
+        for bot in bots:
+            bot.observe(events)
+        tally["broken"] += sum(type(e).__name__ == "SpellBroken" for e in events)
+        tally["failed"] += sum(type(e).__name__ == "SpellFailed" for e in events)
+    return tally
+
+
+def test_bots_start_with_an_empty_memory_after_a_resume_and_still_play_well():
+    """A saved game comes back without the bots' memories (they are not saved): they find the tiles again
+    by searching and watching, and still break spells and finish the game."""
+    s = R.new_game({"players": 4, "mode": "basic"}, 3)
+    before = [make_bot(i, "hard", 3) for i in range(4)]
+    _bots_play(s, before, stop=lambda s: s.turn_no >= 5 and s.phase == "choose_path")
+    assert R.result(s) is None and s.turn_no == 5
+    resumed = R.from_json(R.to_json(s))  # what Continue loads
+    bots = [make_bot(i, "hard", 3) for i in range(4)]
+    assert all(not b.memory for b in bots)
+    tally = _bots_play(resumed, bots)
+    assert R.result(resumed) is not None  # the game ends
+    assert tally["broken"] >= 3 and tally["broken"] / (tally["broken"] + tally["failed"]) > 0.5
+    assert any(b.memory for b in bots)  # they learned the forest again from what was flipped

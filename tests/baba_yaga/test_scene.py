@@ -11,7 +11,7 @@ from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.demo import MOMENTS
 from game.games.baba_yaga.scene import BabaYagaScene, demo_scene, make_scene
 
-from .fake_app import FakeApp
+from .fake_app import FakeApp, app_with_a_pad
 
 
 @pytest.fixture(scope="module")
@@ -137,6 +137,37 @@ def test_one_human_searches_against_the_automatic_witch(display):
     assert scene.state.turn["moves"] >= 5
 
 
+def test_changing_the_witch_tempo_mid_game_applies_at_once(display):
+    app = FakeApp(witch_tempo="slow")
+    scene = make_scene(app, setup_with({0: "mouse"}))
+    scene.enter()
+    to_search(scene)
+    assert scene.state.auto_witch == pytest.approx(1.6)
+    assert scene.state.clock.remaining("witch") == pytest.approx(1.6)
+    scene.pause()  # the pause menu, then Settings, over the table
+    app.settings.set("witch_tempo", "fast")
+    scene.resume()
+    assert scene.state.auto_witch == pytest.approx(0.9)
+    assert scene.state.clock.remaining("witch") == pytest.approx(0.9)  # the waiting move comes sooner too
+    moves = scene.state.turn["moves"]
+    for _ in range(10):
+        scene.update(0.1)  # one second: one move at the fast tempo (the slow one would have made none yet)
+    assert scene.state.turn["moves"] == moves + 1
+    # a saved game takes today's setting when it is entered again
+    state_json = R.to_json(scene.state)
+    again = make_scene(FakeApp(witch_tempo="normal"), scene.setup, state_json)
+    again.enter()
+    assert again.state.auto_witch == pytest.approx(1.2)
+
+
+def test_an_all_bot_table_has_no_automatic_witch_whatever_the_setting(display):
+    app = FakeApp(witch_tempo="fast")
+    scene = demo_scene(app, 2)
+    scene.enter()
+    scene.resume()
+    assert scene.state.auto_witch is None
+
+
 def test_all_bot_tables_play_by_themselves(display):
     app = FakeApp()
     scene = demo_scene(app, 2)
@@ -196,3 +227,88 @@ def test_the_mover_panel_names_the_keys_to_press(display):
     to_search(scene)
     scene.draw(pygame.Surface((1920, 1080)))
     assert scene.renderer.hud._key_hint(1) == "Your key: Enter"
+
+
+def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(display):
+    app = app_with_a_pad()
+    scene = make_scene(app, setup_with({0: "pad:7"}))
+    scene.enter()
+    inp = app.input
+    s = scene.state
+    scene._events(R.tick(s, D.STUDY_SECONDS))
+    s.pending.append([D.WOBBLE, s.active])
+    scene.apply(M.ChooseFlightPath(s.turn["chooser"], "row", "west"))
+    assert scene.wobbling() and scene.wobbling_pad() == "pad:7"
+
+    def frame(dt=1 / 60):
+        inp.update(dt)  # the app moves the pad cursors first, then updates the scene
+        scene.update(dt)
+
+    frame()
+    assert inp.pointer_mode("pad:7")
+    real = scene.pad_wobble.real
+    shown = []
+    for _ in range(40):
+        frame()
+        drawn = inp.virtual_cursors()["pad:7"]  # what the app draws, after the scene
+        hand = scene.searcher_pointer()
+        assert drawn == (round(hand[0]), round(hand[1]))  # the drawn cursor is the hand: no second arrow
+        shown.append(drawn)
+    assert len(set(shown)) > 10  # it wobbles ...
+    assert scene.pad_wobble.real == pytest.approx(real, abs=1.0)  # ... while the hand itself stays put
+    # the stick still steers the hand underneath the wobble
+    inp.process(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7,
+                                   axis=pygame.CONTROLLER_AXIS_LEFTX, value=32767), lambda p: p)
+    for _ in range(12):
+        frame()
+    inp.process(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7,
+                                   axis=pygame.CONTROLLER_AXIS_LEFTX, value=0), lambda p: p)
+    moved = scene.pad_wobble.real[0] - real[0]
+    assert 150 < moved < 400 and scene.pad_wobble.real[1] == pytest.approx(real[1], abs=1.0)
+    real = scene.pad_wobble.real
+    # time up: the wobble ends and the cursor goes back to where the hand really is
+    for _ in range(20):  # the automatic witch flies home
+        scene._events(R.tick(s, 2.0))
+    assert s.phase != "search"
+    frame()
+    assert scene.pad_wobble.pointer("pad:7") is None
+    assert inp.pointer_pos("pad:7") == (round(real[0]), round(real[1]))
+
+
+def test_the_end_screen_is_drawn_once_and_its_buttons_sit_inside_it(display):
+    from game.games.baba_yaga.hud import END_SHADE
+
+    app = FakeApp()
+    scene = demo_scene(app, 3, "end")
+    scene.time += 2.0
+    scene.draw(display)
+    hud = scene.renderer.hud
+    first = hud._end_surface()
+    scene.draw(display)
+    assert hud._end_surface() is first  # no text is laid out again every frame
+    x, y, w, h = END_SHADE
+    for bx, by, bw, bh in scene.end_button_rects():
+        assert x < bx and bx + bw < x + w and y < by and by + bh < y + h
+    # the winner's row is the gold band: its colour is on the end surface
+    assert any(first.get_at((w - 280, yy))[:3] == (70, 56, 20) for yy in range(150, 500))
+
+
+def test_the_still_table_layer_matches_a_fresh_one_after_flips_swaps_and_turns(display):
+    from game.games.baba_yaga.board_layer import BoardLayer
+
+    app = FakeApp()
+    scene = demo_scene(app, 5)
+    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    redraws = 0
+    for i in range(900):  # 15 s of bots playing, drawn every frame
+        scene.update(1 / 60)
+        scene.draw(display)
+        layer = scene.renderer.layer
+        if i and i % 150 == 0 or i == 899:
+            fresh = BoardLayer(layer.background)
+            redraws += fresh.update(dict(layer.drawn), scene.renderer._paint_cell)
+            assert pygame.image.tobytes(fresh.surface, "RGB") == pygame.image.tobytes(layer.surface, "RGB")
+    assert scene.state.turn_no >= 2 and redraws > 0
+    # a still frame redraws nothing on the layer
+    scene.renderer._draw_layer(display)
+    assert scene.renderer.layer.update(dict(scene.renderer.layer.drawn), scene.renderer._paint_cell) == 0

@@ -151,3 +151,10 @@ def test_the_tiled_table_map_matches_the_rules_cross_and_places_the_decor():
     for _, (x, y, w, h) in decor:  # around the table, on the canvas
         assert 0 <= x and x + w <= 1920 and 0 <= y and y + h <= 1080
         assert not (bx + 20 < x + w / 2 < bx + bw - 20 and by + 20 < y + h / 2 < by + bh - 20)
+
+
+def test_end_ranking_puts_the_winner_first_and_ties_share_a_place():
+    from game.games.baba_yaga.hud import ranking_places
+
+    assert ranking_places(2, [1, 0, 3, 1, 2]) == [(2, 1), (4, 2), (0, 3), (3, 3), (1, 5)]
+    assert ranking_places(0, [3, 0, 0]) == [(0, 1), (1, 2), (2, 2)]

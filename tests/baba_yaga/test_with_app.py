@@ -35,7 +35,24 @@ def click(app, pos):
     frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
-def test_a_human_searches_with_the_mouse_in_the_real_app(real_app):
+def run_until(app, done, dt=0.1, limit=900, each=None):
+    """Whole app frames (dt game seconds each) until done(); `each()` runs before every frame."""
+    for _ in range(limit):
+        if done():
+            return True
+        if each is not None:
+            each()
+        app.frame(dt, [])
+    return done()
+
+
+def press(app, key):
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    frames(app, 1, [pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
+
+def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_progress(real_app):
+    """Save / resume between turns: a turn in progress restarts from its beginning."""
     seats = [SeatConfig("Mia", "red", "human", "normal", "mouse"),
              SeatConfig("Leo", "blue", "bot", "normal"), SeatConfig("Ada", "yellow", "bot", "normal")]
     real_app.start_game(GameSetup("baba_yaga", seats, {"mode": "basic"}, seed=4))
@@ -54,6 +71,44 @@ def test_a_human_searches_with_the_mouse_in_the_real_app(real_app):
     frames(real_app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
     frames(real_app, 120)
     assert s.turn["moves"] >= 1  # the automatic witch flies for a solo human
+
+    # the turn finishes (one tile is not three: the spell fails); Leo's turn starts and is saved
+    first = s.turn_no
+    assert run_until(real_app, lambda: s.turn_no > first)
+    in_progress = s.turn_no
+    assert s.active == 1 and s.discards == [[], [], []]
+    _setup, saved, _extra = real_app.saves.load()
+    assert saved["turn_no"] == in_progress and saved["phase"] == "choose_path"
+    # Ada (a bot) picks the path, Leo (a bot) searches, and Ada flies the witch; then it is Mia's move
+    assert run_until(real_app, lambda: s.phase == "search" and s.up and s.mover() == 0)
+    assert s.turn["moves"] >= 1
+
+    # Esc, "Quit to menu", "Quit" (the confirmation), all with the real keyboard and mouse
+    press(real_app, pygame.K_ESCAPE)
+    pause = real_app.top
+    assert type(pause).__name__ == "PauseMenu"
+    click(real_app, pause.buttons[-1].rect.center)
+    assert pause.confirming
+    click(real_app, pause.buttons[-1].rect.center)
+    assert run_until(real_app, lambda: type(real_app.top).__name__ == "TitleScene", dt=1 / 60, limit=120)
+    assert scene not in real_app.stack and real_app.saves.has_continue()
+
+    # Continue: the same game, at the start of the turn that was in progress
+    assert real_app.continue_game()
+    assert run_until(real_app, lambda: type(real_app.top).__name__ == "BabaYagaScene", dt=1 / 60, limit=120)
+    resumed = real_app.top
+    r = resumed.state
+    assert resumed is not scene and [x.name for x in resumed.setup.seats] == ["Mia", "Leo", "Ada"]
+    assert (r.turn_no, r.active, r.phase, r.up) == (in_progress, 1, "choose_path", [])
+    assert (r.board, r.piles, r.discards) == (saved["board"], saved["piles"], saved["discards"])
+    assert r.turn.get("chooser") == 2
+
+    # and it plays on: the bots act again, Mia moves the witch with a click when it is her move
+    def mia_moves_when_asked():
+        if r.phase == "search" and r.mover() == 0:
+            click(real_app, (L.BOARD_CX, 40))
+
+    assert run_until(real_app, lambda: r.turn_no > in_progress, each=mia_moves_when_asked)
     assert not real_app.crashes
 
 

@@ -22,6 +22,8 @@ DIM = (190, 200, 186)
 GOLD = (255, 214, 90)
 PANEL_BG = (16, 28, 20, 215)
 DARK_INK = (52, 30, 18)
+PANEL_CACHE = 64  # panels kept: each seat's roles x highlight steps (~0.3 MB each)
+END_SHADE = (L.PANEL_X + L.PANEL_W + 20, 150, 1420 - L.PANEL_X - L.PANEL_W - 40, 790)  # the end screen
 BANNER_STYLE = {  # background, border, text
     "broken": ((40, 92, 48), (255, 214, 90), (255, 250, 220)),
     "failed": ((96, 30, 30), (240, 150, 120), (255, 236, 228)),
@@ -29,6 +31,16 @@ BANNER_STYLE = {  # background, border, text
     "time": ((110, 56, 14), (255, 190, 90), (255, 246, 226)),
     "effect": ((52, 30, 86), (200, 160, 255), (255, 250, 255)),
 }
+
+
+def ranking_places(winner: int, broken: list[int]) -> list[tuple[int, int]]:
+    """(seat, place) best first: the winner first, then by spells broken; equal counts share a place."""
+    order = [winner] + sorted((o for o in range(len(broken)) if o != winner), key=lambda o: (-broken[o], o))
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        tied = i > 1 and broken[seat] == broken[order[i - 1]]
+        out.append((seat, out[-1][1] if tied else i + 1))
+    return out
 
 
 def _rounded(size, fill, border=None, width=4, radius=22) -> pygame.Surface:
@@ -44,7 +56,7 @@ class Hud:
         self.scene = scene
         self.sp = sprites
         self.background = background  # boxes are composited onto it once: opaque blits are cheaper
-        self._panels: dict[int, tuple] = {}  # seat -> (signature, surface)
+        self._panels: dict[tuple, pygame.Surface] = {}  # signature -> panel (every role and border seen lately)
         self._cards: dict[tuple, pygame.Surface] = {}
         self._banners: dict[tuple, pygame.Surface] = {}
         self._boxes: dict[tuple, pygame.Surface] = {}
@@ -84,9 +96,9 @@ class Hud:
         role = self._role(seat)
         sig = (rect, seat_cfg.name, seat_cfg.colour, len(s.piles[seat]), tuple(s.discards[seat]), role,
                language(), border)
-        cached = self._panels.get((seat, border))
-        if cached and cached[0] == sig:
-            return cached[1]
+        cached = self._panels.get(sig)
+        if cached is not None:
+            return cached
         x, y, w, h = rect
         surf = _rounded((w, h), PANEL_BG)
         draw_badge(surf, seat_cfg.colour, (40, 42), 20)
@@ -105,9 +117,9 @@ class Hud:
         colour, width = border
         pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=22)
         surf = self._opaque(surf, (x, y))
-        if len(self._panels) > 60:  # old highlight variants
-            self._panels.clear()
-        self._panels[(seat, border)] = (sig, surf)
+        if len(self._panels) >= PANEL_CACHE:  # the oldest variant goes (roles and borders come back each turn)
+            del self._panels[next(iter(self._panels))]
+        self._panels[sig] = surf
         return surf
 
     def _draw_panels(self, surface) -> None:
@@ -160,12 +172,19 @@ class Hud:
         surf = self._boxes.get(key)
         if surf is None:
             surf = self._box((w, h)).copy()
-            lines = text.wrap(title, 38, w - 40, bold=True)[:2]
-            top = 12 if sub or len(lines) > 1 else 44
+            # one line when a slightly smaller size fits (easier to read from the sofa), else two lines
+            size = text.fit_size(title, 38, w - 36, bold=True)
+            lines = [title] if size >= 32 else text.wrap(title, 38, w - 40, bold=True)[:2]
+            size = size if len(lines) == 1 else 38
+            line_h = text.size_of("Ag", size, bold=True)[1]
+            sub_h = text.size_of(sub, 30)[1] if sub else 0
+            gap = 8 if sub else 0
+            top = (h - (len(lines) * line_h + gap + sub_h)) // 2  # the block sits in the middle of the box
             for i, line in enumerate(lines):
-                text.draw_text(surf, line, (w // 2, top + i * 46), 38, INK, anchor="midtop", bold=True)
+                text.draw_text(surf, line, (w // 2, top + i * line_h), size, INK, anchor="midtop", bold=True)
             if sub:
-                text.draw_text(surf, sub, (w // 2, h - 10), 30, GOLD, anchor="midbottom", max_width=w - 30)
+                text.draw_text(surf, sub, (w // 2, top + len(lines) * line_h + gap), 30, GOLD, anchor="midtop",
+                               max_width=w - 30)
             surf = self._opaque(surf, (x, y))
             self._remember(key, surf)
         surface.blit(surf, (x, y))
@@ -466,28 +485,65 @@ class Hud:
     # --- the end ------------------------------------------------------------------------------------------
     def _draw_end(self, surface) -> None:
         sc = self.scene
-        s = sc.state
         if sc.finished_at is None or sc.time - sc.finished_at < 1.2:
             return
-        shade = pygame.Rect(L.PANEL_X + L.PANEL_W + 20, 150, 1420 - L.PANEL_X - L.PANEL_W - 40, 780)
-        surface.fill((90, 80, 110), shade, special_flags=pygame.BLEND_RGB_MULT)
-        words = tr("baba_yaga.banner.won", name=sc.seat_name(s.winner))
-        lines = text.wrap(words, 56, shade.width - 80, bold=True)
-        y = shade.top + 60
-        for line in lines[:3]:
-            text.draw_text(surface, line, (shade.centerx, y), 56, GOLD, anchor="midtop", bold=True, shadow=True)
-            y += 70
-        y += 20
-        result = {"ranking": [s.winner] + sorted((o for o in range(s.players) if o != s.winner),
-                                                  key=lambda o: (-len(s.discards[o]), o))}
-        for seat in result["ranking"]:
-            line = tr("baba_yaga.ui.ranking", name=sc.seat_name(seat), n=len(s.discards[seat]))
-            text.draw_text(surface, line, (shade.centerx, y), 38, INK, anchor="midtop")
-            y += 50
+        surface.blit(self._end_surface(), END_SHADE[:2])
         for i, (rect, key) in enumerate(zip(sc.end_button_rects(), ("baba_yaga.ui.end.again",
                                                                       "baba_yaga.ui.end.menu"))):
             focused = i == sc.end_choice
             pygame.draw.rect(surface, (80, 60, 120) if focused else (40, 34, 60), rect, border_radius=20)
             pygame.draw.rect(surface, GOLD if focused else DIM, rect, 5 if focused else 3, border_radius=20)
             text.draw_text(surface, tr(key), (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), 36, INK,
-                           anchor="center", bold=True, max_width=rect[2] - 20)
+                           anchor="center", bold=True, max_width=rect[2] - 30)
+
+    def _end_surface(self) -> pygame.Surface:
+        """The shaded board with the winner's line and the ranking: made once (the game is over)."""
+        sc = self.scene
+        s = sc.state
+        key = ("end", s.winner, tuple(map(len, s.discards)), language())
+        if key in self._boxes:
+            return self._boxes[key]
+        x, y, w, h = END_SHADE
+        surf = _rounded((w, h), (18, 14, 30, 236), (120, 100, 160), 3, 30)
+        words = tr("baba_yaga.banner.won", name=sc.seat_name(s.winner))
+        top = 40
+        for line in text.wrap(words, 54, w - 80, bold=True)[:3]:
+            text.draw_text(surf, line, (w // 2, top), 54, GOLD, anchor="midtop", bold=True, shadow=True,
+                           max_width=w - 60)
+            top += 68
+        top += 20
+        self._draw_ranking(surf, top, w)
+        self._boxes[key] = surf
+        return surf
+
+    def _draw_ranking(self, surf: pygame.Surface, top: int, w: int) -> None:
+        """One row per player, best first: the place, their badge and name, their broken spells as cards
+        (equal counts share a place; the winner is always first)."""
+        sc = self.scene
+        s = sc.state
+        row_h = 84 if s.players <= 4 else 70
+        left, right = 60, w - 60
+        for i, (seat, place) in enumerate(ranking_places(s.winner, [len(d) for d in s.discards])):
+            n = len(s.discards[seat])
+            cy = top + i * row_h + row_h // 2
+            winner = seat == s.winner
+            if winner:
+                band = pygame.Rect(left - 20, cy - row_h // 2 + 4, right - left + 40, row_h - 8)
+                pygame.draw.rect(surf, (70, 56, 20), band, border_radius=18)
+                pygame.draw.rect(surf, GOLD, band, 3, border_radius=18)
+            text.draw_text(surf, str(place), (left + 20, cy), 48, GOLD if winner else INK, anchor="center",
+                           bold=True)
+            seat_cfg = sc.setup.seats[seat]
+            draw_badge(surf, seat_cfg.colour, (left + 82, cy), 22)
+            text.draw_text(surf, seat_cfg.name, (left + 122, cy), 46, INK, anchor="midleft", bold=True,
+                           max_width=right - left - 122 - 3 * 62 - 30)
+            for k in range(D.CARDS_PER_PLAYER):  # three card places: broken ones show the card with a tick
+                cx = right - (D.CARDS_PER_PLAYER - k) * 62
+                card_y = cy - self.sp.card_front_small.get_height() // 2
+                if k < n:
+                    surf.blit(self.sp.card_front_small, (cx, card_y))
+                    pygame.draw.line(surf, (60, 170, 70), (cx + 12, card_y + 40), (cx + 24, card_y + 54), 7)
+                    pygame.draw.line(surf, (60, 170, 70), (cx + 24, card_y + 54), (cx + 44, card_y + 22), 7)
+                else:
+                    empty = pygame.Rect(cx, card_y, *self.sp.card_front_small.get_size())
+                    pygame.draw.rect(surf, (90, 84, 110), empty, 3, border_radius=8)

@@ -9,6 +9,7 @@ import pygame
 
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
+from game.games.baba_yaga.board_layer import BoardLayer
 from game.games.baba_yaga.controls import uses_pointer
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.sprites import SEAT_RGB, Sprites
@@ -66,6 +67,7 @@ class Renderer:
         pygame.draw.ellipse(self.shadow, (0, 0, 0, 90), self.shadow.get_rect())
         self.witch_facing_left = False
         self.hud = Hud(scene, self.sp, self.background)
+        self.layer = BoardLayer(self.background)
 
     def _background(self) -> pygame.Surface:
         bg = self.sp.table.copy()
@@ -83,7 +85,7 @@ class Renderer:
     def draw(self, surface: pygame.Surface) -> None:
         sc = self.scene
         s = sc.state
-        surface.blit(self.background, (0, 0))
+        self._draw_layer(surface)
         self._draw_path(surface)
         self._draw_tiles(surface)
         self._draw_marks(surface)
@@ -95,6 +97,38 @@ class Renderer:
             self._draw_hand(surface)
         self.hud.draw(surface)
 
+    # --- the still table (see board_layer.py) ------------------------------------------------------------
+    def _draw_layer(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        wanted: dict[int, tuple] = {}
+        if s.phase in ("search", "judgement"):
+            for r, c in s.turn.get("path") or []:
+                if 0 <= r < D.SIZE and 0 <= c < D.SIZE:
+                    wanted[r * D.SIZE + c] = ("glow",)
+        live = self._live_tiles()
+        study = s.phase == "study"
+        up = set(s.up)
+        for cell in D.FOREST_CELLS:
+            if cell not in live:
+                wanted[cell] = ("tile", s.board[cell], study or cell in up)
+        self.layer.update(wanted, self._paint_cell)
+        surface.blit(self.layer.surface, (0, 0))
+
+    def _paint_cell(self, layer, cell, key, topleft) -> None:
+        if key[0] == "glow":
+            layer.blit(self.path_glow, topleft)  # over the path tile the layer just restored from the table
+        else:
+            layer.blit(self._face(cell, key[2]), topleft)
+
+    def _live_tiles(self) -> set[int]:
+        """Tiles drawn every frame: turning (or about to) or flying to a swapped place."""
+        cues = self.scene.cues
+        live = {cue.data["cell"] for cue in cues.cues if cue.kind == "flip"}
+        for cue in cues.running("swap"):
+            live.update((cue.data["a"], cue.data["b"]))
+        return live
+
     # --- the flight path ------------------------------------------------------------------------------
     def _draw_path(self, surface) -> None:
         sc = self.scene
@@ -105,10 +139,9 @@ class Renderer:
             x, y, _, _ = L.cell_rect(r, c)
             pygame.draw.rect(surface, (12, 22, 14), (x + 6, y + 9, L.TILE, L.TILE), border_radius=24)
             surface.blit(self.sp.path_extra, (x, y))
-        if s.phase in ("search", "judgement"):
-            for r, c in path:
-                x, y, _, _ = L.cell_rect(r, c)
-                surface.blit(self.path_glow, (x, y))
+        if s.phase in ("search", "judgement") and len(path) > D.NORMAL_PATH_TILES:
+            x, y, _, _ = L.cell_rect(*path[-1])  # the 10th tile lies off the table: lit here, not in the layer
+            surface.blit(self.path_glow, (x, y))
         if s.phase == "choose_path":
             self._draw_path_choice(surface)
         for cue in sc.cues.running("path_glow"):
@@ -166,7 +199,7 @@ class Renderer:
                 lift = math.sin(math.pi * p) * 60
                 moving[here] = (tx + (hx - tx) * p, ty + (hy - ty) * p - lift)
         up = set(s.up)
-        for cell in D.FOREST_CELLS:
+        for cell in self._live_tiles():  # the still ones are on the layer
             shown_up = study or cell in up
             cue = sc.cues.flip_of(cell)
             cx, cy = moving.get(cell, L.index_center(cell))
@@ -315,6 +348,8 @@ class Renderer:
             self._draw_wobble_trail(surface, pos, rgb)
         if human and not sc.wobbling() and uses_pointer(sc.device_of(s.active)):
             return  # the system pointer (or the app's gamepad cursor) is the hand
+        if sc.pad_wobble.pointer(sc.device_of(s.active) or "") is not None:
+            return  # the app draws the pad's cursor, which the scene carries along the wobble
         from game.engine.input_cursor import draw_cursor
 
         draw_cursor(surface, (int(pos[0]), int(pos[1])), rgb)
@@ -322,7 +357,7 @@ class Renderer:
 
     def _draw_wobble_trail(self, surface, pos, rgb) -> None:
         """The drifting hand leaves a wavy trail, so a still picture shows the wobble too."""
-        from game.games.baba_yaga.scene import wobble_offset
+        from game.games.baba_yaga.wobble import wobble_offset
 
         sc = self.scene
         now_dx, now_dy = wobble_offset(sc.time)

@@ -480,6 +480,17 @@ _HANDLERS = {
 
 # --- game time ---------------------------------------------------------------------------------------
 
+def set_witch_tempo(state: State, seconds: float | None) -> None:
+    """A new tempo for the automatic witch (the players changed it mid-game). It applies at once: a move
+    already waiting comes no later than the new tempo allows."""
+    if state.auto_witch is None or not seconds or float(seconds) == state.auto_witch:
+        return
+    state.auto_witch = float(seconds)
+    left = state.clock.remaining("witch")
+    if left is not None and left > state.auto_witch:
+        state.clock.set_timer("witch", state.auto_witch)
+
+
 def tick(state: State, dt: float) -> list:
     events: list = []
     for name in state.clock.advance(dt):

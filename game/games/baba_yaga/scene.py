@@ -8,7 +8,6 @@ The game is saved at every turn boundary (app.saves)."""
 from __future__ import annotations
 
 import logging
-import math
 
 import pygame
 
@@ -37,19 +36,12 @@ from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.bot import MOVE_TEMPO, make_bot
 from game.games.baba_yaga.cues import CueQueue, cues_for
+from game.games.baba_yaga.wobble import PadWobble, wobble_offset
 
 log = logging.getLogger(__name__)
 GAME_ID = "baba_yaga"
 WITCH_TEMPO = {"slow": MOVE_TEMPO["easy"], "normal": MOVE_TEMPO["normal"], "fast": MOVE_TEMPO["hard"]}
 NOTICE_SECONDS = 1.6
-WOBBLE_PIXELS = 46
-
-
-def wobble_offset(t: float) -> tuple[float, float]:
-    """Where a wobbling pointer drifts to at time t (two slow waves and a quick shiver)."""
-    x = math.sin(t * 1.7) * 0.6 + math.sin(t * 4.3 + 1.0) * 0.4
-    y = math.cos(t * 1.3) * 0.6 + math.sin(t * 3.1 + 2.0) * 0.4
-    return x * WOBBLE_PIXELS, y * WOBBLE_PIXELS
 
 
 class BabaYagaScene(Scene):
@@ -74,26 +66,37 @@ class BabaYagaScene(Scene):
         self.witch_rc: tuple[float, float] = (D.MID, D.MID)
         self.ghost: list[float] = [float(L.BOARD_CX), float(L.BOARD_CY)]  # a bot searcher's hand
         self.ghost_target: tuple[int, int] | None = None
+        self.pad_wobble = PadWobble()  # a wobbling gamepad searcher's cursor, carried along the wobble
         self._restricted: tuple | None = None
         self._last_turn_saved = -1
         self.finished_at: float | None = None
         self.end_choice = 0  # the end screen: 0 play again, 1 menu
         self.renderer = None  # made on first draw (needs a display for SVG)
+        self.skip_study_in_bench = False
 
     # --- set-up ---------------------------------------------------------------------------------------
     def _config(self) -> dict:
         cfg = self.setup.config()
         if self.humans:
-            tempo = "normal"
-            settings = getattr(self.app, "settings", None)
-            if settings is not None:
-                try:
-                    tempo = settings.get("witch_tempo") or "normal"
-                except Exception:  # a settings object without that key: the default tempo
-                    tempo = "normal"
-            cfg["auto_witch"] = WITCH_TEMPO.get(tempo, WITCH_TEMPO["normal"])
+            cfg["auto_witch"] = self._witch_seconds()
             cfg["human_seats"] = list(self.humans)
         return cfg
+
+    def _witch_seconds(self) -> float:
+        """Seconds per move of the automatic witch, from the `witch_tempo` setting."""
+        tempo = "normal"
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            try:
+                tempo = settings.get("witch_tempo") or "normal"
+            except Exception:  # a settings object without that key: the default tempo
+                tempo = "normal"
+        return WITCH_TEMPO.get(tempo, WITCH_TEMPO["normal"])
+
+    def _sync_witch_tempo(self) -> None:
+        """The setting may change mid-game (Settings is opened from the pause menu, over this scene, so we
+        look again whenever we are on top again); a saved game takes today's setting too."""
+        R.set_witch_tempo(self.state, self._witch_seconds())
 
     def device_of(self, seat: int) -> str | None:
         if seat in self.humans:
@@ -101,6 +104,7 @@ class BabaYagaScene(Scene):
         return None
 
     def enter(self) -> None:
+        self._sync_witch_tempo()
         inp = getattr(self.app, "input", None)
         if inp is not None:
             for seat in self.humans:
@@ -114,9 +118,13 @@ class BabaYagaScene(Scene):
             except Exception:  # sounds are optional
                 log.debug("baba_yaga sounds not preloaded", exc_info=True)
 
+    def resume(self) -> None:
+        self._sync_witch_tempo()
+
     def exit(self) -> None:
         inp = getattr(self.app, "input", None)
         if inp is not None:
+            self.pad_wobble.stop(inp)
             inp.clear_restriction()
         pygame.mouse.set_visible(True)
 
@@ -185,8 +193,16 @@ class BabaYagaScene(Scene):
         for name in self.cues.take_sounds():
             self._play(name)
         self._update_restrictions()
+        self._carry_pad_wobble()
         self._move_ghost(dt)
         self.notices = [n for n in self.notices if n[1] > self.time]
+
+    def bench_update(self, dt: float) -> None:
+        """`python -m game bench` (a demo table with no moment): the 20-second study is skipped, so the frames
+        measured are the search (tiles turning, the witch flying). A named moment is left as it was set up."""
+        if self.skip_study_in_bench and self.state.phase == "study":
+            self._events(R.tick(self.state, self.state.clock.remaining("study") or 0.0))
+        self.update(dt)
 
     def _move_ghost(self, dt: float) -> None:
         if self.ghost_target is None:
@@ -233,6 +249,18 @@ class BabaYagaScene(Scene):
     def wobbling(self) -> bool:
         return "wobble" in self.effects() and self.state.active in self.humans
 
+    def wobbling_pad(self) -> str | None:
+        """The gamepad of a human searcher under the Wobble spell (its cursor is carried along the wobble)."""
+        if not self.wobbling():
+            return None
+        device = self.device_of(self.state.active)
+        return device if is_pad(device) else None
+
+    def _carry_pad_wobble(self) -> None:
+        inp = getattr(self.app, "input", None)
+        if inp is not None and hasattr(inp, "set_pointer_pos"):
+            self.pad_wobble.update(inp, self.wobbling_pad(), wobble_offset(self.time))
+
     def searcher_pointer(self) -> tuple[float, float] | None:
         """Where the searcher points now (wobble included): their mouse / pad cursor, a keyboard player's
         tile cursor, or a bot's moving hand."""
@@ -241,6 +269,9 @@ class BabaYagaScene(Scene):
         if seat in self.humans:
             device = self.device_of(seat)
             if C.uses_pointer(device):
+                carried = self.pad_wobble.pointer(device)
+                if carried is not None:
+                    return carried  # the pad's own cursor already wobbles
                 pos = self.pointers.get(device)
                 if pos is None:
                     pos = self._pointer_from_input(device)
@@ -361,7 +392,7 @@ class BabaYagaScene(Scene):
 
     # --- the end --------------------------------------------------------------------------------------
     def end_button_rects(self) -> list[tuple[int, int, int, int]]:
-        return [(L.BOARD_CX - 330, 700, 300, 90), (L.BOARD_CX + 30, 700, 300, 90)]
+        return [(L.BOARD_CX - 370, 810, 340, 96), (L.BOARD_CX + 30, 810, 340, 96)]
 
     def _end_screen_input(self, intent: Intent) -> None:
         if self.finished_at is None or self.time - self.finished_at < 1.5:
@@ -410,7 +441,7 @@ class BabaYagaScene(Scene):
         from game.engine.theme import seat_rgb
 
         if seat is None or not (0 <= seat < len(self.setup.seats)):
-            return None
+            return 255, 200, 40  # the app's own gold (it cannot draw "no colour")
         return seat_rgb(self.setup.seats[seat].colour)
 
     # --- drawing --------------------------------------------------------------------------------------
@@ -439,4 +470,6 @@ def demo_scene(app, seed: int = 1, moment: str | None = None) -> BabaYagaScene:
     scene = BabaYagaScene(app, setup)
     if moment:
         build_moment(scene, moment)
+    else:
+        scene.skip_study_in_bench = True
     return scene
