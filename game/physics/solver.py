@@ -68,6 +68,15 @@ class SolverParams:
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     touching: float = 0.5                 # mm: closer points count as touching (the world's slop)
     presolve_sweeps: int = 4              # rigid sweeps after the direct solve that starts cold contacts
+    tilt_factor: float = 9.0              # tilt stiffness / push stiffness of a two-point contact
+    flush: float = 0.05
+    tilt_solve: bool = True
+    tilt_max_rows: int = 100
+    tilt_relax: bool = True
+    tilt_share: float = 0.1
+    tilt_cap: float = 1.0
+    tilt_quiet: float = 20.0
+    iters: int = 1
 
 
 @dataclass
@@ -288,6 +297,10 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     a1 = 2.0 * p.damping_ratio + h * omega
     a2 = h * omega * a1
     bias_rate = np.repeat((omega / a1)[:, None], 2, axis=1)
+    # tilt: same regulariser (a2), stiffer spring with less damping (module doc)
+    omega_t = omega * math.sqrt(p.tilt_factor)
+    flush = valid.all(axis=1) & (sep.max(axis=1) <= p.flush)
+    tilt_rate = np.zeros((ncon, 1))
     offset = lift  # the biased pass aims this much (mm/s) higher
     compliance = kdiag / a2[:, None]
     compliance[dummy] = 0.0
@@ -335,16 +348,19 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         slices.append((vrow[a:b], sep[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], W[3 * a:3 * b],
                        appflat[3 * a:3 * b], bias_rate[a:b], k2[a:b], soft_inv[a:b], soft_invd[a:b],
                        rigid_inv[a:b], rigid_invd[a:b], koff[a:b], ktn[a:b], mt[a:b], mu[a:b], offset[a:b],
-                       m3_soft[a:b], m3_rigid[a:b], rhs[a:b], comp3[a:b], cone[a:b]))
+                       m3_soft[a:b], m3_rigid[a:b], rhs[a:b], comp3[a:b], cone[a:b], tilt_rate[a:b]))
 
     def solve_colour(sl, biased):
         """One colour, one pass. Fast path: solve the 3x3 block (both normals + friction) with one matmul and
         keep it if nothing clamps (the usual case in a resting tower). Otherwise the exact 2x2 normal LCP by
         its four cases, then the friction row clamped to the cone. This runs 2 x colours x substeps a frame."""
         v, s, lm, dl, dlf, w_rows, ap, br, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, off, \
-            m3s, m3r, bias, comp3, cone = sl
+            m3s, m3r, bias, comp3, cone, tr = sl
         if biased:
+            half = 0.5 * (s[:, 0:1] - s[:, 1:2])
             bias[:, :2] = np.where(s > 0.0, s * inv_h, np.maximum(s * br, -push_max)) - off
+            bias[:, 0:1] += half * tr
+            bias[:, 1:2] -= half * tr
             rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
             m3 = m3s
         else:
@@ -399,16 +415,29 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         applied[:] = 0.0
         lift[cold] = np.minimum(compliance[cold] * np.maximum(lam[cold, :2], 0.0), p.lift_max)
 
+    loaded = flush & (lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1))
+    if np.abs(vrow).max() >= p.tilt_quiet:
+        loaded[:] = False
+    tilt = _TiltSpace(W, compliance, loaded) if p.tilt_solve and 0 < loaded.sum() <= p.tilt_max_rows else None
+    if tilt is not None:
+        stiff = np.maximum(np.minimum(omega_t * omega_t * h / a2, p.tilt_cap * inv_h) - omega / a1, 0.0)
+        tilt_rate[:, 0] = np.where(loaded, stiff, 0.0)
     for _ in range(n_sub):
         vflat += gflat
         vflat += lamflat @ W
         appflat += lamflat
-        for sl in slices:
-            solve_colour(sl, True)
+        for _ in range(p.iters):
+            for sl in slices:
+                solve_colour(sl, True)
+        if tilt is not None:
+            tilt.correct(vrow, rhs, lam, applied, vflat, True)
         sep += h * vrow[:, :2]
         pos_imp += applied
-        for sl in slices:
-            solve_colour(sl, False)
+        for _ in range(p.iters):
+            for sl in slices:
+                solve_colour(sl, False)
+        if tilt is not None and p.tilt_relax:
+            tilt.correct(vrow, rhs, lam, applied, vflat, False)
 
     impulse_n = applied[:, :2].copy()
     bounce = (approach < -p.restitution_threshold) & valid & (rest[:, None] > 0) & (impulse_n > 0)
@@ -435,6 +464,46 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     closing = approach + n_sub * g_row[:, :2]
     return SolveResult(bodies, vel, disp, lam[inv], lift[inv], impulse_n[inv], approach[inv], closing[inv],
                        settled[inv])
+
+
+class _TiltSpace:
+    """The tilt of every flush two-point contact (impulse +d on point 0, -d on point 1), solved together
+    exactly after each Gauss-Seidel pass: the coarse correction that makes a stiff tilt converge (module doc)."""
+
+    def __init__(self, W, compliance, flush):
+        self.idx = np.nonzero(flush)[0]
+        r0 = 3 * self.idx
+        r1 = r0 + 1
+        self.dw = W[r0] - W[r1]                      # (P, 3C): row velocities per unit tilt impulse
+        wt = self.dw[:, r0] - self.dw[:, r1]         # (P, P): tilt velocities per unit tilt impulse
+        g = compliance[self.idx].sum(axis=1)
+        soft = wt.copy()
+        soft[np.diag_indices_from(soft)] += g
+        rigid = wt.copy()
+        rigid[np.diag_indices_from(rigid)] *= 1.0 + 1e-4
+        self.neg_soft = -np.linalg.inv(soft)
+        self.neg_rigid = -np.linalg.inv(rigid)
+        self.g = compliance[self.idx]
+
+    def correct(self, vrow, bias, lam, applied, vflat, biased):
+        i = self.idx
+        lm = lam[i, :2].copy()
+        r = vrow[i, :2] + bias[i, :2]
+        if biased:
+            r += self.g * lm
+            d = self.neg_soft @ (r[:, 0] - r[:, 1])
+        else:
+            d = self.neg_rigid @ (r[:, 0] - r[:, 1])
+        # no point may pull: scale the whole step (any share of the exact step still lowers the error)
+        limit = np.where(d < 0.0, lm[:, 0], lm[:, 1])
+        over = np.abs(d) > limit
+        if over.any():
+            d *= (limit[over] / np.abs(d[over])).min()
+        lam[i, 0] += d
+        lam[i, 1] -= d
+        applied[i, 0] += d
+        applied[i, 1] -= d
+        vflat += d @ self.dw
 
 
 def _restitution(bounce, rest, approach, bounds, vrow, lam, k2, rigid_inv, rigid_invd, koff, W, vflat,
