@@ -300,7 +300,6 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     # tilt: same regulariser (a2), stiffer spring with less damping (module doc)
     omega_t = omega * math.sqrt(p.tilt_factor)
     flush = valid.all(axis=1) & (sep.max(axis=1) <= p.flush)
-    tilt_rate = np.zeros((ncon, 1))
     offset = lift  # the biased pass aims this much (mm/s) higher
     compliance = kdiag / a2[:, None]
     compliance[dummy] = 0.0
@@ -348,19 +347,16 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         slices.append((vrow[a:b], sep[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], W[3 * a:3 * b],
                        appflat[3 * a:3 * b], bias_rate[a:b], k2[a:b], soft_inv[a:b], soft_invd[a:b],
                        rigid_inv[a:b], rigid_invd[a:b], koff[a:b], ktn[a:b], mt[a:b], mu[a:b], offset[a:b],
-                       m3_soft[a:b], m3_rigid[a:b], rhs[a:b], comp3[a:b], cone[a:b], tilt_rate[a:b]))
+                       m3_soft[a:b], m3_rigid[a:b], rhs[a:b], comp3[a:b], cone[a:b]))
 
     def solve_colour(sl, biased):
         """One colour, one pass. Fast path: solve the 3x3 block (both normals + friction) with one matmul and
         keep it if nothing clamps (the usual case in a resting tower). Otherwise the exact 2x2 normal LCP by
         its four cases, then the friction row clamped to the cone. This runs 2 x colours x substeps a frame."""
         v, s, lm, dl, dlf, w_rows, ap, br, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, off, \
-            m3s, m3r, bias, comp3, cone, tr = sl
+            m3s, m3r, bias, comp3, cone = sl
         if biased:
-            half = 0.5 * (s[:, 0:1] - s[:, 1:2])
             bias[:, :2] = np.where(s > 0.0, s * inv_h, np.maximum(s * br, -push_max)) - off
-            bias[:, 0:1] += half * tr
-            bias[:, 1:2] -= half * tr
             rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
             m3 = m3s
         else:
@@ -418,10 +414,11 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     loaded = flush & (lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1))
     if np.abs(vrow).max() >= p.tilt_quiet:
         loaded[:] = False
-    tilt = _TiltSpace(W, compliance, loaded) if p.tilt_solve and 0 < loaded.sum() <= p.tilt_max_rows else None
-    if tilt is not None:
+    if p.tilt_solve and 0 < loaded.sum() <= p.tilt_max_rows:
         stiff = np.maximum(np.minimum(omega_t * omega_t * h / a2, p.tilt_cap * inv_h) - omega / a1, 0.0)
-        tilt_rate[:, 0] = np.where(loaded, stiff, 0.0)
+        tilt = _TiltSpace(W, compliance, loaded, stiff)
+    else:
+        tilt = None
     for _ in range(n_sub):
         vflat += gflat
         vflat += lamflat @ W
@@ -430,14 +427,14 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
             for sl in slices:
                 solve_colour(sl, True)
         if tilt is not None:
-            tilt.correct(vrow, rhs, lam, applied, vflat, True)
+            tilt.correct(vrow, rhs, lam, sep, lamflat, appflat, vflat, True)
         sep += h * vrow[:, :2]
         pos_imp += applied
         for _ in range(p.iters):
             for sl in slices:
                 solve_colour(sl, False)
         if tilt is not None and p.tilt_relax:
-            tilt.correct(vrow, rhs, lam, applied, vflat, False)
+            tilt.correct(vrow, rhs, lam, sep, lamflat, appflat, vflat, False)
 
     impulse_n = applied[:, :2].copy()
     bounce = (approach < -p.restitution_threshold) & valid & (rest[:, None] > 0) & (impulse_n > 0)
@@ -467,42 +464,66 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
 
 
 class _TiltSpace:
-    """The tilt of every flush two-point contact (impulse +d on point 0, -d on point 1), solved together
-    exactly after each Gauss-Seidel pass: the coarse correction that makes a stiff tilt converge (module doc)."""
+    """The tilt of every loaded flush two-point contact (impulse +d on point 0, -d on point 1), solved for all
+    of them together, exactly, after each Gauss-Seidel pass: the coarse correction that lets a stiff tilt
+    converge (module doc). The stiffer tilt spring lives here too: the biased correction aims each tilt at
+    `extra` x its error on top of what the rows ask. Everything a pass needs is a few (P, n) products."""
 
-    def __init__(self, W, compliance, flush):
-        self.idx = np.nonzero(flush)[0]
-        r0 = 3 * self.idx
+    def __init__(self, W, compliance, loaded, extra):
+        idx = np.nonzero(loaded)[0]
+        n_t = len(idx)
+        ncon = len(loaded)
+        r0 = 3 * idx
         r1 = r0 + 1
         self.dw = W[r0] - W[r1]                      # (P, 3C): row velocities per unit tilt impulse
-        wt = self.dw[:, r0] - self.dw[:, r1]         # (P, P): tilt velocities per unit tilt impulse
-        g = compliance[self.idx].sum(axis=1)
-        soft = wt.copy()
-        soft[np.diag_indices_from(soft)] += g
-        rigid = wt.copy()
-        rigid[np.diag_indices_from(rigid)] *= 1.0 + 1e-4
-        self.neg_soft = -np.linalg.inv(soft)
-        self.neg_rigid = -np.linalg.inv(rigid)
-        self.g = compliance[self.idx]
+        pair = np.empty((2, n_t, n_t))               # tilt velocities per unit tilt impulse: soft, rigid
+        pair[:] = self.dw[:, r0] - self.dw[:, r1]
+        diag = np.arange(n_t)
+        g = compliance[idx]
+        pair[0, diag, diag] += g[:, 0] + g[:, 1]
+        pair[1, diag, diag] *= 1.0 + 1e-4            # redundant supports (a pyramid) make it singular
+        inv = np.linalg.inv(pair)
+        # d = -A^-1 (tilt residual); a row's residual is v + bias (+ g * lambda when soft), and the soft pass
+        # adds the stiffening: extra * (s0 - s1) on the tilt (the deeper point aims higher)
+        m = np.zeros((2, n_t, ncon, 8))              # columns: 3 row values, 3 impulses, 2 separations
+        m[:, :, idx, 0] = -inv
+        m[:, :, idx, 1] = inv
+        m[0, :, idx, 3] = (-inv[0] * g[:, 0]).T
+        m[0, :, idx, 4] = (inv[0] * g[:, 1]).T
+        m[0, :, idx, 6] = (-inv[0] * extra[idx]).T
+        m[0, :, idx, 7] = (inv[0] * extra[idx]).T
+        self.m_soft = m[0].reshape(n_t, 8 * ncon)
+        self.m_rigid = m[1].reshape(n_t, 8 * ncon)
+        self.z = np.zeros((ncon, 8))                 # the stacked inputs, filled per pass
+        self.spread = np.zeros((n_t, ncon, 3))       # tilt impulses -> row impulses
+        self.spread[diag, idx, 0] = 1.0
+        self.spread[diag, idx, 1] = -1.0
+        self.spread = self.spread.reshape(n_t, 3 * ncon)
+        self.rows = np.concatenate([r0, r1])
 
-    def correct(self, vrow, bias, lam, applied, vflat, biased):
-        i = self.idx
-        lm = lam[i, :2].copy()
-        r = vrow[i, :2] + bias[i, :2]
+    def correct(self, vrow, bias, lam, sep, lamflat, appflat, vflat, biased):
+        z = self.z
+        np.add(vrow, bias, out=z[:, :3])
         if biased:
-            r += self.g * lm
-            d = self.neg_soft @ (r[:, 0] - r[:, 1])
+            z[:, 3:6] = lam
+            z[:, 6:] = sep
+            d = self.m_soft @ z.ravel()
         else:
-            d = self.neg_rigid @ (r[:, 0] - r[:, 1])
-        # no point may pull: scale the whole step (any share of the exact step still lowers the error)
-        limit = np.where(d < 0.0, lm[:, 0], lm[:, 1])
-        over = np.abs(d) > limit
-        if over.any():
-            d *= (limit[over] / np.abs(d[over])).min()
-        lam[i, 0] += d
-        lam[i, 1] -= d
-        applied[i, 0] += d
-        applied[i, 1] -= d
+            d = self.m_rigid @ z.ravel()
+        step = d @ self.spread
+        new = lamflat + step
+        if new[self.rows].min() < 0.0:
+            # no point may pull: take the largest share of the step that keeps every point pushing (any
+            # share of the exact step still lowers the error)
+            old = lamflat[self.rows]
+            ds = step[self.rows]
+            neg = ds < 0.0
+            share = max(0.0, float((old[neg] / -ds[neg]).min()))
+            d *= share
+            step *= share
+            new = lamflat + step
+        lamflat[:] = new
+        appflat += step
         vflat += d @ self.dw
 
 
