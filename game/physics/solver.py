@@ -72,11 +72,9 @@ class SolverParams:
     flush: float = 0.05
     tilt_solve: bool = True
     tilt_max_rows: int = 100
-    tilt_relax: bool = True
     tilt_share: float = 0.1
     tilt_cap: float = 1.0
     tilt_quiet: float = 20.0
-    iters: int = 1
 
 
 @dataclass
@@ -356,19 +354,17 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         v, s, lm, dl, dlf, w_rows, ap, br, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, off, \
             m3s, m3r, bias, comp3, cone = sl
         if biased:
-            bias[:, :2] = np.where(s > 0.0, s * inv_h, np.maximum(s * br, -push_max)) - off
             rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
             m3 = m3s
         else:
-            bias[:, :2] = np.maximum(s, 0.0) * inv_h
             rhs = v + bias
             m3 = m3r
-        l_new = lm - (m3 @ rhs[:, :, None])[:, :, 0]
+        l_new = lm - _einsum("cij,cj->ci", m3, rhs)
         # both normals pushing and friction inside its cone: n0, n1, mu (n0 + n1) -+ t all >= 0
-        if (l_new[:, None, :] @ cone).min() >= 0.0:
+        if _einsum("cj,cjk->ck", l_new, cone).min() >= 0.0:
             np.subtract(l_new, lm, out=dl)
             lm[:] = l_new
-            vflat[:] += dlf @ w_rows
+            np.add(vflat, dlf @ w_rows, out=vflat)
             ap += dlf
             return
         x_old = lm[:, :2].copy()
@@ -391,8 +387,15 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         dl[:, 2] = t_new - t_old
         lm[:, :2] = x
         lm[:, 2] = t_new
-        vflat[:] += dlf @ w_rows
+        np.add(vflat, dlf @ w_rows, out=vflat)
         ap += dlf
+
+    def set_bias(biased):
+        """Every row's bias for this pass (the separations only change between passes)."""
+        if biased:
+            rhs[:, :2] = np.where(sep > 0.0, sep * inv_h, np.maximum(sep * bias_rate, -push_max)) - offset
+        else:
+            np.multiply(np.maximum(sep, 0.0), inv_h, out=rhs[:, :2])
 
     cold = (lam[:, 0] + lam[:, 1] == 0.0) & (np.where(valid, sep, np.inf).min(axis=1) <= p.touching)
     if p.presolve_sweeps and cold.any():
@@ -404,6 +407,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         if 0 < touch.sum() <= MAX_DIRECT_ROWS and cold_rows.sum() * 4 >= touch.sum():
             lamflat[_rows3(cold_rows)] = _direct_start(W, vflat, _rows3(touch), cold_rows[touch])
         vflat += lamflat @ W
+        set_bias(False)
         for _ in range(p.presolve_sweeps):
             for sl in slices:
                 solve_colour(sl, False)
@@ -423,17 +427,17 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         vflat += gflat
         vflat += lamflat @ W
         appflat += lamflat
-        for _ in range(p.iters):
-            for sl in slices:
-                solve_colour(sl, True)
+        set_bias(True)
+        for sl in slices:
+            solve_colour(sl, True)
         if tilt is not None:
             tilt.correct(vrow, rhs, lam, sep, lamflat, appflat, vflat, True)
         sep += h * vrow[:, :2]
         pos_imp += applied
-        for _ in range(p.iters):
-            for sl in slices:
-                solve_colour(sl, False)
-        if tilt is not None and p.tilt_relax:
+        set_bias(False)
+        for sl in slices:
+            solve_colour(sl, False)
+        if tilt is not None:
             tilt.correct(vrow, rhs, lam, sep, lamflat, appflat, vflat, False)
 
     impulse_n = applied[:, :2].copy()
