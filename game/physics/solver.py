@@ -68,6 +68,13 @@ class SolverParams:
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     touching: float = 0.5                 # mm: closer points count as touching (the world's slop)
     presolve_sweeps: int = 4              # rigid sweeps after the direct solve that starts cold contacts
+    tilt_factor: float = 9.0              # tilt stiffness / push stiffness of a two-point contact
+    flush: float = 0.05
+    tilt_solve: bool = True
+    tilt_max_rows: int = 100
+    tilt_share: float = 0.1
+    tilt_cap: float = 1.0
+    tilt_quiet: float = 20.0
 
 
 @dataclass
@@ -288,6 +295,9 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     a1 = 2.0 * p.damping_ratio + h * omega
     a2 = h * omega * a1
     bias_rate = np.repeat((omega / a1)[:, None], 2, axis=1)
+    # tilt: same regulariser (a2), stiffer spring with less damping (module doc)
+    omega_t = omega * math.sqrt(p.tilt_factor)
+    flush = valid.all(axis=1) & (sep.max(axis=1) <= p.flush)
     offset = lift  # the biased pass aims this much (mm/s) higher
     compliance = kdiag / a2[:, None]
     compliance[dummy] = 0.0
@@ -344,19 +354,17 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         v, s, lm, dl, dlf, w_rows, ap, br, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, off, \
             m3s, m3r, bias, comp3, cone = sl
         if biased:
-            bias[:, :2] = np.where(s > 0.0, s * inv_h, np.maximum(s * br, -push_max)) - off
             rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
             m3 = m3s
         else:
-            bias[:, :2] = np.maximum(s, 0.0) * inv_h
             rhs = v + bias
             m3 = m3r
-        l_new = lm - (m3 @ rhs[:, :, None])[:, :, 0]
+        l_new = lm - _einsum("cij,cj->ci", m3, rhs)
         # both normals pushing and friction inside its cone: n0, n1, mu (n0 + n1) -+ t all >= 0
-        if (l_new[:, None, :] @ cone).min() >= 0.0:
+        if _einsum("cj,cjk->ck", l_new, cone).min() >= 0.0:
             np.subtract(l_new, lm, out=dl)
             lm[:] = l_new
-            vflat[:] += dlf @ w_rows
+            np.add(vflat, dlf @ w_rows, out=vflat)
             ap += dlf
             return
         x_old = lm[:, :2].copy()
@@ -379,8 +387,15 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         dl[:, 2] = t_new - t_old
         lm[:, :2] = x
         lm[:, 2] = t_new
-        vflat[:] += dlf @ w_rows
+        np.add(vflat, dlf @ w_rows, out=vflat)
         ap += dlf
+
+    def set_bias(biased):
+        """Every row's bias for this pass (the separations only change between passes)."""
+        if biased:
+            rhs[:, :2] = np.where(sep > 0.0, sep * inv_h, np.maximum(sep * bias_rate, -push_max)) - offset
+        else:
+            np.multiply(np.maximum(sep, 0.0), inv_h, out=rhs[:, :2])
 
     cold = (lam[:, 0] + lam[:, 1] == 0.0) & (np.where(valid, sep, np.inf).min(axis=1) <= p.touching)
     if p.presolve_sweeps and cold.any():
@@ -392,6 +407,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         if 0 < touch.sum() <= MAX_DIRECT_ROWS and cold_rows.sum() * 4 >= touch.sum():
             lamflat[_rows3(cold_rows)] = _direct_start(W, vflat, _rows3(touch), cold_rows[touch])
         vflat += lamflat @ W
+        set_bias(False)
         for _ in range(p.presolve_sweeps):
             for sl in slices:
                 solve_colour(sl, False)
@@ -399,16 +415,30 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
         applied[:] = 0.0
         lift[cold] = np.minimum(compliance[cold] * np.maximum(lam[cold, :2], 0.0), p.lift_max)
 
+    loaded = flush & (lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1))
+    if np.abs(vrow).max() >= p.tilt_quiet:
+        loaded[:] = False
+    if p.tilt_solve and 0 < loaded.sum() <= p.tilt_max_rows:
+        stiff = np.maximum(np.minimum(omega_t * omega_t * h / a2, p.tilt_cap * inv_h) - omega / a1, 0.0)
+        tilt = _TiltSpace(W, compliance, loaded, stiff)
+    else:
+        tilt = None
     for _ in range(n_sub):
         vflat += gflat
         vflat += lamflat @ W
         appflat += lamflat
+        set_bias(True)
         for sl in slices:
             solve_colour(sl, True)
+        if tilt is not None:
+            tilt.correct(vrow, rhs, lam, sep, lamflat, appflat, vflat, True)
         sep += h * vrow[:, :2]
         pos_imp += applied
+        set_bias(False)
         for sl in slices:
             solve_colour(sl, False)
+        if tilt is not None:
+            tilt.correct(vrow, rhs, lam, sep, lamflat, appflat, vflat, False)
 
     impulse_n = applied[:, :2].copy()
     bounce = (approach < -p.restitution_threshold) & valid & (rest[:, None] > 0) & (impulse_n > 0)
@@ -435,6 +465,70 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, ba, bb, normal, point, sep, va
     closing = approach + n_sub * g_row[:, :2]
     return SolveResult(bodies, vel, disp, lam[inv], lift[inv], impulse_n[inv], approach[inv], closing[inv],
                        settled[inv])
+
+
+class _TiltSpace:
+    """The tilt of every loaded flush two-point contact (impulse +d on point 0, -d on point 1), solved for all
+    of them together, exactly, after each Gauss-Seidel pass: the coarse correction that lets a stiff tilt
+    converge (module doc). The stiffer tilt spring lives here too: the biased correction aims each tilt at
+    `extra` x its error on top of what the rows ask. Everything a pass needs is a few (P, n) products."""
+
+    def __init__(self, W, compliance, loaded, extra):
+        idx = np.nonzero(loaded)[0]
+        n_t = len(idx)
+        ncon = len(loaded)
+        r0 = 3 * idx
+        r1 = r0 + 1
+        self.dw = W[r0] - W[r1]                      # (P, 3C): row velocities per unit tilt impulse
+        pair = np.empty((2, n_t, n_t))               # tilt velocities per unit tilt impulse: soft, rigid
+        pair[:] = self.dw[:, r0] - self.dw[:, r1]
+        diag = np.arange(n_t)
+        g = compliance[idx]
+        pair[0, diag, diag] += g[:, 0] + g[:, 1]
+        pair[1, diag, diag] *= 1.0 + 1e-4            # redundant supports (a pyramid) make it singular
+        inv = np.linalg.inv(pair)
+        # d = -A^-1 (tilt residual); a row's residual is v + bias (+ g * lambda when soft), and the soft pass
+        # adds the stiffening: extra * (s0 - s1) on the tilt (the deeper point aims higher)
+        m = np.zeros((2, n_t, ncon, 8))              # columns: 3 row values, 3 impulses, 2 separations
+        m[:, :, idx, 0] = -inv
+        m[:, :, idx, 1] = inv
+        m[0, :, idx, 3] = (-inv[0] * g[:, 0]).T
+        m[0, :, idx, 4] = (inv[0] * g[:, 1]).T
+        m[0, :, idx, 6] = (-inv[0] * extra[idx]).T
+        m[0, :, idx, 7] = (inv[0] * extra[idx]).T
+        self.m_soft = m[0].reshape(n_t, 8 * ncon)
+        self.m_rigid = m[1].reshape(n_t, 8 * ncon)
+        self.z = np.zeros((ncon, 8))                 # the stacked inputs, filled per pass
+        self.spread = np.zeros((n_t, ncon, 3))       # tilt impulses -> row impulses
+        self.spread[diag, idx, 0] = 1.0
+        self.spread[diag, idx, 1] = -1.0
+        self.spread = self.spread.reshape(n_t, 3 * ncon)
+        self.rows = np.concatenate([r0, r1])
+
+    def correct(self, vrow, bias, lam, sep, lamflat, appflat, vflat, biased):
+        z = self.z
+        np.add(vrow, bias, out=z[:, :3])
+        if biased:
+            z[:, 3:6] = lam
+            z[:, 6:] = sep
+            d = self.m_soft @ z.ravel()
+        else:
+            d = self.m_rigid @ z.ravel()
+        step = d @ self.spread
+        new = lamflat + step
+        if new[self.rows].min() < 0.0:
+            # no point may pull: take the largest share of the step that keeps every point pushing (any
+            # share of the exact step still lowers the error)
+            old = lamflat[self.rows]
+            ds = step[self.rows]
+            neg = ds < 0.0
+            share = max(0.0, float((old[neg] / -ds[neg]).min()))
+            d *= share
+            step *= share
+            new = lamflat + step
+        lamflat[:] = new
+        appflat += step
+        vflat += d @ self.dw
 
 
 def _restitution(bounce, rest, approach, bounds, vrow, lam, k2, rigid_inv, rigid_invd, koff, W, vflat,

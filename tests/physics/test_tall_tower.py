@@ -27,12 +27,10 @@ def _lateral_drift(seconds: float, count: int = 21) -> float:
     return worst[0]
 
 
-@pytest.mark.xfail(strict=True, reason=LEAN)
 def test_tall_tower_kept_awake_stands_10_seconds():
     assert _lateral_drift(10.0) < 0.01 * scenes.DIE
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=LEAN)
 def test_tall_tower_kept_awake_stands_30_seconds():
     assert _lateral_drift(30.0) < 0.01 * scenes.DIE
