@@ -218,3 +218,15 @@ def test_long_option_names_and_values_wrap_instead_of_shrinking_to_a_speck(app):
             lines, size = choice.fit_lines(words, right.x - left.right - 8, choice.rect.h, bold=True)
             assert size >= MIN_LABEL and len(lines) <= 2, words
     setup.draw(app.display.canvas)
+
+
+def test_each_game_places_the_mouse_pause_button_where_it_covers_nothing():
+    """Pied Piper draws its own pause corner (so the app's must stay away); Baba Yaga moves the app's button
+    off its instruction panel."""
+    from game.engine import pause_button
+    from game.games.baba_yaga.scene import BabaYagaScene
+    from game.games.pied_piper.scene import PiperScene
+
+    assert not pause_button.wanted(PiperScene.__new__(PiperScene))
+    baba = BabaYagaScene.__new__(BabaYagaScene)
+    assert pause_button.wanted(baba) and pause_button.PauseButton().centre(baba) == (1340, 56)

@@ -46,6 +46,8 @@ NOTICE_SECONDS = 1.6
 
 class BabaYagaScene(Scene):
     uses_game_time = True
+    # the app's mouse pause button: between the board and the instruction panel, where it covers nothing
+    pause_button_at = (1340, 56)
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app)

@@ -36,6 +36,8 @@ _THINKING = object()
 
 
 class PiperScene(Scene):
+    pause_button = False  # the scene draws its own pause corner, placed clear of the town (layout.PAUSE_CENTRE)
+
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app)
         self.setup = setup
