@@ -1,4 +1,5 @@
-"""A tall tower kept awake (no sleeping to hide behind) must stand: today it does not (known, see the xfail)."""
+"""A tall tower kept awake (no sleeping to hide behind) must stand: soft contacts buckle like a Greenhill column
+unless the tilt of loaded contacts is stiff (solver.py, "Stiff tilt")."""
 from __future__ import annotations
 
 import numpy as np
@@ -7,9 +8,6 @@ import pytest
 from game.physics import scenes
 from game.physics.world import World
 from tests.physics.helpers import positions, run
-
-LEAN = ("21 awake dice buckle at ~3.9/s from rounding noise: the soft contacts (120 Hz, the cap at 8 substeps) "
-        "are too soft in tilt for this load; stable at 32 substeps / 480 Hz. Fix pending.")
 
 
 def _lateral_drift(seconds: float, count: int = 21) -> float:
