@@ -72,3 +72,12 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size(), veil=160), (0, 0))
         self.group.draw(surface)
+
+    def launch_game(self, setup, scene) -> None:
+        """Show a game scene: the app binds each human seat to its device first (apps without that, such as
+        the tests' fake app, simply switch)."""
+        start = getattr(self.app, "start_game_scene", None)
+        if start is not None:
+            start(setup, scene)
+        else:
+            self.app.switch(scene)

@@ -220,11 +220,7 @@ class SetupScene(MenuScene):
             if notice:
                 notice(tr("setup.start_failed"))
             return
-        start = getattr(self.app, "start_game_scene", None)  # binds each human seat to its device
-        if start is not None:
-            start(setup, scene)
-        else:
-            self.app.switch(scene)
+        self.launch_game(setup, scene)
 
     def back(self) -> None:
         model.remember_setup(self.app, self.model.to_setup())  # choices made are kept even without a game

@@ -185,11 +185,7 @@ class TitleScene(MenuScene):
             log.exception("restoring the saved game failed")
             self.app.notice(tr("title.continue_failed"))
             return
-        start = getattr(self.app, "start_game_scene", None)  # binds each human seat to its device
-        if start is not None:
-            start(setup, scene)
-        else:
-            self.app.switch(scene)
+        self.launch_game(setup, scene)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12 and not self.group.editing:
