@@ -1,7 +1,7 @@
 """Narrow phase: separating-axis test and two-point clipping for a whole batch of convex part pairs at once.
 
 Every part is stored padded to the same face count (padding repeats face 0, which changes no minimum or
-maximum), so one batch of P pairs is a few (P, F, F) numpy products. For each pair:
+maximum), so one batch of P pairs is one batched matrix product plus array arithmetic. For each pair:
   1. SAT on both parts' face normals (core polygons); the deeper-separating face is the reference face, and
      part A is preferred unless B's face separates by more than a tenth of the slop (stops flip-flopping).
   2. The incident face is the other part's face most anti-parallel to the reference normal; it is clipped to
@@ -55,8 +55,8 @@ def collide(fa: np.ndarray, fb: np.ndarray, nrm: np.ndarray, radius: np.ndarray,
     nb = nrm.take(both, axis=0)  # ndarray.take: a third of the cost of fancy indexing on these sizes
     vb = fa.take(both, axis=0)
     # each face normal . each vertex of the other part, stored (vertex, side, pair, face) so that the min over
-    # vertices runs along the first axis (a reduction along a short last axis costs ~3x more). A matmul, not
-    # plain arithmetic: BLAS fuses multiply-adds and the face picked on a tie must not change with rounding.
+    # vertices runs along the first axis (along a short last axis it costs several times more). A matmul, not
+    # plain arithmetic: BLAS fuses multiply-adds, and the face picked on a tie must not change with rounding.
     f = nb.shape[2]
     dots = np.empty((f, 2, count, f))
     np.matmul(vb[::-1], nb.transpose(0, 1, 3, 2), out=dots.transpose(1, 2, 0, 3))
@@ -99,8 +99,8 @@ def collide(fa: np.ndarray, fb: np.ndarray, nrm: np.ndarray, radius: np.ndarray,
     else:  # every incident face runs against its reference face (a resting stack): 2 calls instead of 8
         u_lohi = (along[:, 0:2] - d1) / denom
         rising = None
-    u_lohi.sort(axis=1)  # now u_min, u_max (sorted in place: a fresh array, and half the cost of np.sort)
-    u_sorted = u_lohi
+    u_sorted = u_lohi  # u_min, u_max once sorted in place (a fresh array; half the cost of np.sort)
+    u_sorted.sort(axis=1)
     u_clip = np.minimum(np.maximum(u_sorted, 0.0), 1.0)
     u = u_clip[:, ::-1] if rising is None else np.where(rising, u_clip, u_clip[:, ::-1])  # side 0, side 1
     core = i1 + u[:, :, None] * edge  # (P, 2, 2)
