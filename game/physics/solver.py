@@ -76,6 +76,7 @@ except ImportError:  # pragma: no cover - older numpy
     _einsum = np.einsum
 
 MAX_DIRECT_ROWS = 200  # cold-start dense solve size limit (larger ones fall back to sweeps)
+DENSE_JACOBIAN_MAX = 40000  # rows x body dofs up to which W is one dense product (else assembled sparsely)
 
 
 @dataclass(frozen=True)
@@ -328,9 +329,21 @@ class _Setup:
 
         ja, jb = _jacobians(X, self.ba, self.bb, normal, point, valid)
         self.ja, self.jb = ja, jb
-        self.e_con, self.e_body, self.e_jac = _endpoints(ja, jb, da, db)
         self.minv3 = np.stack([inv_mass[bodies], inv_mass[bodies], inv_inertia[bodies]], axis=1)
-        self.W = W = _delassus(self.e_con, self.e_body, self.e_jac, self.minv3, ncon)
+        if n * self.nd <= DENSE_JACOBIAN_MAX:
+            # small piles: J as one dense (rows x body dofs) matrix, W = J M^-1 J^T in one product
+            jd = np.zeros((ncon, 3, self.nd, 3))
+            ia = np.nonzero(da >= 0)[0]
+            ib = np.nonzero(db >= 0)[0]
+            jd[ia, :, da[ia], :] = ja[ia]
+            jd[ib, :, db[ib], :] = jb[ib]
+            self.jd = jd.reshape(n, 3 * self.nd)
+            self.jd_t = np.ascontiguousarray(self.jd.T)
+            self.W = W = (self.jd * self.minv3.ravel()) @ self.jd_t
+        else:
+            self.jd = None
+            self.e_con, self.e_body, self.e_jac = _endpoints(ja, jb, da, db)
+            self.W = W = _delassus(self.e_con, self.e_body, self.e_jac, self.minv3, ncon)
         ar = np.arange(ncon)
         self.kb = kb = W.reshape(ncon, 3, ncon, 3)[ar, :, ar, :]  # (C, 3, 3): each manifold's own block
         self.kdiag = kdiag = np.where(dummy, 1.0, kb[:, (0, 1), (0, 1)])
@@ -380,6 +393,12 @@ class _Setup:
         self.gflat = self.g_row.ravel()
         self._passes = (None, None)  # (tilt mask bytes, (tilt, a_soft, a_rigid)): the last one built
         self._fallback = None
+
+    def to_bodies(self, rows):
+        """M^-1 J^T r for flat row values r: the body-space effect, (nd, 3)."""
+        if self.jd is not None:
+            return (self.jd_t @ rows).reshape(self.nd, 3) * self.minv3
+        return _to_bodies(self.e_con, self.e_body, self.e_jac, rows.reshape(-1, 3), self.minv3, self.nd)
 
     def fits(self, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, valid, gravity, dt, p) -> bool:
         """May this frame use the set-up again? Same contacts on the same bodies, nobody moved far."""
@@ -540,9 +559,8 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
 
     bodies = s.bodies
     v0 = V[bodies]
-    vel = v0 + n_sub * h * s.g3 + _to_bodies(s.e_con, s.e_body, s.e_jac, applied, s.minv3, s.nd)
-    disp = (n_sub * h) * v0 + (h * h * n_sub * (n_sub + 1) / 2.0) * s.g3 \
-        + _to_bodies(s.e_con, s.e_body, s.e_jac, h * pos_imp.reshape(ncon, 3), s.minv3, s.nd)
+    vel = v0 + n_sub * h * s.g3 + s.to_bodies(done)
+    disp = (n_sub * h) * v0 + (h * h * n_sub * (n_sub + 1) / 2.0) * s.g3 + s.to_bodies(h * pos_imp)
 
     inv = s.inv
     closing = approach + n_sub * s.g_row[:, :2]
