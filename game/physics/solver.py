@@ -54,13 +54,25 @@ How it is made cheap in numpy (cost is the count of numpy calls, not arithmetic)
     block solver (`b2ContactSolver::SolveVelocityConstraints`). Softness enters as a diagonal regulariser:
     the soft update equals a rigid solve with K + diag(K_ii / a2).
   * Everything happens in row space: the relative velocity of every row is one vector, and applying an
-    impulse to a batch of rows is one product with the Delassus matrix W = J M^-1 J^T (assembled sparsely
-    with one bincount; no BLAS-sized products). Separations are integrated in row space too; body
-    velocities and positions are recovered once per frame from the summed impulses (exact for the
-    symplectic Euler the substeps use).
-  * Manifolds are graph-coloured (greedy, in key order) so that no colour touches a dynamic body twice; each
-    colour is one contiguous slice solved in a single numpy batch (Gauss-Seidel between colours). Biases
-    depend only on the separations, so they are computed once per pass for all colours.
+    impulse to a batch of rows is one product with the Delassus matrix W = J M^-1 J^T (for small piles one
+    dense product with J laid out as rows x body dofs; for large ones assembled sparsely with one bincount).
+    Separations are integrated in row space too; body velocities and positions are recovered once per frame
+    from the summed impulses (exact for the symplectic Euler the substeps use).
+  * Manifolds are graph-coloured (greedy, in key order) so that no colour touches a dynamic body twice
+    (Gauss-Seidel between colours, one batch within a colour).
+  * A whole pass is ONE product. While nothing clamps, a Gauss-Seidel pass over the colours is linear in the
+    rows' right-hand sides r (d = -G r, G block lower triangular, `_gs_matrices`), and so is the exact tilt
+    correction after it; both fold into one matrix per pass kind, built with the frame's set-up (`_Rows`,
+    `_TiltSpace.fused`). A pass's result is kept when every contact ends inside its friction cone with both
+    points pushing -- the usual case in a standing pile; otherwise that pass is done again from the same
+    start the slow way (colour by colour, exact 2x2 LCP, friction clamp, tilt correction shortened so that no
+    point pulls). 34 numpy calls a substep instead of about 40 per colour.
+  * The set-up (colouring, Jacobians, W, block inverses, pass matrices: two thirds of a frame) is kept and
+    used again while the same contacts join the same bodies and no body moved more than `reuse_distance` /
+    `reuse_angle` since it was built (`_Setup.fits`); the world keeps its collision results the same way
+    (contact_cache.py). This is PhysX's contact-cache idea: a pile that is awake but standing -- the tower a
+    hand hovers near -- costs only its passes. The small drift it allows (0.02 mm) changes lever arms by
+    0.1 %; tests compare the tower with and without it.
 """
 from __future__ import annotations
 
@@ -719,28 +731,26 @@ class _TiltSpace:
         Gauss-Seidel change -G r the rows read r + (W + C)(-G r), so d = (M - M (W + C) G) r + Ms s, spread onto
         the rows as +d on point 0 and -d on point 1. Returns (A_soft over [r, s], A_rigid over r)."""
         n = W.shape[0]
-        inv_s, inv_r = self.inv
-        out = []
-        for inv, g, c in ((inv_s, g_soft, comp3), (inv_r, g_rigid, None)):
-            mw = -inv @ self.dw                      # M W (M has -inv on point 0's rows, +inv on point 1's)
-            if c is not None:
-                mw[:, self.r0] -= inv * c[self.r0]
-                mw[:, self.r1] += inv * c[self.r1]
-            d = -(mw @ g)
-            d[:, self.r0] -= inv
-            d[:, self.r1] += inv
-            a = np.zeros((n, 2 * n)) if c is not None else np.zeros((n, n))
-            a[:, :n] = -g
-            a[self.r0, :n] += d
-            a[self.r1, :n] -= d
-            if c is not None:
-                ms = np.zeros((len(inv), n))
-                ms[:, self.r0] = -inv * self.extra
-                ms[:, self.r1] = inv * self.extra
-                a[self.r0, n:] += ms
-                a[self.r1, n:] -= ms
-            out.append(a)
-        return out
+        r0, r1 = self.r0, self.r1
+        inv = self.inv                               # (2, P, P): soft, rigid
+        mw = -(inv @ self.dw)                        # M W for both kinds at once (2, P, N)
+        mw[0][:, r0] -= inv[0] * comp3[r0]           # soft: M (W + C)
+        mw[0][:, r1] += inv[0] * comp3[r1]
+        d = -(mw[0] @ g_soft), -(mw[1] @ g_rigid)
+        a_soft = np.zeros((n, 2 * n))
+        a_soft[:, :n] = -g_soft
+        a_rigid = -g_rigid
+        for a, dk, ik in ((a_soft, d[0], inv[0]), (a_rigid, d[1], inv[1])):
+            dk[:, r0] -= ik
+            dk[:, r1] += ik
+            a[r0, :n] += dk
+            a[r1, :n] -= dk
+        ms = ik_extra = inv[0] * self.extra           # the stiffening, soft pass only: columns s0 (-), s1 (+)
+        a_soft[r0[:, None], n + r0[None, :]] -= ms
+        a_soft[r0[:, None], n + r1[None, :]] += ik_extra
+        a_soft[r1[:, None], n + r0[None, :]] += ms
+        a_soft[r1[:, None], n + r1[None, :]] -= ik_extra
+        return a_soft, a_rigid
 
     def correct(self, vrow, bias, lam, sep, lamflat, vflat, biased):
         """The correction on its own, after a clamped pass: rows (C, 3) of velocities and biases, impulses,
