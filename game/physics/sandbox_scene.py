@@ -16,9 +16,9 @@ from game.engine.i18n import tr
 from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene
 from game.physics import debug_draw, scenes, shapes
-from game.physics.piece_art import PieceArt
+from game.physics.piece_art import PieceArt, body_centre, render_piece
 from game.physics.view import View
-from game.physics.world import World
+from game.physics.world import STATIC, World
 
 DT = 1 / 60
 SCALE = 1.25             # px per mm: pieces a little larger than life on the 1080 canvas
@@ -58,7 +58,10 @@ class SandboxScene(Scene):
         self.puffs: list[list[float]] = []  # x, y, radius, age
         self.mouse = (LOGICAL_SIZE[0] / 2, 400)
         self.selected: str | None = None
-        self._background = None
+        self._background = None          # sky, hills and table: painted once
+        self._backdrop_surface = None    # the background with the palette and hint on it
+        self._backdrop_key = None
+        self._shadow = pygame.Surface((LOGICAL_SIZE[0], 30), pygame.SRCALPHA)
         self._cards = self._card_rects()
         self._buttons = self._button_rects()
         self.reset()
@@ -226,9 +229,7 @@ class SandboxScene(Scene):
 
     # ---- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = _paint_background(surface.get_size())
-        surface.blit(self._background, (0, 0))
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
         self._draw_shadows(surface)
         self.art.draw_all(surface)
         if self.held is not None:
@@ -242,21 +243,33 @@ class SandboxScene(Scene):
                                max(1, round(3 * (1 - k))))
         if self.debug:
             debug_draw.draw(surface, self.world, self.view, lambda lines: self._draw_panel(surface, lines))
-        self._draw_ui(surface)
+
+    def _backdrop(self, size) -> pygame.Surface:
+        """Sky, hills, table and the whole palette/button/hint layer in one picture, remade only when what it
+        shows changes (a card picked, debug toggled, another language): one full-screen blit a frame."""
+        hint = tr("physics.sandbox.hint_axe") if self.selected == "axe" else tr("physics.sandbox.hint")
+        key = (tuple(size), self.selected, self.debug, tr("physics.sandbox.title"), hint)
+        if self._backdrop_key != key:
+            if self._background is None or self._background.get_size() != tuple(size):
+                self._background = _paint_background(size)
+            self._backdrop_surface = self._background.copy()
+            self._draw_ui(self._backdrop_surface, hint)
+            self._backdrop_key = key
+        return self._backdrop_surface
 
     def _draw_shadows(self, surface):
-        shadow = pygame.Surface((LOGICAL_SIZE[0], 30), pygame.SRCALPHA)
-        for body in self.world.body_ids():
-            if self.world.kind_of(body) == "static":
+        """A soft ellipse on the table under each piece, fainter the higher it is (arrays read once)."""
+        self._shadow.fill((0, 0, 0, 0))
+        ox, k = self.view.origin[0], SCALE
+        for (x, y, _), kind, reach in zip(self.world.X.tolist(), self.world.kind.tolist(),
+                                          self.world.extent.tolist()):
+            alpha = round(70 - y * 0.08)
+            if kind == STATIC or alpha <= 0:
                 continue
-            x, y = self.world.position(body)
-            w = 2 * self.world.extent[self.world.slot(body)] * SCALE
-            alpha = max(0, round(70 - y * 0.08))
-            if alpha:
-                rect = pygame.Rect(0, 0, round(w), 12)
-                rect.center = (round(self.view.origin[0] + x * SCALE), 8)
-                pygame.draw.ellipse(shadow, (60, 40, 20, alpha), rect)
-        surface.blit(shadow, (0, TABLE_Y - 6))
+            rect = pygame.Rect(0, 0, round(2 * reach * k), 12)
+            rect.center = (round(ox + x * k), 8)
+            pygame.draw.ellipse(self._shadow, (60, 40, 20, alpha), rect)
+        surface.blit(self._shadow, (0, TABLE_Y - 6))
 
     def _draw_aim(self, surface):
         vx, vy = self._throw_velocity(self.mouse)
@@ -270,7 +283,7 @@ class SandboxScene(Scene):
             pygame.draw.circle(surface, (80, 80, 110), self.view.point(q), 5, 1)
         pygame.draw.line(surface, (120, 70, 40), self.aim_from, self.mouse, 3)
 
-    def _draw_ui(self, surface):
+    def _draw_ui(self, surface, hint):
         _text(surface, tr("physics.sandbox.title"), (LOGICAL_SIZE[0] // 2, 22), 54, INK, "midtop")
         for name, rect in zip(PIECES, self._cards):
             on = self.selected == name
@@ -283,7 +296,6 @@ class SandboxScene(Scene):
             pygame.draw.rect(surface, (255, 236, 200) if lit else (250, 250, 252), rect, 0, 16)
             pygame.draw.rect(surface, (120, 130, 160), rect, 3, 16)
             _text(surface, tr(f"physics.button.{name}"), rect.center, 34, INK, "center")
-        hint = tr("physics.sandbox.hint_axe") if self.selected == "axe" else tr("physics.sandbox.hint")
         _text(surface, hint, (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 60), 36, (255, 246, 226), "midtop")
 
     def _draw_panel(self, surface, lines):
@@ -302,19 +314,20 @@ _card_art: dict[tuple, pygame.Surface] = {}
 
 
 def _draw_card_piece(surface, name, rect):
-    """The palette card's picture of a piece: drawn once per size (building a world every frame cost ~5 ms)."""
+    """The palette card's picture of a piece, scaled to fit the card (painted once per card size)."""
     key = (name, rect.size)
     art = _card_art.get(key)
     if art is None:
-        art = pygame.Surface(rect.size, pygame.SRCALPHA)
-        world = World(gravity=(0.0, 0.0))
         d = MAKERS[name]()
         lo, hi = _extent(d)
         xs = [p[0] for part in d.parts for p in part.outline()]
-        size = max(hi - lo, max(xs) - min(xs))
-        scale = (CARD - 34) / size
-        body = world.add_body(d, (-(max(xs) + min(xs)) / 2, -(hi + lo) / 2))
-        PieceArt(world, View((rect.w // 2, rect.h // 2), scale)).draw(art, body)
+        scale = (CARD - 34) / max(hi - lo, max(xs) - min(xs))
+        picture = render_piece(d, 0, scale)
+        # render_piece centres the centre of mass; the card centres the piece's outline box
+        cx, cy = body_centre(d)
+        shift = (((max(xs) + min(xs)) / 2 - cx) * scale, -((hi + lo) / 2 - cy) * scale)
+        art = pygame.Surface(rect.size, pygame.SRCALPHA)
+        art.blit(picture, picture.get_rect(center=(rect.w / 2 - shift[0], rect.h / 2 - shift[1])))
         _card_art[key] = art
     surface.blit(art, rect.topleft)
 
