@@ -15,7 +15,7 @@ import pygame
 from game.engine.i18n import tr
 from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene
-from game.physics import debug_draw, scenes, shapes
+from game.physics import clack, debug_draw, scenes, shapes
 from game.physics.piece_art import PieceArt, body_centre, render_piece
 from game.physics.view import View
 from game.physics.world import STATIC, World
@@ -201,14 +201,30 @@ class SandboxScene(Scene):
     # ---- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.accumulator = min(self.accumulator + dt, MAX_STEPS * DT)
+        events = []
         while self.accumulator >= DT - 1e-9:
             self.accumulator -= DT
             self._move_hand()
-            for e in self.world.step(DT):
-                self.puffs.append([e.point[0], e.point[1], min(30.0, 4.0 + math.sqrt(e.impulse) * 0.05), 0.0])
+            events += self.world.step(DT)
         for p in self.puffs:
             p[3] += dt
         self.puffs = [p for p in self.puffs if p[3] < 0.35]
+        if events:
+            self._clack(clack.clacks(events, self._piece_of, half_width=LOGICAL_SIZE[0] / 2 / SCALE))
+
+    def _piece_of(self, body: int) -> str:
+        try:
+            return clack.TABLE if self.world.kind_of(body) == "static" else self.world.definition(body).name
+        except KeyError:
+            return ""
+
+    def _clack(self, sounds: list[clack.Clack]) -> None:
+        """Play the frame's few merged clacks and puff a ring of dust where each happened."""
+        audio = getattr(self.app, "audio", None)
+        for c in sounds:
+            if audio is not None:
+                audio.play(c.sound, c.volume, c.pan)
+            self.puffs.append([c.point[0], c.point[1], 6.0 + 24.0 * c.volume, 0.0])
 
     def _move_hand(self) -> None:
         if self.held is None:
