@@ -232,7 +232,7 @@ def _paint_die(surface, pen, definition, variant):
     # a soft light from the top left: a lighter band inside the face
     glint = [(-0.78 * size, 0.78 * size), (0.55 * size, 0.78 * size), (0.45 * size, 0.68 * size),
              (-0.68 * size, 0.68 * size), (-0.68 * size, -0.45 * size), (-0.78 * size, -0.55 * size)]
-    pygame.draw.polygon(surface, _shade(colour, 1.18), pen(glint), 0)
+    pygame.draw.polygon(surface, _shade(colour, 1.1), pen(glint), 0)
     pygame.draw.lines(surface, _shade(colour, 0.5), True, pen(outline), pen.px(1.6, 2))
     pip_colour = (40, 36, 40) if colour == DIE_COLOURS[-1] else (250, 248, 240)
     r = pen.px(size * 0.12, 2)

@@ -302,17 +302,10 @@ class SandboxScene(Scene):
     def _draw_ui(self, surface, hint):
         _text(surface, tr("physics.sandbox.title"), (LOGICAL_SIZE[0] // 2, 22), 54, INK, "midtop")
         for name, rect in zip(PIECES, self._cards):
-            on = self.selected == name
-            pygame.draw.rect(surface, (255, 248, 230) if on else (250, 250, 252), rect, 0, 18)
-            pygame.draw.rect(surface, (214, 140, 40) if on else (120, 130, 160), rect, 5 if on else 3, 18)
-            _draw_card_piece(surface, name, rect)
-            _text(surface, tr(f"physics.piece.{name}"), (rect.centerx, rect.bottom + 6), 32, INK, "midtop")
+            _draw_card(surface, name, rect, self.selected == name)
         for name, rect in self._buttons.items():
-            lit = name == "debug" and self.debug
-            pygame.draw.rect(surface, (255, 236, 200) if lit else (250, 250, 252), rect, 0, 16)
-            pygame.draw.rect(surface, (120, 130, 160), rect, 3, 16)
-            _text(surface, tr(f"physics.button.{name}"), rect.center, 34, INK, "center")
-        _text(surface, hint, (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 60), 36, (255, 246, 226), "midtop")
+            _draw_button(surface, tr(f"physics.button.{name}"), rect, name == "debug" and self.debug)
+        _draw_hint(surface, hint)
 
     def _draw_panel(self, surface, lines):
         panel = pygame.Surface((440, 24 + 44 * len(lines)), pygame.SRCALPHA)
@@ -324,6 +317,67 @@ class SandboxScene(Scene):
 
     def bench_update(self, dt: float) -> None:
         self.update(dt)
+
+
+HINT_SIZE = 36  # px on the 1080 canvas: readable from the sofa (at least 28)
+
+
+def _draw_card(surface, name, rect, on):
+    """A palette card. The picked one is told by shape and place, not colour alone: it stands raised on a
+    shadow, with a thick dark frame and a tick badge in its corner."""
+    if on:
+        shadow = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (30, 30, 50, 90), shadow.get_rect(), 0, 18)
+        surface.blit(shadow, rect.move(6, 4))
+        rect = rect.move(0, -12)
+    pygame.draw.rect(surface, (255, 248, 230) if on else (250, 250, 252), rect, 0, 18)
+    if on:
+        pygame.draw.rect(surface, INK, rect, 7, 18)
+        pygame.draw.rect(surface, (232, 160, 48), rect.inflate(-14, -14), 3, 12)
+    else:
+        pygame.draw.rect(surface, (120, 130, 160), rect, 3, 18)
+    _draw_card_piece(surface, name, rect)
+    if on:
+        _draw_tick(surface, (rect.right - 6, rect.top + 6), 19)
+    label_y = rect.bottom + (18 if on else 6)
+    _text(surface, tr(f"physics.piece.{name}"), (rect.centerx, label_y), 32, INK, "midtop")
+
+
+def _draw_tick(surface, centre, r):
+    """A round badge with a check mark: "this one"."""
+    cx, cy = centre
+    pygame.draw.circle(surface, (255, 255, 255), centre, r + 3)
+    pygame.draw.circle(surface, INK, centre, r)
+    pts = [(cx - r * 0.5, cy), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.55, cy - r * 0.4)]
+    pygame.draw.lines(surface, (255, 255, 255), False, pts, 5)
+
+
+def _draw_button(surface, label, rect, lit):
+    """A button; a switched-on one (debug view) gets a thick frame and a filled lamp beside its label."""
+    pygame.draw.rect(surface, (255, 236, 200) if lit else (250, 250, 252), rect, 0, 16)
+    pygame.draw.rect(surface, INK if lit else (120, 130, 160), rect, 6 if lit else 3, 16)
+    if lit:
+        lamp = (rect.left + 26, rect.centery)
+        pygame.draw.circle(surface, INK, lamp, 10)
+        pygame.draw.circle(surface, (250, 200, 60), lamp, 6)
+        _text(surface, label, (rect.centerx + 14, rect.centery), 34, INK, "center")
+    else:
+        _text(surface, label, rect.center, 34, INK, "center")
+
+
+def _draw_hint(surface, hint):
+    """The help line on a dark band across the table's foot, big enough to read from the sofa."""
+    w = LOGICAL_SIZE[0]
+    try:
+        from game.engine import text as engine_text
+        size = engine_text.fit_size(hint, HINT_SIZE, w - 120)
+    except Exception:  # bare checkout without the shipped font: keep the size
+        size = HINT_SIZE
+    band = pygame.Surface((w, size + 28), pygame.SRCALPHA)
+    band.fill((30, 18, 8, 120))
+    top = LOGICAL_SIZE[1] - size - 44
+    surface.blit(band, (0, top))
+    _text(surface, hint, (w // 2, top + 14), size, (255, 246, 226), "midtop")
 
 
 _card_art: dict[tuple, pygame.Surface] = {}
