@@ -3,7 +3,8 @@
 Every frame: events -> (F11 / Alt+Enter, focus, resize handled here) -> mouse positions mapped to the
 1920x1080 logical canvas (clicks on letterbox bars dropped) -> `app.input.process` -> the top scene gets
 `handle(event)` then `on_intent(intent)` -> the top scene's `update(dt)` (dt capped; 0 for game-time scenes
-while the window has no focus) -> visible scenes draw bottom-up -> fade and notices on top -> present.
+while the window has no focus, when the sound pauses too) -> visible scenes draw bottom-up -> fade and notices
+on top -> present.
 An exception escaping a scene shows the crash screen (the app keeps running; the autosave is untouched)."""
 from __future__ import annotations
 
@@ -234,9 +235,9 @@ class App:
             self.quit()
             return
         if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
-            self.game_time_paused = True
+            self._in_background(True)
         elif t == pygame.WINDOWFOCUSGAINED:
-            self.game_time_paused = False
+            self._in_background(False)
         elif t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
             self.display.resized()
         elif t == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
@@ -256,6 +257,17 @@ class App:
         if not claimed:  # a click on the pause button is not also a click on the board below it
             top.handle(event)
         self._deliver(top, intents)
+
+    def _in_background(self, background: bool) -> None:
+        """The window lost (or got back) the focus: game time stops and the sound pauses until it is back."""
+        self.game_time_paused = background
+        set_background = getattr(self.audio, "set_background", None)
+        if set_background is None:
+            return
+        try:
+            set_background(background)
+        except Exception:  # sound is never worth a crash
+            log.exception("pausing the sound for the background")
 
     def _offer_pause_button(self, top, intents):
         """The app's pause button looks at pointer intents first; a click on it becomes a PAUSE intent."""
