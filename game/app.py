@@ -28,10 +28,22 @@ NOTICE_FADE = 0.5
 
 
 class Notice:
+    """One line on top of every scene. `text` made by `i18n.tr_live` follows a language switch while shown."""
+
     def __init__(self, text: str, seconds: float):
+        from game.engine import i18n
         self.text = text
         self.remaining = seconds
         self.surface = None  # rendered on first draw
+        self.language = i18n.language()
+
+    def follow_language(self) -> None:
+        """Translate anew (and render again) if the language changed since it was made."""
+        from game.engine import i18n
+        if self.language != i18n.language():
+            self.language = i18n.language()
+            self.text = i18n.retranslate(self.text)
+            self.surface = None
 
 
 class App:
@@ -188,8 +200,10 @@ class App:
 
     # notices ------------------------------------------------------------------------------------------------
     def notice(self, text: str, seconds: float = 4) -> None:
-        """A one-line message drawn on top of every scene for a few seconds."""
+        """A one-line message drawn on top of every scene for a few seconds. Pass `i18n.tr_live(key, ...)`
+        rather than `tr(...)` and it re-translates itself if the language is switched while it is shown."""
         for n in self.notices:
+            n.follow_language()
             if n.text == text:
                 n.remaining = max(n.remaining, seconds)
                 return
@@ -201,11 +215,11 @@ class App:
             log.exception("notice sound")
 
     def _collect_notices(self) -> None:
-        from game.engine.i18n import tr
+        from game.engine.i18n import tr_live
         for source in (self.settings, self.saves):
             while source.notices:
                 key, kw = source.notices.pop(0)
-                self.notice(tr(key, **kw), 6)
+                self.notice(tr_live(key, **kw), 6)
 
     # window ---------------------------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -385,6 +399,7 @@ class App:
         from game.engine import plain_text
         y = canvas.get_height() - 40
         for n in reversed(self.notices[-3:]):
+            n.follow_language()
             if n.surface is None:
                 text = plain_text.fit(n.text, 36, 1640, (255, 255, 255))
                 pill = pygame.Surface((text.get_width() + 80, text.get_height() + 32), pygame.SRCALPHA)

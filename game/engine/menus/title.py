@@ -14,7 +14,7 @@ import pygame
 
 from game import games as registry
 from game.engine import text, theme
-from game.engine.i18n import tr
+from game.engine.i18n import tr, tr_live
 from game.engine.menus.base import MenuScene
 from game.engine.menus.card_art import emblem, load_art, round_corners
 from game.engine.tween import Tween, out_back, out_cubic
@@ -193,7 +193,7 @@ class TitleScene(MenuScene):
             self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
             notice = getattr(self.app, "notice", None)
             if notice:
-                notice(tr("title.coming_soon_notice", game=tr(refused.title_key)))
+                notice(tr_live("title.coming_soon_notice", game=tr_live(refused.title_key)))
             return
         from game.engine.menus.setup import SetupScene
 
@@ -206,7 +206,7 @@ class TitleScene(MenuScene):
             log.exception("loading the continue slot failed")
             loaded = None
         if not loaded:
-            self.app.notice(tr("title.continue_failed"))
+            self.app.notice(tr_live("title.continue_failed"))
             self.build()
             return
         setup, state, _extra = loaded
@@ -215,7 +215,7 @@ class TitleScene(MenuScene):
             scene = info.make_scene(self.app, setup, state)
         except Exception:
             log.exception("restoring the saved game failed")
-            self.app.notice(tr("title.continue_failed"))
+            self.app.notice(tr_live("title.continue_failed"))
             return
         self.launch_game(setup, scene)
 
