@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.physics import broadphase, narrowphase, solver
+from game.physics.contact_cache import ContactCache
 from game.physics.manifolds import Manifolds
 from game.physics.shapes import BodyDef
 
@@ -74,6 +75,8 @@ class World:
         self._next_group = 0
         self.manifolds = Manifolds.empty()
         self._shapes_dirty = True
+        self._setup = None  # the solver's last set-up (solver._Setup), used again while it fits
+        self._contacts: ContactCache | None = None  # the last collision pass's manifolds, ditto
 
     # ---- bodies -----------------------------------------------------------------------------------------
     def add_body(self, definition: BodyDef, position=(0.0, 0.0), angle: float = 0.0, velocity=(0.0, 0.0),
@@ -255,6 +258,8 @@ class World:
     def _ensure_shapes(self) -> None:
         if not self._shapes_dirty:
             return
+        self._setup = None  # body slots may have moved
+        self._contacts = None
         parts = []
         for slot, d in enumerate(self._defs):
             for k, part in enumerate(d.parts):
@@ -314,7 +319,14 @@ class World:
         if not active.any():
             return self.events
 
-        fresh = self._collide(dt, dyn, active)
+        cache = self._contacts
+        sweep = dt * (np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent) * active
+        if cache is not None and cache.fits(self.X, active, sweep, self.params.reuse_distance,
+                                            self.params.reuse_angle):
+            fresh = self._warm_start(cache.manifolds(self.X))
+        else:
+            fresh = self._collide(dt, dyn, active, sweep)
+            self._contacts = ContactCache(self.X, active, fresh)
         prev = self.manifolds
         keep = np.nonzero(~active[prev.body_a] & ~active[prev.body_b])[0]
         if len(keep):  # fresh manifolds come sorted by key already
@@ -335,12 +347,13 @@ class World:
         kin = self.kind == KINEMATIC
         self.X[kin] += dt * v0[kin]
         if len(solve_idx):
-            res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.body_a[solve_idx],
-                               man.body_b[solve_idx], man.normal[solve_idx], man.point[solve_idx],
-                               man.sep[solve_idx], man.valid[solve_idx], man.friction[solve_idx],
-                               man.restitution[solve_idx], man.lam[solve_idx], man.lift[solve_idx],
-                               ~dyn[man.body_a[solve_idx]] | ~dyn[man.body_b[solve_idx]],
-                               self.gravity, dt, self.params)
+            res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[solve_idx],
+                               man.body_a[solve_idx], man.body_b[solve_idx], man.normal[solve_idx],
+                               man.point[solve_idx], man.sep[solve_idx], man.valid[solve_idx],
+                               man.friction[solve_idx], man.restitution[solve_idx], man.lam[solve_idx],
+                               man.lift[solve_idx], ~dyn[man.body_a[solve_idx]] | ~dyn[man.body_b[solve_idx]],
+                               self.gravity, dt, self.params, self._setup)
+            self._setup = res.setup
             self.X[res.bodies] = x0[res.bodies] + res.delta
             self.V[res.bodies] = res.velocity
             man.lam[solve_idx] = res.lam
@@ -354,10 +367,9 @@ class World:
         self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
         return self.events
 
-    def _collide(self, dt: float, dyn: np.ndarray, active: np.ndarray) -> Manifolds:
+    def _collide(self, dt: float, dyn: np.ndarray, active: np.ndarray, sweep: np.ndarray) -> Manifolds:
         fa, fb, nrm = self._world_parts()
         pb_ = self.part_body
-        sweep = dt * (np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent) * active
         grow = (self.part_radius + 0.5 * self.speculative + sweep[pb_])[:, None]
         lo = fa.min(axis=1) - grow
         hi = fa.max(axis=1) + grow
@@ -376,16 +388,21 @@ class World:
         key = (pair_key << 7) | (pc.flip.astype(np.int64) << 6) | pc.face
         friction = np.sqrt(self.part_friction[pa] * self.part_friction[pb])
         restitution = np.maximum(self.part_restitution[pa], self.part_restitution[pb])
-        lam = np.zeros((len(key), 3))
-        lift = np.zeros((len(key), 2))
+        m = len(key)
+        return self._warm_start(Manifolds(key, pair_key, pb_[ref], pb_[inc], pc.normal, pc.point, pc.sep, pc.valid,
+                                          friction, restitution, np.zeros((m, 3)), np.zeros((m, 2)),
+                                          np.zeros((m, 2))))
+
+    def _warm_start(self, fresh: Manifolds) -> Manifolds:
+        """Give fresh manifolds the impulses and lift their keys had last frame (warm starting)."""
         prev = self.manifolds
-        if len(prev):
+        if len(prev) and len(fresh):
+            key = fresh.key
             idx = np.minimum(np.searchsorted(prev.key, key), len(prev) - 1)
             hit = prev.key[idx] == key
-            lam[hit] = prev.lam[idx[hit]]
-            lift[hit] = prev.lift[idx[hit]]
-        return Manifolds(key, pair_key, pb_[ref], pb_[inc], pc.normal, pc.point, pc.sep, pc.valid, friction,
-                         restitution, lam, np.zeros((len(key), 2)), lift)
+            fresh.lam[hit] = prev.lam[idx[hit]]
+            fresh.lift[hit] = prev.lift[idx[hit]]
+        return fresh
 
     def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray) -> None:
         while len(man):
@@ -523,7 +540,8 @@ class World:
         """Everything the next steps depend on (body definitions are immutable and shared)."""
         snap = {name: getattr(self, name).copy() for name in self._ARRAYS}
         snap.update(defs=list(self._defs), next_id=self._next_id, next_group=self._next_group,
-                    frame=self.frame, manifolds=self.manifolds.copy())
+                    frame=self.frame, manifolds=self.manifolds.copy(), setup=self._setup,
+                    contacts=self._contacts)
         return snap
 
     def restore(self, snap: dict) -> None:
@@ -535,6 +553,9 @@ class World:
         self.frame = snap["frame"]
         self.manifolds = snap["manifolds"].copy()
         self._shapes_dirty = True
+        self._ensure_shapes()
+        self._setup = snap.get("setup")  # these are never changed once built: sharing them replays exactly
+        self._contacts = snap.get("contacts")
         self.events = []
 
     def state_hash(self) -> str:
