@@ -11,14 +11,16 @@ from game.physics import broadphase, shapes
 from game.physics.world import World
 
 
-def test_sweep_finds_exactly_the_overlapping_boxes():
+@pytest.mark.parametrize("n", [40, 300])  # the n x n test (small n) and sort-and-sweep
+def test_sweep_finds_exactly_the_overlapping_boxes(n):
     rng = np.random.default_rng(7)
-    lo = rng.uniform(0, 1000, (300, 2))
-    hi = lo + rng.uniform(1, 60, (300, 2))
+    lo = rng.uniform(0, 1000 * math.sqrt(n / 300), (n, 2))
+    hi = lo + rng.uniform(1, 60, (n, 2))
     a, b = broadphase.sweep_pairs(lo, hi)
     found = set(zip(a.tolist(), b.tolist()))
-    brute = {(i, j) for i in range(300) for j in range(i + 1, 300)
+    brute = {(i, j) for i in range(n) for j in range(i + 1, n)
              if (lo[i] <= hi[j]).all() and (lo[j] <= hi[i]).all()}
+    assert len(found) > n // 10
     assert found == brute
     assert list(zip(a.tolist(), b.tolist())) == sorted(found)  # deterministic order
 
