@@ -24,3 +24,13 @@ def max_penetration(world: World) -> float:
 
 def positions(world: World, ids) -> np.ndarray:
     return np.array([[*world.position(i), world.angle(i)] for i in ids])
+
+
+def replay_matches(world: World, seconds: float = 1.0) -> bool:
+    """Snapshot now, run, restore, run again: are the two states bit-identical?"""
+    snap = world.snapshot()
+    run(world, seconds)
+    first = world.state_hash()
+    world.restore(snap)
+    run(world, seconds)
+    return world.state_hash() == first

@@ -10,7 +10,7 @@ import numpy as np
 
 from game.physics import scenes, shapes, solver
 from game.physics.world import World
-from tests.physics.helpers import DT, max_penetration, positions, run
+from tests.physics.helpers import DT, max_penetration, positions, replay_matches, run
 
 NO_REUSE = dataclasses.replace(solver.SolverParams(), reuse_distance=0.0)
 
@@ -77,12 +77,8 @@ def test_a_fast_body_forces_a_fresh_collision_pass_at_once():
 def test_snapshot_restore_replays_exactly_while_reusing():
     world, _ = _awake_tower()
     run(world, 2.5)
-    snap = world.snapshot()
-    run(world, 1.0)
-    first = world.state_hash()
-    world.restore(snap)
-    run(world, 1.0)
-    assert world.state_hash() == first
+    assert world._setup is not None and world._contacts is not None
+    assert replay_matches(world)
 
 
 def test_kinematic_hand_moving_slowly_still_pushes_with_reuse_on():
