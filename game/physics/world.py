@@ -347,18 +347,18 @@ class World:
         kin = self.kind == KINEMATIC
         self.X[kin] += dt * v0[kin]
         if len(solve_idx):
-            res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[solve_idx],
-                               man.body_a[solve_idx], man.body_b[solve_idx], man.normal[solve_idx],
-                               man.point[solve_idx], man.sep[solve_idx], man.valid[solve_idx],
-                               man.friction[solve_idx], man.restitution[solve_idx], man.lam[solve_idx],
-                               man.lift[solve_idx], ~dyn[man.body_a[solve_idx]] | ~dyn[man.body_b[solve_idx]],
-                               self.gravity, dt, self.params, self._setup)
+            sel = slice(None) if len(solve_idx) == len(man) else solve_idx  # all of them: no gathers
+            res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[sel], man.body_a[sel],
+                               man.body_b[sel], man.normal[sel], man.point[sel], man.sep[sel], man.valid[sel],
+                               man.friction[sel], man.restitution[sel], man.lam[sel], man.lift[sel],
+                               ~dyn[man.body_a[sel]] | ~dyn[man.body_b[sel]], self.gravity, dt, self.params,
+                               self._setup)
             self._setup = res.setup
             self.X[res.bodies] = x0[res.bodies] + res.delta
             self.V[res.bodies] = res.velocity
-            man.lam[solve_idx] = res.lam
-            man.impulse[solve_idx] = res.impulse
-            man.lift[solve_idx] = res.lift
+            man.lam[sel] = res.lam
+            man.impulse[sel] = res.impulse
+            man.lift[sel] = res.lift
             self._emit_events(man, solve_idx, res)
             unsettled = solve_idx[~res.settled]
         else:
