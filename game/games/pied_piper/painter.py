@@ -157,9 +157,10 @@ class Painter:
                                            (36, 50))
                 mx = pill_mid[0] - half - 8 - (len(cards) - k) * 40 if right_side else pill_mid[0] + half + 8 + k * 40
                 surface.blit(mini, (round(mx), round(pill_mid[1] - 25)))
-        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
-            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
-            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
+        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room (always on screen)
+            y = rect.top - round(T.arrow_gap(rect.top)) - round(T.ARROW_BOUNCE * abs(math.sin(sc.clock * 4)))
+            w, tall = T.ARROW_HALF_W, T.ARROW_TRI
+            pts = [(rect.centerx - w, y - tall), (rect.centerx + w, y - tall), (rect.centerx, y)]
             pygame.draw.polygon(surface, GOLD, pts)
             pygame.draw.polygon(surface, DARK, pts, 3)
 
