@@ -465,8 +465,9 @@ class Painter:
         theme.draw_seat_badge(surface, self.scene.colour(active), (x + 62, y + 62), 42)
         head, prompt = self.prompt()
         text.draw_text(surface, head, (x + 120, y + 22), 46, WHITE, bold=True, max_width=w - 140)
-        device = sc.setup.seats[s.active].device if sc.is_human(s.active) else None
         inputs = getattr(sc.app, "input", None)
+        device = hints.seat_device(inputs, s.active, sc.setup.seats[s.active].device) if sc.is_human(s.active) \
+            else None
         hint = hints.controls(inputs, device, s.phase) if sc.my_turn else ""
         button = sc.my_turn and s.face_down
         lines = text.wrap(prompt, 30, w - 140) if prompt else []
