@@ -3,7 +3,8 @@
 Every frame: events -> (F11 / Alt+Enter, focus, resize handled here) -> mouse positions mapped to the
 1920x1080 logical canvas (clicks on letterbox bars dropped) -> `app.input.process` -> the top scene gets
 `handle(event)` then `on_intent(intent)` -> the top scene's `update(dt)` (dt capped; 0 for game-time scenes
-while the window has no focus) -> visible scenes draw bottom-up -> fade and notices on top -> present.
+while the window has no focus, when the sound pauses too) -> visible scenes draw bottom-up -> fade and notices
+on top -> present.
 An exception escaping a scene shows the crash screen (the app keeps running; the autosave is untouched)."""
 from __future__ import annotations
 
@@ -27,10 +28,22 @@ NOTICE_FADE = 0.5
 
 
 class Notice:
+    """One line on top of every scene. `text` made by `i18n.tr_live` follows a language switch while shown."""
+
     def __init__(self, text: str, seconds: float):
+        from game.engine import i18n
         self.text = text
         self.remaining = seconds
         self.surface = None  # rendered on first draw
+        self.language = i18n.language()
+
+    def follow_language(self) -> None:
+        """Translate anew (and render again) if the language changed since it was made."""
+        from game.engine import i18n
+        if self.language != i18n.language():
+            self.language = i18n.language()
+            self.text = i18n.retranslate(self.text)
+            self.surface = None
 
 
 class App:
@@ -187,8 +200,10 @@ class App:
 
     # notices ------------------------------------------------------------------------------------------------
     def notice(self, text: str, seconds: float = 4) -> None:
-        """A one-line message drawn on top of every scene for a few seconds."""
+        """A one-line message drawn on top of every scene for a few seconds. Pass `i18n.tr_live(key, ...)`
+        rather than `tr(...)` and it re-translates itself if the language is switched while it is shown."""
         for n in self.notices:
+            n.follow_language()
             if n.text == text:
                 n.remaining = max(n.remaining, seconds)
                 return
@@ -200,11 +215,11 @@ class App:
             log.exception("notice sound")
 
     def _collect_notices(self) -> None:
-        from game.engine.i18n import tr
+        from game.engine.i18n import tr_live
         for source in (self.settings, self.saves):
             while source.notices:
                 key, kw = source.notices.pop(0)
-                self.notice(tr(key, **kw), 6)
+                self.notice(tr_live(key, **kw), 6)
 
     # window ---------------------------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -234,9 +249,9 @@ class App:
             self.quit()
             return
         if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
-            self.game_time_paused = True
+            self._in_background(True)
         elif t == pygame.WINDOWFOCUSGAINED:
-            self.game_time_paused = False
+            self._in_background(False)
         elif t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
             self.display.resized()
         elif t == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
@@ -256,6 +271,17 @@ class App:
         if not claimed:  # a click on the pause button is not also a click on the board below it
             top.handle(event)
         self._deliver(top, intents)
+
+    def _in_background(self, background: bool) -> None:
+        """The window lost (or got back) the focus: game time stops and the sound pauses until it is back."""
+        self.game_time_paused = background
+        set_background = getattr(self.audio, "set_background", None)
+        if set_background is None:
+            return
+        try:
+            set_background(background)
+        except Exception:  # sound is never worth a crash
+            log.exception("pausing the sound for the background")
 
     def _offer_pause_button(self, top, intents):
         """The app's pause button looks at pointer intents first; a click on it becomes a PAUSE intent."""
@@ -373,6 +399,7 @@ class App:
         from game.engine import plain_text
         y = canvas.get_height() - 40
         for n in reversed(self.notices[-3:]):
+            n.follow_language()
             if n.surface is None:
                 text = plain_text.fit(n.text, 36, 1640, (255, 255, 255))
                 pill = pygame.Surface((text.get_width() + 80, text.get_height() + 32), pygame.SRCALPHA)

@@ -4,9 +4,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import game  # noqa: E402,F401  (sets the numerical thread count before numpy loads)
-
 import pytest  # noqa: E402
+
+import game  # noqa: E402,F401  (sets the numerical thread count before numpy loads)
 
 
 def pytest_addoption(parser):

@@ -1,11 +1,12 @@
 """Synthesise the game's sounds with numpy (game/engine/synth.py) and write them to assets/sounds/.
 
     python tools/make_sounds.py            # menu sounds, menu music, and every game's sounds.py
-    python tools/make_sounds.py --only menu|music|<game_id>
+    python tools/make_sounds.py --only menu|music|<game_id>|physics
 
 Writes assets/sounds/{hover,click,confirm,back,notice}.wav (44.1 kHz mono), assets/sounds/music/menu.wav
 (22.05 kHz mono, a seamless loop), and assets/sounds/<id>/<name>.wav for each game module
-game/games/<id>/sounds.py that defines SOUNDS = {name: fn() -> samples | (samples, rate)}.
+game/games/<id>/sounds.py that defines SOUNDS = {name: fn() -> samples | (samples, rate)} (and
+assets/sounds/physics/ from game/physics/sounds.py, see OTHER_SOUND_MODULES).
 Deterministic: the same code writes the same bytes. Files are made here, not at start-up: the music alone takes
 longer to synthesise than the whole start-up budget (figures printed by this script).
 """
@@ -145,13 +146,23 @@ def menu_music() -> tuple[np.ndarray, int]:
 
 
 # -- games' own sounds ----------------------------------------------------------------------------------------
+# sound modules outside game/games: folder under assets/sounds -> module with a SOUNDS dict
+OTHER_SOUND_MODULES = {
+    "physics": "game.physics.sounds",  # the physics sandbox's wooden clacks
+}
+
+
 def game_sound_modules():
-    """(game id, module) for every game/games/<id>/sounds.py with a SOUNDS dict."""
+    """(folder, module) for every game/games/<id>/sounds.py with a SOUNDS dict, then OTHER_SOUND_MODULES."""
     games_dir = ROOT / "game" / "games"
     for folder in sorted(p for p in games_dir.iterdir() if (p / "sounds.py").exists()):
         mod = importlib.import_module(f"game.games.{folder.name}.sounds")
         if isinstance(getattr(mod, "SOUNDS", None), dict):
             yield folder.name, mod
+    for folder, module_name in OTHER_SOUND_MODULES.items():
+        mod = importlib.import_module(module_name)
+        if isinstance(getattr(mod, "SOUNDS", None), dict):
+            yield folder, mod
 
 
 def _write(path: Path, result, default_rate: int) -> tuple[int, float]:

@@ -6,6 +6,9 @@ play_music("menu") streams assets/sounds/music/menu.(ogg|wav), or assets/sounds/
 
 No audio device (mixer init fails) -> `available` is False, one log line, and every call does nothing: the game
 never crashes over sound. An unknown sound name is logged once and ignored.
+
+While the window is in the background (focus lost or minimised; the app calls `set_background`) the music and
+any effect still ringing are paused and no new effect starts; everything resumes where it was on return.
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ class Audio:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._unknown: set[str] = set()
         self._music: str | None = None
+        self.background = False  # the window has no focus: silent until it comes back
         if init_mixer:
             self._init_mixer()
 
@@ -81,6 +85,26 @@ class Audio:
         if self.available:
             pygame.mixer.music.set_volume(self.music_gain())
 
+    # -- the window in the background ------------------------------------------------------------------------
+    def set_background(self, background: bool) -> None:
+        """Pause the music and every playing effect while the window has no focus (True); resume on False.
+        Without a device only the flag changes (new effects stay silent either way)."""
+        background = bool(background)
+        if background == self.background:
+            return
+        self.background = background
+        if not self.available:
+            return
+        try:
+            if background:
+                pygame.mixer.music.pause()
+                pygame.mixer.pause()
+            else:
+                pygame.mixer.music.unpause()
+                pygame.mixer.unpause()
+        except pygame.error as exc:  # a device gone while away: carry on silently
+            log.warning("pausing/resuming sound failed: %s", exc)
+
     # -- effects ----------------------------------------------------------------------------------------------
     def _find(self, name: str, folders=("",)):
         for folder in folders:
@@ -123,7 +147,10 @@ class Audio:
             self.sound(n)
 
     def play(self, name: str, volume: float = 1.0, pan: float = 0.0):
-        """Play an effect at volume x effects x master; pan -1 (left) .. 1 (right). Returns the Channel or None."""
+        """Play an effect at volume x effects x master; pan -1 (left) .. 1 (right). Returns the Channel or None
+        (also while the window is in the background: an effect heard later would be out of place)."""
+        if self.background:
+            return None
         snd = self.sound(name)
         if snd is None:
             return None
@@ -141,10 +168,11 @@ class Audio:
 
     # -- music ------------------------------------------------------------------------------------------------
     def play_music(self, name: str, loop: bool = True, fade_ms: int = 1200) -> None:
-        """Stream a music file (fading in); asking for the piece already playing does not restart it."""
+        """Stream a music file (fading in); asking for the piece already playing does not restart it. Asked for
+        while the window is in the background, it is loaded paused and starts when the window comes back."""
         if not self.available:
             return
-        if name == self._music and pygame.mixer.music.get_busy():
+        if name == self._music and (pygame.mixer.music.get_busy() or self.background):
             return
         path = self._find(name, folders=("music", ""))
         if path is None:
@@ -154,6 +182,8 @@ class Audio:
             pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(self.music_gain())
             pygame.mixer.music.play(loops=-1 if loop else 0, fade_ms=fade_ms)
+            if self.background:
+                pygame.mixer.music.pause()
         except pygame.error as exc:
             log.warning("music %s unplayable: %s", path, exc)
             return
@@ -162,7 +192,7 @@ class Audio:
     def stop_music(self, fade_ms: int = 800) -> None:
         if not self.available:
             return
-        if fade_ms > 0:
+        if fade_ms > 0 and not self.background:  # a paused fade would never finish
             pygame.mixer.music.fadeout(fade_ms)
         else:
             pygame.mixer.music.stop()

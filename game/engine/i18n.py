@@ -2,7 +2,10 @@
 
 Catalogues are flat JSON objects in assets/i18n/<lang>/*.json; each game owns its own file
 (assets/i18n/en/pied_piper.json ...), so games never edit the same catalogue. A key missing in the chosen
-language falls back to English, then to the key itself (tests make sure neither ever happens)."""
+language falls back to English, then to the key itself (tests make sure neither ever happens).
+
+`tr_live(key, **params)` is `tr` for text that outlives a language switch (a notice on screen): the result is
+an ordinary str that also remembers its key and params, and `.again()` translates it anew."""
 from __future__ import annotations
 
 import json
@@ -86,3 +89,25 @@ def tr(key: str, **kwargs) -> str:
         except (KeyError, IndexError, ValueError):
             log.warning("bad placeholders in %s", key)
     return text
+
+
+class LiveText(str):
+    """A translated str that remembers how it was made, so it can be shown again in another language."""
+
+    key: str
+    params: dict
+
+    def again(self) -> LiveText:
+        """The same text in the current language (params that are LiveText are translated anew too)."""
+        return tr_live(self.key, **{k: v.again() if isinstance(v, LiveText) else v for k, v in self.params.items()})
+
+
+def tr_live(key: str, **params) -> LiveText:
+    out = LiveText(tr(key, **params))
+    out.key, out.params = key, params
+    return out
+
+
+def retranslate(text: str) -> str:
+    """A LiveText in the current language; any other str as it is (it cannot know its key)."""
+    return text.again() if isinstance(text, LiveText) else text

@@ -15,10 +15,10 @@ import pygame
 from game.engine.i18n import tr
 from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene
-from game.physics import debug_draw, scenes, shapes
-from game.physics.piece_art import PieceArt
+from game.physics import clack, debug_draw, scenes, shapes
+from game.physics.piece_art import PieceArt, body_centre, render_piece
 from game.physics.view import View
-from game.physics.world import World
+from game.physics.world import STATIC, World
 
 DT = 1 / 60
 SCALE = 1.25             # px per mm: pieces a little larger than life on the 1080 canvas
@@ -58,7 +58,10 @@ class SandboxScene(Scene):
         self.puffs: list[list[float]] = []  # x, y, radius, age
         self.mouse = (LOGICAL_SIZE[0] / 2, 400)
         self.selected: str | None = None
-        self._background = None
+        self._background = None          # sky, hills and table: painted once
+        self._backdrop_surface = None    # the background with the palette and hint on it
+        self._backdrop_key = None
+        self._shadow = pygame.Surface((LOGICAL_SIZE[0], 30), pygame.SRCALPHA)
         self._cards = self._card_rects()
         self._buttons = self._button_rects()
         self.reset()
@@ -198,14 +201,30 @@ class SandboxScene(Scene):
     # ---- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.accumulator = min(self.accumulator + dt, MAX_STEPS * DT)
+        events = []
         while self.accumulator >= DT - 1e-9:
             self.accumulator -= DT
             self._move_hand()
-            for e in self.world.step(DT):
-                self.puffs.append([e.point[0], e.point[1], min(30.0, 4.0 + math.sqrt(e.impulse) * 0.05), 0.0])
+            events += self.world.step(DT)
         for p in self.puffs:
             p[3] += dt
         self.puffs = [p for p in self.puffs if p[3] < 0.35]
+        if events:
+            self._clack(clack.clacks(events, self._piece_of, half_width=LOGICAL_SIZE[0] / 2 / SCALE))
+
+    def _piece_of(self, body: int) -> str:
+        try:
+            return clack.TABLE if self.world.kind_of(body) == "static" else self.world.definition(body).name
+        except KeyError:
+            return ""
+
+    def _clack(self, sounds: list[clack.Clack]) -> None:
+        """Play the frame's few merged clacks and puff a ring of dust where each happened."""
+        audio = getattr(self.app, "audio", None)
+        for c in sounds:
+            if audio is not None:
+                audio.play(c.sound, c.volume, c.pan)
+            self.puffs.append([c.point[0], c.point[1], 6.0 + 24.0 * c.volume, 0.0])
 
     def _move_hand(self) -> None:
         if self.held is None:
@@ -226,9 +245,7 @@ class SandboxScene(Scene):
 
     # ---- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = _paint_background(surface.get_size())
-        surface.blit(self._background, (0, 0))
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
         self._draw_shadows(surface)
         self.art.draw_all(surface)
         if self.held is not None:
@@ -242,21 +259,33 @@ class SandboxScene(Scene):
                                max(1, round(3 * (1 - k))))
         if self.debug:
             debug_draw.draw(surface, self.world, self.view, lambda lines: self._draw_panel(surface, lines))
-        self._draw_ui(surface)
+
+    def _backdrop(self, size) -> pygame.Surface:
+        """Sky, hills, table and the whole palette/button/hint layer in one picture, remade only when what it
+        shows changes (a card picked, debug toggled, another language): one full-screen blit a frame."""
+        hint = tr("physics.sandbox.hint_axe") if self.selected == "axe" else tr("physics.sandbox.hint")
+        key = (tuple(size), self.selected, self.debug, tr("physics.sandbox.title"), hint)
+        if self._backdrop_key != key:
+            if self._background is None or self._background.get_size() != tuple(size):
+                self._background = _paint_background(size)
+            self._backdrop_surface = self._background.copy()
+            self._draw_ui(self._backdrop_surface, hint)
+            self._backdrop_key = key
+        return self._backdrop_surface
 
     def _draw_shadows(self, surface):
-        shadow = pygame.Surface((LOGICAL_SIZE[0], 30), pygame.SRCALPHA)
-        for body in self.world.body_ids():
-            if self.world.kind_of(body) == "static":
+        """A soft ellipse on the table under each piece, fainter the higher it is (arrays read once)."""
+        self._shadow.fill((0, 0, 0, 0))
+        ox, k = self.view.origin[0], SCALE
+        for (x, y, _), kind, reach in zip(self.world.X.tolist(), self.world.kind.tolist(),
+                                          self.world.extent.tolist()):
+            alpha = round(70 - y * 0.08)
+            if kind == STATIC or alpha <= 0:
                 continue
-            x, y = self.world.position(body)
-            w = 2 * self.world.extent[self.world.slot(body)] * SCALE
-            alpha = max(0, round(70 - y * 0.08))
-            if alpha:
-                rect = pygame.Rect(0, 0, round(w), 12)
-                rect.center = (round(self.view.origin[0] + x * SCALE), 8)
-                pygame.draw.ellipse(shadow, (60, 40, 20, alpha), rect)
-        surface.blit(shadow, (0, TABLE_Y - 6))
+            rect = pygame.Rect(0, 0, round(2 * reach * k), 12)
+            rect.center = (round(ox + x * k), 8)
+            pygame.draw.ellipse(self._shadow, (60, 40, 20, alpha), rect)
+        surface.blit(self._shadow, (0, TABLE_Y - 6))
 
     def _draw_aim(self, surface):
         vx, vy = self._throw_velocity(self.mouse)
@@ -270,21 +299,13 @@ class SandboxScene(Scene):
             pygame.draw.circle(surface, (80, 80, 110), self.view.point(q), 5, 1)
         pygame.draw.line(surface, (120, 70, 40), self.aim_from, self.mouse, 3)
 
-    def _draw_ui(self, surface):
+    def _draw_ui(self, surface, hint):
         _text(surface, tr("physics.sandbox.title"), (LOGICAL_SIZE[0] // 2, 22), 54, INK, "midtop")
         for name, rect in zip(PIECES, self._cards):
-            on = self.selected == name
-            pygame.draw.rect(surface, (255, 248, 230) if on else (250, 250, 252), rect, 0, 18)
-            pygame.draw.rect(surface, (214, 140, 40) if on else (120, 130, 160), rect, 5 if on else 3, 18)
-            _draw_card_piece(surface, name, rect)
-            _text(surface, tr(f"physics.piece.{name}"), (rect.centerx, rect.bottom + 6), 32, INK, "midtop")
+            _draw_card(surface, name, rect, self.selected == name)
         for name, rect in self._buttons.items():
-            lit = name == "debug" and self.debug
-            pygame.draw.rect(surface, (255, 236, 200) if lit else (250, 250, 252), rect, 0, 16)
-            pygame.draw.rect(surface, (120, 130, 160), rect, 3, 16)
-            _text(surface, tr(f"physics.button.{name}"), rect.center, 34, INK, "center")
-        hint = tr("physics.sandbox.hint_axe") if self.selected == "axe" else tr("physics.sandbox.hint")
-        _text(surface, hint, (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 60), 36, (255, 246, 226), "midtop")
+            _draw_button(surface, tr(f"physics.button.{name}"), rect, name == "debug" and self.debug)
+        _draw_hint(surface, hint)
 
     def _draw_panel(self, surface, lines):
         panel = pygame.Surface((440, 24 + 44 * len(lines)), pygame.SRCALPHA)
@@ -298,23 +319,85 @@ class SandboxScene(Scene):
         self.update(dt)
 
 
+HINT_SIZE = 36  # px on the 1080 canvas: readable from the sofa (at least 28)
+
+
+def _draw_card(surface, name, rect, on):
+    """A palette card. The picked one is told by shape and place, not colour alone: it stands raised on a
+    shadow, with a thick dark frame and a tick badge in its corner."""
+    if on:
+        shadow = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (30, 30, 50, 90), shadow.get_rect(), 0, 18)
+        surface.blit(shadow, rect.move(6, 4))
+        rect = rect.move(0, -12)
+    pygame.draw.rect(surface, (255, 248, 230) if on else (250, 250, 252), rect, 0, 18)
+    if on:
+        pygame.draw.rect(surface, INK, rect, 7, 18)
+        pygame.draw.rect(surface, (232, 160, 48), rect.inflate(-14, -14), 3, 12)
+    else:
+        pygame.draw.rect(surface, (120, 130, 160), rect, 3, 18)
+    _draw_card_piece(surface, name, rect)
+    if on:
+        _draw_tick(surface, (rect.right - 6, rect.top + 6), 19)
+    label_y = rect.bottom + (18 if on else 6)
+    _text(surface, tr(f"physics.piece.{name}"), (rect.centerx, label_y), 32, INK, "midtop")
+
+
+def _draw_tick(surface, centre, r):
+    """A round badge with a check mark: "this one"."""
+    cx, cy = centre
+    pygame.draw.circle(surface, (255, 255, 255), centre, r + 3)
+    pygame.draw.circle(surface, INK, centre, r)
+    pts = [(cx - r * 0.5, cy), (cx - r * 0.12, cy + r * 0.42), (cx + r * 0.55, cy - r * 0.4)]
+    pygame.draw.lines(surface, (255, 255, 255), False, pts, 5)
+
+
+def _draw_button(surface, label, rect, lit):
+    """A button; a switched-on one (debug view) gets a thick frame and a filled lamp beside its label."""
+    pygame.draw.rect(surface, (255, 236, 200) if lit else (250, 250, 252), rect, 0, 16)
+    pygame.draw.rect(surface, INK if lit else (120, 130, 160), rect, 6 if lit else 3, 16)
+    if lit:
+        lamp = (rect.left + 26, rect.centery)
+        pygame.draw.circle(surface, INK, lamp, 10)
+        pygame.draw.circle(surface, (250, 200, 60), lamp, 6)
+        _text(surface, label, (rect.centerx + 14, rect.centery), 34, INK, "center")
+    else:
+        _text(surface, label, rect.center, 34, INK, "center")
+
+
+def _draw_hint(surface, hint):
+    """The help line on a dark band across the table's foot, big enough to read from the sofa."""
+    w = LOGICAL_SIZE[0]
+    try:
+        from game.engine import text as engine_text
+        size = engine_text.fit_size(hint, HINT_SIZE, w - 120)
+    except Exception:  # bare checkout without the shipped font: keep the size
+        size = HINT_SIZE
+    band = pygame.Surface((w, size + 28), pygame.SRCALPHA)
+    band.fill((30, 18, 8, 120))
+    top = LOGICAL_SIZE[1] - size - 44
+    surface.blit(band, (0, top))
+    _text(surface, hint, (w // 2, top + 14), size, (255, 246, 226), "midtop")
+
+
 _card_art: dict[tuple, pygame.Surface] = {}
 
 
 def _draw_card_piece(surface, name, rect):
-    """The palette card's picture of a piece: drawn once per size (building a world every frame cost ~5 ms)."""
+    """The palette card's picture of a piece, scaled to fit the card (painted once per card size)."""
     key = (name, rect.size)
     art = _card_art.get(key)
     if art is None:
-        art = pygame.Surface(rect.size, pygame.SRCALPHA)
-        world = World(gravity=(0.0, 0.0))
         d = MAKERS[name]()
         lo, hi = _extent(d)
         xs = [p[0] for part in d.parts for p in part.outline()]
-        size = max(hi - lo, max(xs) - min(xs))
-        scale = (CARD - 34) / size
-        body = world.add_body(d, (-(max(xs) + min(xs)) / 2, -(hi + lo) / 2))
-        PieceArt(world, View((rect.w // 2, rect.h // 2), scale)).draw(art, body)
+        scale = (CARD - 34) / max(hi - lo, max(xs) - min(xs))
+        picture = render_piece(d, 0, scale)
+        # render_piece centres the centre of mass; the card centres the piece's outline box
+        cx, cy = body_centre(d)
+        shift = (((max(xs) + min(xs)) / 2 - cx) * scale, -((hi + lo) / 2 - cy) * scale)
+        art = pygame.Surface(rect.size, pygame.SRCALPHA)
+        art.blit(picture, picture.get_rect(center=(rect.w / 2 - shift[0], rect.h / 2 - shift[1])))
         _card_art[key] = art
     surface.blit(art, rect.topleft)
 

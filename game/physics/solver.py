@@ -382,7 +382,7 @@ class _Setup:
         # the whole 3x3 block (both normals and friction) of each contact, soft and rigid, inverted at once
         k3 = np.empty((2, ncon, 3, 3))
         k3[:] = kb
-        for k in range(2):
+        for k in range(2) if dummy.any() else ():  # a dummy row becomes an identity row: its impulse stays 0
             k3[:, dummy[:, k], k, :] = 0.0
             k3[:, dummy[:, k], :, k] = 0.0
             k3[:, dummy[:, k], k, k] = 1.0

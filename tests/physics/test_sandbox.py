@@ -97,3 +97,30 @@ def test_catalogues_have_every_sandbox_key_in_both_languages():
         data = json.loads((resource_root() / "assets" / "i18n" / lang / "physics.json").read_text("utf-8"))
         assert keys <= set(data), lang
         assert all(v.strip() for v in data.values())
+
+
+def _grey(surface, rect):
+    rgb = pygame.surfarray.array3d(surface.subsurface(rect)).astype(float)
+    return rgb @ [0.299, 0.587, 0.114]
+
+
+def test_the_picked_card_stands_out_in_grey_too(scene):
+    """Colour-blind check: in luminance alone the picked card differs from the others by shape, not a tint."""
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    area, other = scene._cards[1].inflate(24, 40), scene._cards[3].inflate(24, 40)
+    before, other_before = _grey(surface, area), _grey(surface, other)
+    scene.handle(E(pygame.KEYDOWN, key=pygame.K_2))
+    scene.handle(E(pygame.MOUSEMOTION, pos=(1500, 600), rel=(0, 0), buttons=(0, 0, 0)))
+    scene.update(1 / 60)  # the new piece goes to the hand, away from the cards
+    scene.draw(surface)
+    assert (abs(_grey(surface, area) - before) > 60).mean() > 0.08
+    assert (abs(_grey(surface, other) - other_before) > 60).mean() < 0.01  # the other cards stay as they were
+
+
+def test_the_hint_is_big_enough_to_read_from_the_sofa(scene):
+    from game.physics import sandbox_scene
+    assert sandbox_scene.HINT_SIZE >= 28
+    from game.engine import text as engine_text
+    for key in ("physics.sandbox.hint", "physics.sandbox.hint_axe"):
+        assert engine_text.fit_size(i18n.tr(key), sandbox_scene.HINT_SIZE, 1920 - 120) >= 28

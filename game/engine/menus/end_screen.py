@@ -15,7 +15,7 @@ import pygame
 
 from game import games as registry
 from game.engine import text, theme
-from game.engine.i18n import tr
+from game.engine.i18n import tr, tr_live
 from game.engine.menus import setup_model
 from game.engine.menus.base import MenuScene
 from game.engine.tween import Tween, out_back
@@ -96,7 +96,7 @@ class EndScreen(MenuScene):
             scene = registry.get(setup.game).make_scene(self.app, setup)
         except Exception:
             log.exception("restarting %s failed", setup.game)
-            self.app.notice(tr("setup.start_failed"))
+            self.app.notice(tr_live("setup.start_failed"))
             return
         self.app.switch(scene)
 

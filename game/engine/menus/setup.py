@@ -13,7 +13,7 @@ import pygame
 from game import games as registry
 from game.core.setup import SEAT_COLOURS
 from game.engine import text, theme
-from game.engine.i18n import tr
+from game.engine.i18n import tr, tr_live
 from game.engine.menus import setup_model as model
 from game.engine.menus.base import MenuScene
 from game.engine.menus.card_art import load_art
@@ -218,7 +218,7 @@ class SetupScene(MenuScene):
             log.exception("starting %s failed", self.info.id)
             notice = getattr(self.app, "notice", None)
             if notice:
-                notice(tr("setup.start_failed"))
+                notice(tr_live("setup.start_failed"))
             return
         self.launch_game(setup, scene)
 

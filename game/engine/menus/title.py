@@ -1,6 +1,6 @@
-"""The title screen: the five games as big illustrated cards, then Continue (when a save exists), Settings
-and Quit. A game not built yet says "coming soon" and cannot be started. The focused game's blurb is shown
-under the cards in large type.
+"""The title screen: the five games as big illustrated cards, then Continue (when a save exists; it names the
+saved game, read from the save's metadata), Settings and Quit. A game not built yet says "coming soon" and
+cannot be started. The focused game's blurb is shown under the cards in large type.
 
 Frame cost: the backdrop, the heading, every card and button at rest are pre-rendered into one layer (again
 after a language switch); a frame blits that layer, redraws the lifted (focused) card or button, the blurb
@@ -14,11 +14,12 @@ import pygame
 
 from game import games as registry
 from game.engine import text, theme
-from game.engine.i18n import tr
+from game.engine.i18n import tr, tr_live
 from game.engine.menus.base import MenuScene
 from game.engine.menus.card_art import emblem, load_art, round_corners
 from game.engine.tween import Tween, out_back, out_cubic
 from game.engine.widgets import Button, Widget, lazy_tr
+from game.engine.widgets.base import label_text
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,16 @@ BLURB_Y = CARDS_TOP + CARD_H + 34  # top of the focused game's blurb
 BUTTONS_Y = 956  # centre line of the button row
 LIFT = 22
 TITLE_SIZE = 44
+
+
+BUTTON_W, BUTTON_W_MAX = 380, 860
+
+
+def _button_width(label: str) -> int:
+    """Wide enough for the label at full size (Continue names the game), never narrower than the others."""
+    room = 28 * 2 + int(theme.BUTTON * 0.95) + 18  # the Button's padding, icon and gap
+    width = text.render(label_text(label), theme.BUTTON, theme.TEXT, bold=True).get_width() + room
+    return max(BUTTON_W, min(BUTTON_W_MAX, width + 8))
 
 
 class GameCard(Widget):
@@ -106,16 +117,17 @@ class TitleScene(MenuScene):
             self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, CARD_W, CARD_H), info, self.start_game))
             x += CARD_W + CARD_GAP
         buttons = []
-        if self.has_continue():
-            buttons.append({"label": lazy_tr("title.continue"), "on_click": self.continue_game, "icon": "continue",
-                                "style": "primary", "sound": "confirm"})
+        self.continue_label = self._continue_label()
+        if self.continue_label is not None:
+            buttons.append({"label": self.continue_label, "on_click": self.continue_game, "icon": "continue",
+                            "style": "primary", "sound": "confirm"})
         buttons.append({"label": lazy_tr("title.settings"), "on_click": self.open_settings, "icon": "gear"})
         buttons.append({"label": lazy_tr("title.quit"), "on_click": self.quit, "icon": "exit", "sound": "back"})
-        width, gap = 380, 40
-        row = len(buttons) * width + (len(buttons) - 1) * gap
-        bx = 960 - row // 2
+        widths = [_button_width(spec["label"]) for spec in buttons]
+        gap = 40
+        bx = 960 - (sum(widths) + (len(buttons) - 1) * gap) // 2
         self.buttons = []
-        for spec in buttons:
+        for spec, width in zip(buttons, widths):
             self.buttons.append(Button(pygame.Rect(bx, BUTTONS_Y - 48, width, 96), **spec))
             bx += width + gap
         old_focus = self.group.focused
@@ -123,7 +135,7 @@ class TitleScene(MenuScene):
         if old_focus is None:
             # where a player most likely wants to go: continue their game, else the first playable game
             first = next((c for c in self.cards if c.available), self.cards[0] if self.cards else None)
-            self.group.focus(self.buttons[0] if self.has_continue() else first)
+            self.group.focus(self.buttons[0] if self.continue_label is not None else first)
         self._lift_tweens: dict[GameCard, Tween] = {}
         self._blurbs: dict[str | None, list[str]] = {}
         self._render_static()
@@ -149,9 +161,29 @@ class TitleScene(MenuScene):
             log.exception("checking the continue slot failed")
             return False
 
+    def saved_game(self):
+        """The registry entry of the game in the Continue slot, read from the save's metadata; None when the save
+        names no game we know (or cannot be read: then has_continue() is False anyway)."""
+        game_id = getattr(self.app.saves, "game_id", None)
+        if game_id is None:
+            return None
+        try:
+            return registry.GAMES.get(game_id())
+        except Exception:
+            log.exception("reading the saved game's name failed")
+            return None
+
+    def _continue_label(self) -> str | None:
+        """Continue's label for the current language ("Continue — Baba Yaga"), or None when there is no save.
+        A save that names an unknown game still offers a plain "Continue" (which then explains it cannot)."""
+        if not self.has_continue():
+            return None
+        info = self.saved_game()
+        return tr("title.continue_game", game=tr(info.title_key)) if info else tr("title.continue")
+
     def resume(self) -> None:
-        # a save may have appeared or vanished while we were away
-        if any(b.on_click == self.continue_game for b in self.buttons) != self.has_continue():
+        # a save may have appeared, vanished or changed game while we were away
+        if self._continue_label() != self.continue_label:
             self.build()
 
     # actions -----------------------------------------------------------------------------------------------
@@ -161,7 +193,7 @@ class TitleScene(MenuScene):
             self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
             notice = getattr(self.app, "notice", None)
             if notice:
-                notice(tr("title.coming_soon_notice", game=tr(refused.title_key)))
+                notice(tr_live("title.coming_soon_notice", game=tr_live(refused.title_key)))
             return
         from game.engine.menus.setup import SetupScene
 
@@ -174,7 +206,7 @@ class TitleScene(MenuScene):
             log.exception("loading the continue slot failed")
             loaded = None
         if not loaded:
-            self.app.notice(tr("title.continue_failed"))
+            self.app.notice(tr_live("title.continue_failed"))
             self.build()
             return
         setup, state, _extra = loaded
@@ -183,7 +215,7 @@ class TitleScene(MenuScene):
             scene = info.make_scene(self.app, setup, state)
         except Exception:
             log.exception("restoring the saved game failed")
-            self.app.notice(tr("title.continue_failed"))
+            self.app.notice(tr_live("title.continue_failed"))
             return
         self.launch_game(setup, scene)
 
