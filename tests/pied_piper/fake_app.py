@@ -19,15 +19,19 @@ class FakeSaves:
 class FakeAudio:
     def __init__(self):
         self.played = []
+        self.music = None  # the tune playing, as the engine's Audio.music says
+        self.music_calls = []
 
     def play(self, name, volume=1.0, pan=0.0):
         self.played.append(name)
 
     def play_music(self, name, loop=True, fade_ms=1200):
-        pass
+        self.music_calls.append(("play", name, loop))
+        self.music = name
 
     def stop_music(self, fade_ms=800):
-        pass
+        self.music_calls.append(("stop", self.music, None))
+        self.music = None
 
 
 class FakeApp:

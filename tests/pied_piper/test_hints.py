@@ -1,11 +1,14 @@
-"""The turn panel tells each player how to play with the device in their hands."""
+"""The turn panel tells each player how to play with the device in their hands, naming the device they really
+hold (never "Gamepad ?")."""
 import pytest
 
 from game.engine.i18n import tr
 from game.engine.input_seats import InputSeats
 from game.games.pied_piper import hints
+from game.games.pied_piper.hints import Item
 from game.games.pied_piper.scene import demo_scene
 from tests.pied_piper.fake_app import FakeApp
+from tests.pied_piper.pads import OnePadOpener
 
 
 @pytest.fixture(scope="module")
@@ -13,41 +16,85 @@ def inputs():
     return InputSeats()
 
 
-def test_the_mouse_gets_drag_or_click(inputs):
-    assert hints.controls(inputs, "mouse", "play") == tr("pied_piper.hint.controls")
-    assert hints.controls(None, "kb_left", "play") == tr("pied_piper.hint.controls")  # no input layer
-    assert hints.face_down_label(inputs, "mouse", False) == tr("pied_piper.face_down")
+def test_the_mouse_gets_drag_or_click_in_words(inputs):
+    assert hints.hint(inputs, "mouse", "play") == hints.Hint(sentence=tr("pied_piper.hint.controls"))
+    assert hints.hint(None, "kb_left", "play").sentence == tr("pied_piper.hint.controls")  # no input layer
+    assert not hints.hint(inputs, "mouse", "order")  # the prompt says it: click the character
+    assert hints.face_down_key(inputs, "mouse") is None
 
 
-@pytest.mark.parametrize("device, keys", [("kb_left", ("A", "D", "W", "Space")),
-                                          ("kb_right", ("←", "→", "↑", "Enter"))])
-def test_a_keyboard_zone_gets_its_own_keys(inputs, device, keys):
-    line = hints.controls(inputs, device, "play")
-    assert inputs.device_label(device) in line
-    for k in keys:
-        assert k in line
-    assert "Enter also" not in line
-    assert inputs.action_label(device, "act1") in hints.face_down_label(inputs, device, False)
-    order = hints.controls(inputs, device, "order")
-    assert keys[0] in order and keys[3] in order and order != line
+@pytest.mark.parametrize("device, name, keys", [
+    ("kb_left", "pied_piper.hint.device.kb_left", ("A", "D", "W", "Space")),
+    ("kb_right", "pied_piper.hint.device.kb_right", ("←", "→", "↑", "Enter")),
+    ("kb_numpad", "pied_piper.hint.device.kb_numpad", ("4", "6", "8", "5"))])
+def test_a_keyboard_half_gets_its_own_keys_under_its_short_name(inputs, device, name, keys):
+    h = hints.hint(inputs, device, "play")
+    assert h.device == tr("pied_piper.hint.device", device=tr(name))
+    assert h.items == (Item(keys[:2], tr("pied_piper.hint.card")), Item((keys[2],), tr("pied_piper.hint.up")),
+                       Item((keys[3],), tr("pied_piper.hint.play")))
+    order = hints.hint(inputs, device, "order")
+    assert order.items == (Item(keys[:2], tr("pied_piper.hint.character")),
+                           Item((keys[3],), tr("pied_piper.hint.carry")))
+    assert hints.face_down_key(inputs, device)
 
 
-def test_a_gamepad_gets_its_buttons(inputs):
-    line = hints.controls(inputs, "pad:0", "play")
-    assert tr("input.pad.left") in line and tr("input.pad.confirm") in line
-    assert tr("input.pad.act1") in hints.face_down_label(inputs, "pad:0", True)
+def test_a_gamepad_gets_its_buttons_without_the_d_pad_word(inputs):
+    h = hints.hint(inputs, "pad:0", "play")
+    assert [i.keys for i in h.items] == [("←", "→"), ("↑",), (tr("input.pad.confirm"),)]
+    assert hints.face_down_key(inputs, "pad:0") == tr("input.pad.act1")
 
 
-def test_the_panel_shows_the_active_seats_hint(inputs, monkeypatch):
-    app = FakeApp()
-    app.input = inputs
-    scene = demo_scene(app, 1, "midgame5")
-    scene.setup.seats[0].device = "kb_left"
-    app.push(scene)
+def test_a_gamepad_that_is_not_plugged_in_is_named_plainly(inputs):
+    assert "pad:0" not in inputs.devices()
+    h = hints.hint(inputs, "pad:0", "play")
+    assert h.device == tr("pied_piper.hint.device", device=tr("pied_piper.hint.pad"))
+    assert "?" not in h.device
+
+
+def test_a_plugged_in_gamepad_is_named_with_its_number():
+    seats = InputSeats(opener=OnePadOpener(), strict=True)
+    assert seats.pads() == ["pad:7"]
+    number = seats.device_label("pad:7").split()[-1]
+    assert number.isdigit()
+    h = hints.hint(seats, "pad:7", "play")
+    assert h.device == tr("pied_piper.hint.device", device=tr("pied_piper.hint.device.pad", n=number))
+
+
+def test_the_hint_follows_the_device_the_seat_really_has():
+    seats = InputSeats(strict=True)
+    assert hints.seat_device(seats, 0, "pad:3") == "pad:3"  # nothing bound: the set-up's choice
+    seats.bind(0, "kb_right")  # the unplugged pad's seat was given the arrow keys
+    assert hints.seat_device(seats, 0, "pad:3") == "kb_right"
+    assert hints.seat_device(None, 0, "mouse") == "mouse"
+
+
+def _panel_hints(app, monkeypatch, frames=40):
     seen = []
-    monkeypatch.setattr(hints, "controls", lambda *a: seen.append(a) or "hint")
-    for _ in range(40):
+    real = hints.hint
+    monkeypatch.setattr(hints, "hint", lambda *a: seen.append((a, real(*a))) or seen[-1][1])
+    for _ in range(frames):
         app.frame(1 / 30)
         if seen:
             break
-    assert seen and seen[-1][:2] == (inputs, "kb_left")
+    return seen
+
+
+def test_the_panel_shows_the_active_seats_hint(monkeypatch):
+    app = FakeApp()
+    app.input = InputSeats(strict=True)
+    scene = demo_scene(app, 1, "midgame5")
+    scene.setup.seats[0].device = "kb_left"
+    app.push(scene)
+    seen = _panel_hints(app, monkeypatch)
+    assert seen and seen[-1][0][:2] == (app.input, "kb_left")
+
+
+def test_the_panel_names_the_bound_device_not_the_setup_one(monkeypatch):
+    app = FakeApp()
+    app.input = InputSeats(strict=True)
+    scene = demo_scene(app, 1, "midgame5")
+    scene.setup.seats[0].device = "pad:3"  # chosen at set-up, unplugged since
+    app.input.bind(0, "kb_right")
+    app.push(scene)
+    seen = _panel_hints(app, monkeypatch)
+    assert seen and seen[-1][1].device == tr("pied_piper.hint.device", device=tr("pied_piper.hint.device.kb_right"))

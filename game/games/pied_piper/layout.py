@@ -28,11 +28,12 @@ HAND_TOP = 858
 HAND_PITCH = 172
 HAND_LIFT = 34  # a selected card rises
 
-DECK_POS = (1396, 862)  # character deck (top-left corner), bottom right
-DRAW_POS = (1566, 862)  # action draw pile, beside it
-DISCARD_POS = (1736, 862)  # action discards
-PANEL = (24, 826, 560, 236)  # the turn panel, bottom left (x, y, w, h)
-FACE_DOWN_BUTTON = (48, 1000, 360, 52)
+DECK_POS = (1490, 862)  # character deck (top-left corner), bottom right
+DRAW_POS = (1642, 862)  # action draw pile, beside it
+DISCARD_POS = (1794, 862)  # action discards
+PILE_LABEL_W = 146  # the words under a pile
+PANEL = (20, 812, 580, 260)  # the turn panel, bottom left (x, y, w, h): name, what to do, the control hint
+FACE_DOWN_BUTTON = (1322, HAND_TOP, 152, HAND_H)  # a card-sized toggle right of the hand (the hand holds 4 at most)
 PAUSE_CENTRE, PAUSE_RADIUS = (1856, 64), 44  # the round pause button, top right, for mouse players
 
 

@@ -12,7 +12,7 @@ from game.engine import text, theme
 from game.engine.i18n import tr
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
-from game.games.pied_piper import hints
+from game.games.pied_piper import hint_strip, hints
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
 from game.games.pied_piper import town as T
@@ -48,6 +48,23 @@ def _street_feet(angle: float) -> tuple[float, float]:
 
 def _minus(a, b):
     return a[0] - b[0], a[1] - b[1]
+
+
+# the turn panel: where the words under the name start, their line step and size; the hint strip sits at the foot
+PROMPT_TOP, PROMPT_STEP, PROMPT_SIZE = 60, 35, 30
+
+
+def panel_parts(prompt: str, hint) -> dict:
+    """Where the turn panel's parts go: the name line (x, y, max width), the prompt's lines (as many as fit above
+    the hint strip; "all_prompt" has them all) from "prompt_pos", and the hint strip's rect (None without one)."""
+    x, y, w, h = L.PANEL
+    strip_h = hint_strip.height(hint, w - 24) if hint else 0
+    strip = pygame.Rect(x + 12, y + h - 10 - strip_h, w - 24, strip_h) if strip_h else None
+    bottom = strip.top if strip else y + h - 10
+    room = (bottom - 4 - (y + PROMPT_TOP)) // PROMPT_STEP
+    lines = text.wrap(prompt, PROMPT_SIZE, w - 124) if prompt else []
+    return {"head": (x + 106, y + 2, w - 122), "prompt": lines[:max(0, min(3, room))], "all_prompt": lines,
+            "prompt_pos": (x + 106, y + PROMPT_TOP), "strip": strip}
 
 
 class Painter:
@@ -157,9 +174,10 @@ class Painter:
                                            (36, 50))
                 mx = pill_mid[0] - half - 8 - (len(cards) - k) * 40 if right_side else pill_mid[0] + half + 8 + k * 40
                 surface.blit(mini, (round(mx), round(pill_mid[1] - 25)))
-        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room
-            y = rect.top - 26 - round(8 * abs(math.sin(sc.clock * 4)))
-            pts = [(rect.centerx - 20, y - 22), (rect.centerx + 20, y - 22), (rect.centerx, y)]
+        if active:  # a bouncing arrow over the roof: whose turn it is, from across the room (always on screen)
+            y = rect.top - round(T.arrow_gap(rect.top)) - round(T.ARROW_BOUNCE * abs(math.sin(sc.clock * 4)))
+            w, tall = T.ARROW_HALF_W, T.ARROW_TRI
+            pts = [(rect.centerx - w, y - tall), (rect.centerx + w, y - tall), (rect.centerx, y)]
             pygame.draw.polygon(surface, GOLD, pts)
             pygame.draw.polygon(surface, DARK, pts, 3)
 
@@ -461,32 +479,52 @@ class Painter:
         border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in rgb)
         pygame.draw.rect(surface, border, (x, y, w, h), 6, border_radius=24)
         # the seat's shape badge
-        theme.draw_seat_badge(surface, self.scene.colour(active), (x + 62, y + 62), 42)
+        theme.draw_seat_badge(surface, self.scene.colour(active), (x + 56, y + 46), 36)
         head, prompt = self.prompt()
-        text.draw_text(surface, head, (x + 120, y + 22), 46, WHITE, bold=True, max_width=w - 140)
-        device = sc.setup.seats[s.active].device if sc.is_human(s.active) else None
         inputs = getattr(sc.app, "input", None)
-        hint = hints.controls(inputs, device, s.phase) if sc.my_turn else ""
-        button = sc.my_turn and s.face_down
-        lines = text.wrap(prompt, 30, w - 140) if prompt else []
-        for i, line in enumerate(lines[:(1 if button else 2) if hint else 3]):
-            text.draw_text(surface, line, (x + 120, y + 84 + i * 38), 30, CREAM)
-        if hint:  # how to play with the device in hand: mouse, a keyboard zone's keys or a gamepad's buttons
-            top = y + 118 if button else y + h - 62
-            for i, line in enumerate(text.wrap(hint, 21, w - 56)[:2]):
-                text.draw_text(surface, line, (x + 28, top + i * 24), 21, (214, 204, 184))
-        if button:
-            bx, by, bw, bh = L.FACE_DOWN_BUTTON
-            on = sc.face_down_next and sc.can_face_down()
-            enabled = sc.can_face_down()
-            fill = (70, 60, 110) if on else (40, 40, 52)
-            pygame.draw.rect(surface, fill, (bx, by, bw, bh), border_radius=16)
-            pygame.draw.rect(surface, GOLD if on else (150, 150, 160), (bx, by, bw, bh), 4, border_radius=16)
-            back = self.sprites.scaled("button_back", self.sprites.action(None, "row"), (30, 42))
-            surface.blit(back, (bx + 14, by + (bh - 42) // 2))
-            label = hints.face_down_label(inputs, device, on)
-            text.draw_text(surface, label, (bx + 56, by + bh / 2), 28, WHITE if enabled else (130, 130, 130),
-                           "midleft", bold=on, max_width=bw - 64)
+        device = hints.seat_device(inputs, s.active, sc.setup.seats[s.active].device) if sc.is_human(s.active) \
+            else None
+        # how to play with the device in hand: the mouse, a keyboard half's keys or a gamepad's buttons
+        hint = hints.hint(inputs, device, s.phase) if sc.my_turn else hints.Hint()
+        parts = panel_parts(prompt, hint)
+        hx, hy, hw = parts["head"]
+        text.draw_text(surface, head, (hx, hy), 46, WHITE, bold=True, max_width=hw)
+        px, py = parts["prompt_pos"]
+        for i, line in enumerate(parts["prompt"]):
+            text.draw_text(surface, line, (px, py + i * PROMPT_STEP), PROMPT_SIZE, CREAM)
+        if parts["strip"] is not None:
+            hint_strip.draw(surface, parts["strip"], hint)
+        if sc.my_turn and s.face_down:
+            self.draw_face_down(surface, hints.face_down_key(inputs, device))
+
+    def draw_face_down(self, surface, key: str | None) -> None:
+        """The face-down toggle, a card-sized tile beside the hand: a card back, the words, the key that toggles
+        it; when on, gold with a tick (not only a colour)."""
+        sc = self.scene
+        bx, by, bw, bh = L.FACE_DOWN_BUTTON
+        on = sc.face_down_next and sc.can_face_down()
+        enabled = sc.can_face_down()
+        tile = pygame.Rect(bx, by, bw, bh)
+        pygame.draw.rect(surface, (70, 60, 110) if on else (34, 34, 46), tile, border_radius=16)
+        pygame.draw.rect(surface, GOLD if on else (150, 150, 160), tile, 5 if on else 3, border_radius=16)
+        back = self.sprites.scaled("button_back", self.sprites.action(None, "row"), (46, 64))
+        if not enabled:
+            back = back.copy()
+            back.set_alpha(90)
+        card = back.get_rect(midtop=(tile.centerx, by + 12))
+        surface.blit(back, card)
+        if on:  # a tick badge in the corner
+            c = (tile.right - 26, tile.top + 26)
+            pygame.draw.circle(surface, GOLD, c, 16)
+            pygame.draw.circle(surface, DARK, c, 16, 3)
+            pygame.draw.lines(surface, DARK, False, [(c[0] - 8, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
+        ink = WHITE if enabled else (140, 140, 150)
+        words = text.wrap(hints.face_down_label(on), 28, bw - 8, bold=on)[:2]
+        for i, line in enumerate(words):
+            text.draw_text(surface, line, (tile.centerx, by + 78 + i * 31), 28, ink, "midtop", bold=on,
+                           max_width=bw - 8)
+        if key:
+            hint_strip.cap_at(surface, (tile.centerx, by + bh - 30), key)
 
     def draw_piles(self, surface) -> None:
         d = self.shown.data
@@ -500,14 +538,14 @@ class Painter:
             surface.blit(back, (x - k * 3 + dx, y - k * 3))
         self._count(surface, d["draw"], (x + L.ACT_W - 6, y + 4))
         text.draw_text(surface, tr("pied_piper.draw_pile"), (x + L.ACT_W / 2, y + L.ACT_H + 6), 24, CREAM,
-                       "midtop", max_width=160)
+                       "midtop", max_width=L.PILE_LABEL_W)
         dx, dy = L.DISCARD_POS
         if d["discards"]:
             surface.blit(self.sprites.action(C.kind_of(d["discards"][-1])), (dx, dy))
         else:
             pygame.draw.rect(surface, (90, 90, 100), (dx, dy, L.ACT_W, L.ACT_H), 3, border_radius=14)
         text.draw_text(surface, tr("pied_piper.discards"), (dx + L.ACT_W / 2, dy + L.ACT_H + 6), 24, CREAM,
-                       "midtop", max_width=160)
+                       "midtop", max_width=L.PILE_LABEL_W)
 
     def _count(self, surface, n: int, centre) -> None:
         c = (round(centre[0]), round(centre[1]))

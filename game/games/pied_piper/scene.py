@@ -32,6 +32,7 @@ SOUND_OF = {E.CardPlayed: "card_slide", E.CardRevealed: "card_flip", E.FigureTur
             E.DeckReshuffled: "shuffle", E.PlayerEliminated: "overrun", E.GameEnded: "win",
             E.RowRefilled: "card_flip", E.CardsDrawn: "card_slide"}
 SQUEAKS = ("squeak", "squeak_high", "squeak_low")
+MUSIC = "pied_piper/music"  # assets/sounds/pied_piper/music.wav, made from music.py by tools/make_sounds.py
 _THINKING = object()
 
 
@@ -77,6 +78,27 @@ class PiperScene(Scene):
         except ImportError:
             return None
         return PauseCorner(self.app, "pied_piper", L.PAUSE_CENTRE, L.PAUSE_RADIUS)
+
+    # life cycle ---------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._music(True)
+
+    def resume(self) -> None:
+        self._music(True)  # back from the pause menu or the curtain: the tune goes on (never restarts)
+
+    def exit(self) -> None:
+        self._music(False)  # the title and the set-up start their own tune
+
+    def _music(self, on: bool) -> None:
+        """The looping jig through the engine's audio (it applies the music volume setting); sound is optional."""
+        audio = getattr(self.app, "audio", None)
+        try:
+            if on and hasattr(audio, "play_music"):
+                audio.play_music(MUSIC)
+            elif not on and hasattr(audio, "stop_music"):
+                audio.stop_music()
+        except Exception:  # a tune is never worth a crash
+            log.warning("music %s", "start failed" if on else "stop failed", exc_info=True)
 
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:

@@ -1,5 +1,6 @@
 """The Pied Piper's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
-assets/sounds/pied_piper/<name>.wav; the scene plays "pied_piper/<name>". Each function returns mono float
+assets/sounds/pied_piper/<name>.wav; the scene plays "pied_piper/<name>" and streams "pied_piper/music" (the
+looping tune of music.py, at its own rate). The effect functions return mono float
 samples (-1..1) at 44100 Hz, at the level it should sound (tools/make_sounds.py rescales int16 input to full
 scale, which would make a soft footstep as loud as the overrun). Deterministic (fixed seeds)."""
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.engine import synth as s
+from game.games.pied_piper import music
 
 RATE = 44100
 
@@ -188,4 +190,5 @@ SOUNDS = {
     "tune_short": tune_short, "step": step, "door": door, "floor_up": floor_up, "floor_down": floor_down,
     "card_slide": card_slide, "card_flip": card_flip, "shuffle": shuffle, "turn": turn, "charm": charm,
     "fizzle": fizzle, "overrun": overrun, "your_turn": your_turn, "win": win,
+    "music": music.theme,  # the in-game loop (22.05 kHz, its own rate): game/games/pied_piper/music.py
 }

@@ -13,7 +13,11 @@ from game.games.pied_piper import layout as L
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
 
-ARROW_H = 56  # the bouncing arrow over the active house's roof
+# the bouncing arrow over the active house's roof: a triangle ARROW_TRI tall whose tip hovers ARROW_GAP above the
+# roof, bouncing up by ARROW_BOUNCE; over a house near the top of the screen it comes closer to the roof instead
+# of leaving the screen
+ARROW_GAP, ARROW_TRI, ARROW_BOUNCE, ARROW_HALF_W = 26, 22, 8, 20
+ARROW_H = ARROW_GAP + ARROW_TRI + ARROW_BOUNCE
 MARKER_REACH = 44  # the marker and its floor badge stick out right of the house
 CHEVRON = 28  # the direction chevron beside a figure's feet
 CELL_W, CELL_H = 114.0, 68.0  # one rat's place in a group: room for its direction chevron between rats
@@ -45,6 +49,18 @@ def on_screen(r: Rect, bottom: float = BAND_TOP) -> bool:
 
 
 # houses ------------------------------------------------------------------------------------------------------
+def arrow_gap(house_top: float) -> float:
+    """How far above a roof at `house_top` the arrow's tip hovers: ARROW_GAP, or less when the top of the
+    screen is nearer (the whole arrow, bounce included, stays MARGIN inside the screen)."""
+    return max(0.0, min(ARROW_GAP, house_top - MARGIN - ARROW_TRI - ARROW_BOUNCE))
+
+
+def arrow_box(x: float, house_top: float) -> Rect:
+    """The space the arrow over a house (centred on x, roof at house_top) takes while it bounces."""
+    tall = arrow_gap(house_top) + ARROW_TRI + ARROW_BOUNCE
+    return x - ARROW_HALF_W - 4, house_top - tall, 2 * ARROW_HALF_W + 8, tall
+
+
 def house_boxes(angle: float, label_size: tuple[float, float], extra_markers: int = 0) -> list[Rect]:
     """The house (with marker and badge), the arrow over its roof and the name pill under its foot, for a
     house standing at `angle`. `label_size` is the name's text size (the bigger, active one)."""
@@ -52,7 +68,7 @@ def house_boxes(angle: float, label_size: tuple[float, float], extra_markers: in
     base = y + L.HOUSE_H * 0.35
     top = base - L.HOUSE_H
     body = (x - L.HOUSE_W / 2, top, L.HOUSE_W + MARKER_REACH, L.HOUSE_H)
-    arrow = (x - 24, top - ARROW_H, 48, ARROW_H)
+    arrow = arrow_box(x, top)
     lw, lh = label_size
     pill_w = lw + 28 + (4 + 18 * extra_markers + 10 if extra_markers > 0 else 0)
     pill = (x - (lw + 28) / 2, base + 1, pill_w, lh + 10)
