@@ -397,7 +397,8 @@ class App:
         if not self.notices:
             return
         from game.engine import plain_text
-        y = canvas.get_height() - 40
+        top = getattr(self.top, "notice_at", "bottom") == "top"
+        y = 28 if top else canvas.get_height() - 40
         for n in reversed(self.notices[-3:]):
             n.follow_language()
             if n.surface is None:
@@ -408,9 +409,13 @@ class App:
                 pill.blit(text, (40, 16))
                 n.surface = pill
             n.surface.set_alpha(round(255 * min(1.0, n.remaining / NOTICE_FADE)))
-            rect = n.surface.get_rect(midbottom=(canvas.get_width() // 2, y))
+            if top:
+                rect = n.surface.get_rect(midtop=(canvas.get_width() // 2, y))
+                y = rect.bottom + 14
+            else:
+                rect = n.surface.get_rect(midbottom=(canvas.get_width() // 2, y))
+                y = rect.top - 14
             canvas.blit(n.surface, rect)
-            y = rect.top - 14
 
     def present(self) -> None:
         self.display.present()

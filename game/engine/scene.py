@@ -12,6 +12,7 @@ class Scene:
     overlay = False
     #: game time runs in this scene (paused on focus loss); menus may leave it False
     uses_game_time = True
+    notice_at = "bottom"   # where the app shows notices over this scene: "bottom" or "top" (keep buttons clear)
 
     def __init__(self, app):
         self.app = app

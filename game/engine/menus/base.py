@@ -14,6 +14,7 @@ from game.engine.widgets import FocusGroup
 class MenuScene(Scene):
     uses_game_time = False
     nav = "spatial"
+    notice_at = "top"  # menus keep their buttons at the bottom: notices go over the heading instead
     music: str | None = None  # started on enter (the title and set-up play the menu tune; overlays keep the game's)
 
     def __init__(self, app):
