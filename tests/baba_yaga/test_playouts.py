@@ -111,3 +111,29 @@ def test_bench_plays_one_game_of_each_kind():
 
     finished, actions, seconds, winner, error = bench._one((4, "hard", 3, ["hard", "easy", "easy", "easy"], 0.1))
     assert finished and error == "" and actions > 0 and seconds > D.STUDY_SECONDS and winner in range(4)
+
+
+class _InlinePool:
+    """multiprocessing.Pool's map, in this process (the bench's figures, on a few games)."""
+
+    def map(self, fn, jobs, chunksize=1):
+        return [fn(job) for job in jobs]
+
+
+def test_wilson_interval_holds_the_rate_and_stays_in_0_1():
+    from game.games.baba_yaga.bench import wilson
+
+    lo, hi = wilson(50, 100)
+    assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9 and 0.09 < hi - lo < 0.2
+    assert wilson(0, 10)[0] == 0.0 and 0 < wilson(0, 10)[1] < 0.35 and wilson(10, 10)[1] == 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_bench_seat_and_difficulty_figures_print_a_rate_per_seat_and_match_up(capsys):
+    from game.games.baba_yaga import bench
+
+    bench.seat_advantage(_InlinePool(), 2, 0.2)
+    bench.pairwise(_InlinePool(), 2, 0.2)
+    out = capsys.readouterr().out
+    assert "5 players (N=2" in out and "seat 4:" in out and out.count("%") > 20
+    assert "normal vs easy" in out and "one hard vs three easy" in out
