@@ -140,3 +140,14 @@ def test_no_chinese_hint_says_click_to_a_player_without_a_mouse(device):
         assert not any("點" in line for line in lines), lines  # 點 (一下 / 選): a click
     finally:
         i18n.set_language("en")
+
+
+def test_both_effects_share_one_line_so_the_searchers_keys_still_fit():
+    scene, hud = table({0: "kb_left", 1: "kb_right"}, players=2)
+    s = scene.state
+    scene._events(R.tick(s, D.STUDY_SECONDS))
+    s.pending += [["fog", 0], ["wobble", 0]]
+    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    lines = lines_of(hud)
+    assert lines[0] == "Fog · Wobble" and len(lines) == 4
+    assert lines[-1] == "W A S D move, Space turns a tile"

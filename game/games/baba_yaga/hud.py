@@ -333,8 +333,9 @@ class Hud:
         if s.phase == "choose_path" and device:
             lines.append((H.path_hint(device, self.label), GOLD))
         elif s.phase == "search":
-            for eff in s.turn.get("effects", []):
-                lines.append((tr(f"baba_yaga.effect.{eff}"), (200, 170, 255)))
+            effects = s.turn.get("effects", [])
+            if effects:  # one line: fog and wobble may both be on this search
+                lines.append((" · ".join(tr(f"baba_yaga.effect.{eff}") for eff in effects), (200, 170, 255)))
             mover = s.mover()
             if s.turn.get("auto"):
                 lines.append((tr("baba_yaga.ui.auto_witch"), DIM))
@@ -370,10 +371,11 @@ class Hud:
             surf = self._box((w, h)).copy()
             bottom = (sc.skip_button_rect()[1] - y - 4) if button else h - 6
             top = 16
-            for line, colour in lines:  # long lines wrap; what does not fit is left out, the last first
-                for part in balanced_wrap(line, 34, w - 40):
-                    if top + 40 > bottom:
-                        break
+            for line, colour in lines:  # long lines wrap; a line that does not fit whole is left out
+                parts = balanced_wrap(line, 34, w - 40)
+                if top + 42 * len(parts) - 2 > bottom:
+                    break
+                for part in parts:
                     text.draw_text(surf, part, (w // 2, top), 34, colour, anchor="midtop", max_width=w - 30)
                     top += 42
             if button:
