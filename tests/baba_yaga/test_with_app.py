@@ -86,9 +86,11 @@ def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_pr
     # Esc, "Quit to menu", "Quit" (the confirmation), all with the real keyboard and mouse
     press(real_app, pygame.K_ESCAPE)
     pause = real_app.top
-    assert type(pause).__name__ == "PauseMenu"
+    assert type(pause).__name__ == "BabaYagaPause"
     click(real_app, pause.buttons[-1].rect.center)
     assert pause.confirming
+    # the question says what the rest of this test finds: Leo's turn is played again from its start
+    assert pause.note_key == "baba_yaga.quit.turn" and "Leo's turn" in " ".join(pause.message)
     click(real_app, pause.buttons[-1].rect.center)
     assert run_until(real_app, lambda: type(real_app.top).__name__ == "TitleScene", dt=1 / 60, limit=120)
     assert scene not in real_app.stack and real_app.saves.has_continue()
@@ -120,3 +122,84 @@ def test_escape_opens_the_pause_menu_over_the_table(real_app):
     frames(real_app, 2, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert real_app.top is not table and table in real_app.stack
     assert not real_app.crashes
+
+
+def start(app, seats, seed=2) -> object:
+    app.start_game(GameSetup("baba_yaga", seats, {"mode": "basic"}, seed=seed))
+    frames(app, 40)  # the fade in
+    assert type(app.top).__name__ == "BabaYagaScene"
+    return app.top
+
+
+def ask_to_quit(app):
+    """Esc, then "Quit to menu": the question is showing. Returns the pause menu."""
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert type(pause).__name__ == "BabaYagaPause"
+    click(app, pause.buttons[-1].rect.center)
+    assert pause.confirming and pause.buttons[-1].label() == "Quit to menu"
+    return pause
+
+
+def quit_to_title(app, pause):
+    click(app, pause.buttons[-1].rect.center)
+    assert run_until(app, lambda: type(app.top).__name__ == "TitleScene", dt=1 / 60, limit=120)
+
+
+SOLO = [SeatConfig("Mia", "red", "human", "normal", "mouse"), SeatConfig("Leo", "blue", "bot", "normal")]
+
+
+def test_quitting_during_the_study_is_continued_from_the_start_of_the_study(real_app):
+    scene = start(real_app, SOLO)
+    frames(real_app, 300)  # five seconds of the study go by
+    assert scene.state.phase == "study" and R.study_left(scene.state) < D.STUDY_SECONDS - 4
+    pause = ask_to_quit(real_app)
+    assert pause.note_key == "baba_yaga.quit.study"
+    assert "20-second study" in " ".join(pause.message)
+    quit_to_title(real_app, pause)
+    assert real_app.continue_game()
+    assert run_until(real_app, lambda: type(real_app.top).__name__ == "BabaYagaScene", dt=1 / 60, limit=120)
+    r = real_app.top.state
+    assert r.phase == "study" and R.study_left(r) > D.STUDY_SECONDS - 1  # the whole study again
+
+
+def test_keep_playing_goes_straight_back_to_the_table_as_it_was(real_app):
+    scene = start(real_app, SOLO)
+    s = scene.state
+    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    target = next(c for c in D.FOREST_CELLS if s.board[c] in s.card_elements())
+    scene.apply(M.FlipTile(0, target))
+    before = R.to_json(s)
+    pause = ask_to_quit(real_app)
+    assert pause.buttons[0].label() == "Keep playing"
+    click(real_app, pause.buttons[0].rect.center)
+    assert real_app.top is scene
+    after = R.to_json(s)
+    assert after["clock"]["now"] - before["clock"]["now"] < 0.1  # the menu stopped the game clock
+    after["clock"] = before["clock"]
+    assert after == before  # the search goes on where it was
+
+
+def test_a_finished_game_is_not_saved_and_the_question_says_so(real_app):
+    scene = start(real_app, SOLO)
+    s = scene.state
+    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    s.discards[0], s.piles[0] = s.piles[0][:2], []  # this card is Mia's third
+    for c in [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][:3]:
+        scene.apply(M.FlipTile(0, c))
+    assert run_until(real_app, lambda: s.phase == "over")
+    pause = ask_to_quit(real_app)
+    assert pause.note_key == "baba_yaga.quit.over" and "nothing to continue" in " ".join(pause.message)
+    quit_to_title(real_app, pause)
+    assert not real_app.saves.has_continue()
+
+
+def test_a_table_of_bots_is_not_saved_and_the_question_says_so(real_app):
+    scene = start(real_app, [SeatConfig(n, c, "bot", "normal") for n, c in (("Mia", "red"), ("Leo", "blue"))])
+    assert run_until(real_app, lambda: scene.state.turn_no >= 2)
+    pause = ask_to_quit(real_app)
+    assert pause.note_key == "baba_yaga.quit.bots_only" and "not saved" in " ".join(pause.message)
+    quit_to_title(real_app, pause)
+    assert not real_app.saves.has_continue()

@@ -1,10 +1,14 @@
 """Bot-only figures for Baba Yaga: `python -m game.games.baba_yaga.bench [--games 500] [--jobs 2]`.
 
 1. For 2-5 players and each mode: games finished, errors, mean actions, game minutes per game, seconds.
-2. Bot strength: four-player games, one hard bot (at a rotating seat) against three easy bots."""
+2. Bot strength: four-player games, one hard bot (at a rotating seat) against three easy bots.
+`--seats`: win rate per seat with equal bots everywhere (the first player's edge), 2-5 players.
+`--pairs`: head-to-head two-player win rates of easy / normal / hard (each seat half the games).
+Rates come with a 95 % Wilson interval."""
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import time
 
@@ -60,6 +64,55 @@ def bot_strength(pool, games: int, dt: float) -> None:
           f"({100 * wins / max(1, done):.1f} %), {secs:.1f} s")
 
 
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate (good near 0 and 1, unlike p +- 2 SE)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _rate(wins: int, n: int) -> str:
+    lo, hi = wilson(wins, n)
+    return f"{100 * wins / max(1, n):5.1f} % [{100 * lo:4.1f}-{100 * hi:4.1f}]"
+
+
+def seat_advantage(pool, games: int, dt: float, difficulty: str = "normal", mode: str = "basic") -> None:
+    """Equal bots in every seat, the first seat starts: how often each seat wins."""
+    print(f"seat win rates, {games} games each, {difficulty} bots everywhere, {mode} mode, first seat starts "
+          f"(95 % Wilson interval):")
+    for players in (2, 3, 4, 5):
+        jobs = [(players, mode, 20_000 + seed, [difficulty] * players, dt) for seed in range(games)]
+        out, secs = _run(pool, jobs)
+        done = [o for o in out if o[0]]
+        cells = [f"seat {s}: {_rate(sum(1 for o in done if o[3] == s), len(done))}" for s in range(players)]
+        print(f"  {players} players (N={len(done)}, fair {100 / players:.1f} %): " + "; ".join(cells)
+              + f"  ({secs:.0f} s)")
+
+
+def pairwise(pool, games: int, dt: float, mode: str = "basic") -> None:
+    """Two difficulties against each other: two-player games (each takes the first seat in half of them),
+    and four-player games of one bot against three of the other (the lone bot's seat rotates; fair: 25 %)."""
+    print(f"difficulty match-ups, {mode} mode, {games} games each (95 % Wilson interval):")
+    for a, b in (("normal", "easy"), ("hard", "normal"), ("hard", "easy")):
+        jobs = [(2, mode, 30_000 + seed, [a, b] if seed % 2 == 0 else [b, a], dt) for seed in range(games)]
+        out, secs = _run(pool, jobs)
+        n = sum(1 for o in out if o[0])
+        wins = sum(1 for job, o in zip(jobs, out) if o[0] and o[3] == job[3].index(a))
+        line = f"  {a:>6} vs {b:<6} 2 players: {a} wins {wins}/{n} = {_rate(wins, n)}"
+        for lone, rest in ((a, b), (b, a)):
+            jobs = [(4, mode, 40_000 + seed, [lone if s == seed % 4 else rest for s in range(4)], dt)
+                    for seed in range(games)]
+            out, more = _run(pool, jobs)
+            secs += more
+            n = sum(1 for o in out if o[0])
+            wins = sum(1 for job, o in zip(jobs, out) if o[0] and o[3] == job[3].index(lone))
+            line += f"; one {lone} vs three {rest}: {lone} wins {_rate(wins, n)}"
+        print(line + f"  ({secs:.0f} s)")
+
+
 def scene_frames(seconds: float = 120.0, moment: str | None = None) -> None:
     """Frame times of the scene at 1920x1080 with four bots playing (update + draw, headless)."""
     import os
@@ -108,6 +161,9 @@ def main(argv=None) -> None:
     ap.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
     ap.add_argument("--dt", type=float, default=0.1, help="game seconds per playout step (bots pace in game time)")
     ap.add_argument("--strength-only", action="store_true")
+    ap.add_argument("--seats", action="store_true", help="only the win rate per seat with equal bots")
+    ap.add_argument("--pairs", action="store_true", help="only the two-player difficulty match-ups")
+    ap.add_argument("--difficulty", default="normal", help="with --seats: the bots' difficulty")
     ap.add_argument("--scene", action="store_true", help="only the scene's frame times")
     ap.add_argument("--moment", default=None, help="with --scene: start from a demo moment (e.g. fog)")
     args = ap.parse_args(argv)
@@ -115,6 +171,12 @@ def main(argv=None) -> None:
         scene_frames(moment=args.moment)
         return
     with multiprocessing.Pool(args.jobs) as pool:
+        if args.seats or args.pairs:
+            if args.seats:
+                seat_advantage(pool, args.games, args.dt, args.difficulty)
+            if args.pairs:
+                pairwise(pool, args.games, args.dt)
+            return
         if not args.strength_only:
             simulate_table(pool, args.games, args.dt)
         bot_strength(pool, args.games, args.dt)

@@ -10,7 +10,9 @@ import pygame
 
 from game.engine import text
 from game.engine.i18n import language, tr
+from game.games.baba_yaga import controls as C
 from game.games.baba_yaga import data as D
+from game.games.baba_yaga import hints as H
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.artwork.pieces import CARD_H as SVG_CARD_H
 from game.games.baba_yaga.artwork.pieces import CARD_W as SVG_CARD_W
@@ -41,6 +43,21 @@ def ranking_places(winner: int, broken: list[int]) -> list[tuple[int, int]]:
         tied = i > 1 and broken[seat] == broken[order[i - 1]]
         out.append((seat, out[-1][1] if tied else i + 1))
     return out
+
+
+def balanced_wrap(words: str, size: int, width: int) -> list[str]:
+    """text.wrap, with the lines made as even as they can be in as few lines (no lone last word)."""
+    lines = text.wrap(words, size, width)
+    if len(lines) < 2:
+        return lines
+    lo, hi = width // 3, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(text.wrap(words, size, mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return text.wrap(words, size, lo)
 
 
 def _rounded(size, fill, border=None, width=4, radius=22) -> pygame.Surface:
@@ -150,19 +167,16 @@ class Hud:
         if s.phase == "choose_path":
             chooser = s.turn.get("chooser")
             key = "baba_yaga.phase.choose_path" if chooser in sc.humans else "baba_yaga.phase.choose_path.wait"
-            sub = tr("baba_yaga.ui.path_pick") if chooser in sc.humans else ""
-            return tr(key, name=name(chooser)), sub
+            return tr(key, name=name(chooser)), ""
         if s.phase == "search":
             return tr("baba_yaga.phase.search", name=name(s.active)), tr("baba_yaga.ui.find", n=s.need)
         if s.phase == "judgement":
             return tr("baba_yaga.phase.judgement"), ""
         if s.phase == "apply_effect":
             key = "baba_yaga.phase.apply_swap" if s.effect_due == D.SWAP else "baba_yaga.phase.apply_house"
-            sub = "baba_yaga.ui.swap_pick" if s.effect_due == D.SWAP else "baba_yaga.ui.house_pick"
-            return tr(key, name=name(s.active)), tr(sub) if s.active in sc.humans else ""
+            return tr(key, name=name(s.active)), ""
         if s.phase == "expert_house":
-            sub = tr("baba_yaga.ui.house_pick") if s.active in sc.humans else ""
-            return tr("baba_yaga.phase.expert_house", name=name(s.active)), sub
+            return tr("baba_yaga.phase.expert_house", name=name(s.active)), ""
         return tr("baba_yaga.phase.over", name=name(s.winner)), ""
 
     def _draw_status(self, surface) -> None:
@@ -303,69 +317,86 @@ class Hud:
         text.draw_text(surface, tr("baba_yaga.ui.moves_left", n=left), (x + w // 2, y + h - 10), 34, colour,
                        anchor="midbottom", bold=left <= 3)
 
-    def _draw_hint(self, surface) -> None:
+    def label(self, device: str, action: str) -> str | None:
+        """The name of the key or button for `action` on `device` ("Space", "A"), as the input layer says."""
+        inp = getattr(self.scene.app, "input", None)
+        return inp.action_label(device, action) if inp is not None else None
+
+    def hint_lines(self) -> list[tuple[str, tuple]]:
+        """The lines of the hint box, most urgent first: the effects on this search, who moves Baba Yaga and
+        with which key, how the human who acts now does it (in their device's words), the house."""
         sc = self.scene
         s = sc.state
-        x, y, w, h = L.HINT_RECT
         lines: list[tuple[str, tuple]] = []
-        if s.phase == "search":
-            for eff in s.turn.get("effects", []):
-                lines.append((tr(f"baba_yaga.effect.{eff}"), (200, 170, 255)))
+        acting = s.active if s.phase in ("search", "apply_effect", "expert_house") else s.turn.get("chooser")
+        device = sc.device_of(acting) if acting in sc.humans else None
+        if s.phase == "choose_path" and device:
+            lines.append((H.path_hint(device, self.label), GOLD))
+        elif s.phase == "search":
+            effects = s.turn.get("effects", [])
+            if effects:  # one line: fog and wobble may both be on this search
+                lines.append((" · ".join(tr(f"baba_yaga.effect.{eff}") for eff in effects), (200, 170, 255)))
             mover = s.mover()
             if s.turn.get("auto"):
                 lines.append((tr("baba_yaga.ui.auto_witch"), DIM))
             elif mover is not None:
                 lines.append((tr("baba_yaga.banner.your_move", name=sc.seat_name(mover)), GOLD))
-                key = self._key_hint(mover)
-                if key:
-                    lines.append((key, INK))
+                lines.append((self._key_hint(mover), INK))
+            if device and len(s.matched_cells()) >= s.need:
+                lines.append((tr("baba_yaga.ui.ready"), (140, 230, 140)))
+            elif device:
+                lines.append((H.search_hint(device, self.label), INK))
             if s.house_held:
                 lines.append((tr("baba_yaga.ui.house_lifted"), DIM))
-            if s.active in sc.humans and len(s.matched_cells()) >= s.need:
-                lines.append((tr("baba_yaga.ui.ready"), (140, 230, 140)))
+        elif s.phase in ("apply_effect", "expert_house") and device:
+            two = s.phase == "apply_effect" and s.effect_due == D.SWAP
+            lines.append((H.pick_hint(device, self.label, two), GOLD))
+        return [(line, colour) for line, colour in lines if line]
+
+    def skip_label(self) -> str:
+        return H.skip_house_label(self.scene.device_of(self.scene.state.active), self.label)
+
+    def _draw_hint(self, surface) -> None:
+        sc = self.scene
+        s = sc.state
+        x, y, w, h = L.HINT_RECT
+        lines = self.hint_lines()
         button = s.phase == "expert_house" and s.active in sc.humans
         if not lines and not button:
             return
-        key = ("hint", tuple(lines[:4]), button)
+        label = self.skip_label() if button else ""
+        key = ("hint", tuple(lines), label, language())
         surf = self._boxes.get(key)
         if surf is None:
             surf = self._box((w, h)).copy()
-            for i, (line, colour) in enumerate(lines[:4]):
-                text.draw_text(surf, line, (w // 2, 18 + i * 46), 34, colour, anchor="midtop", max_width=w - 30)
+            bottom = (sc.skip_button_rect()[1] - y - 4) if button else h - 6
+            top = 16
+            for line, colour in lines:  # long lines wrap; a line that does not fit whole is left out
+                parts = balanced_wrap(line, 34, w - 40)
+                if top + 42 * len(parts) - 2 > bottom:
+                    break
+                for part in parts:
+                    text.draw_text(surf, part, (w // 2, top), 34, colour, anchor="midtop", max_width=w - 30)
+                    top += 42
             if button:
                 bx, by, bw, bh = sc.skip_button_rect()
                 bx, by = bx - x, by - y
                 pygame.draw.rect(surf, (70, 52, 110), (bx, by, bw, bh), border_radius=18)
                 pygame.draw.rect(surf, GOLD, (bx, by, bw, bh), 4, border_radius=18)
-                text.draw_text(surf, tr("baba_yaga.ui.skip_house"), (bx + bw // 2, by + bh // 2), 36, INK,
-                               anchor="center", bold=True, max_width=bw - 20)
+                text.draw_text(surf, label, (bx + bw // 2, by + bh // 2), 36, INK, anchor="center", bold=True,
+                               max_width=bw - 20)
             surf = self._opaque(surf, (x, y))
             self._remember(key, surf)
         surface.blit(surf, (x, y))
 
     def _key_hint(self, seat: int) -> str:
+        """A human mover's witch key(s), named for their device ("" for a bot)."""
         sc = self.scene
         if seat not in sc.humans:
             return ""
         device = sc.device_of(seat)
-        inp = getattr(sc.app, "input", None)
-        if sc.state.players == 2:
-            if device == "mouse":
-                return tr("baba_yaga.ui.hands_mouse")
-            if inp is not None and not device.startswith("pad:"):
-                from game.games.baba_yaga.controls import hand_groups
-
-                groups = hand_groups(device, sc._taken(seat))
-                pairs = ((groups[0], "confirm"), (groups[1], "confirm")) if groups else (
-                    (device, "act1"), (device, "act2"))
-                left, right = (inp.action_label(dev, action) for dev, action in pairs)
-                if left and right:
-                    return tr("baba_yaga.ui.hands_keys", left=left, right=right)
-            return tr("baba_yaga.ui.hands")
-        if device == "mouse":
-            return tr("baba_yaga.ui.move_key", button=tr("baba_yaga.ui.key_click"))
-        label = inp.action_label(device, "confirm") if inp is not None else None
-        return tr("baba_yaga.ui.move_key", button=label) if label else ""
+        groups = C.hand_groups(device, sc._taken(seat)) if H.kind(device) == "keys" else None
+        return H.mover_hint(device, self.label, sc.state.players == 2, groups)
 
     # --- cards flying to the piles, sparkles --------------------------------------------------------------
     def _draw_flying_cards(self, surface) -> None:

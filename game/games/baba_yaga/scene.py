@@ -4,7 +4,8 @@ Drawing lives in render.py (the board, the witch, fog) and hud.py (panels, the s
 Input (see controls.py): the searcher uses one pointer (mouse or a gamepad cursor; keyboard zones a tile
 cursor); any other input of that seat shows "one hand only!". Each human mover has a key of their own; bots
 play at their own tempo; a solo human searches against the automatic witch (settings `witch_tempo`).
-The game is saved at every turn boundary (app.saves)."""
+The game is saved at its start and at every turn boundary (app.saves); the pause menu (pause.py) tells the
+players what quitting then keeps."""
 from __future__ import annotations
 
 import logging
@@ -107,6 +108,8 @@ class BabaYagaScene(Scene):
 
     def enter(self) -> None:
         self._sync_witch_tempo()
+        if self.state.phase == "study":
+            self._save()  # a game quit during the study is there to continue (from the start of the study)
         inp = getattr(self.app, "input", None)
         if inp is not None:
             for seat in self.humans:
@@ -167,7 +170,8 @@ class BabaYagaScene(Scene):
                 self.ghost_target = L.index_center(e.cell)
 
     def _save(self) -> None:
-        """Turn boundaries are the save points (a resumed game starts with the flight-path choice)."""
+        """The start of the game and of every turn are the save points: a resumed game starts with the study
+        or with the flight-path choice of the turn that was in progress (pause.py says so to the players)."""
         saves = getattr(self.app, "saves", None)
         if saves is None or not self.humans or self.state.turn_no == self._last_turn_saved:
             return
@@ -296,9 +300,7 @@ class BabaYagaScene(Scene):
     # --- input ----------------------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:
         if intent.action == PAUSE:
-            opener = getattr(self.app, "open_pause_menu", None)
-            if opener is not None:
-                opener(GAME_ID)
+            self.open_pause_menu()
             return
         if intent.pos is not None and intent.action in (POINTER_MOVE, POINTER_DOWN):
             self.pointers[intent.device] = intent.pos
@@ -324,6 +326,12 @@ class BabaYagaScene(Scene):
                 self._mover_input(seat, intent)
         elif phase in ("apply_effect", "expert_house") and seat == self.state.active:
             self._choice_input(seat, intent)
+
+    def open_pause_menu(self) -> None:
+        """This game's pause menu: its quit question says what quitting does to this game (see pause.py)."""
+        from game.games.baba_yaga.pause import BabaYagaPause
+
+        self.app.push(BabaYagaPause(self.app, self))
 
     def _pointed_cell(self, seat: int, intent: Intent) -> int | None:
         if intent.action == POINTER_DOWN:
