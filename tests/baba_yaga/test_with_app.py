@@ -86,11 +86,11 @@ def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_pr
     # Esc, "Quit to menu", "Quit" (the confirmation), all with the real keyboard and mouse
     press(real_app, pygame.K_ESCAPE)
     pause = real_app.top
-    assert type(pause).__name__ == "BabaYagaPause"
+    assert type(pause).__name__ == "PauseMenu"
     click(real_app, pause.buttons[-1].rect.center)
     assert pause.confirming
     # the question says what the rest of this test finds: Leo's turn is played again from its start
-    assert pause.note_key == "baba_yaga.quit.turn" and "Leo's turn" in " ".join(pause.message)
+    assert scene.quit_note_key() == "baba_yaga.quit.turn" and "Leo's turn" in " ".join(pause.message)
     click(real_app, pause.buttons[-1].rect.center)
     assert run_until(real_app, lambda: type(real_app.top).__name__ == "TitleScene", dt=1 / 60, limit=120)
     assert scene not in real_app.stack and real_app.saves.has_continue()
@@ -135,7 +135,7 @@ def ask_to_quit(app):
     """Esc, then "Quit to menu": the question is showing. Returns the pause menu."""
     press(app, pygame.K_ESCAPE)
     pause = app.top
-    assert type(pause).__name__ == "BabaYagaPause"
+    assert type(pause).__name__ == "PauseMenu"
     click(app, pause.buttons[-1].rect.center)
     assert pause.confirming and pause.buttons[-1].label() == "Quit to menu"
     return pause
@@ -154,7 +154,7 @@ def test_quitting_during_the_study_is_continued_from_the_start_of_the_study(real
     frames(real_app, 300)  # five seconds of the study go by
     assert scene.state.phase == "study" and R.study_left(scene.state) < D.STUDY_SECONDS - 4
     pause = ask_to_quit(real_app)
-    assert pause.note_key == "baba_yaga.quit.study"
+    assert scene.quit_note_key() == "baba_yaga.quit.study"
     assert "20-second study" in " ".join(pause.message)
     quit_to_title(real_app, pause)
     assert real_app.continue_game()
@@ -191,7 +191,7 @@ def test_a_finished_game_is_not_saved_and_the_question_says_so(real_app):
         scene.apply(M.FlipTile(0, c))
     assert run_until(real_app, lambda: s.phase == "over")
     pause = ask_to_quit(real_app)
-    assert pause.note_key == "baba_yaga.quit.over" and "nothing to continue" in " ".join(pause.message)
+    assert scene.quit_note_key() == "baba_yaga.quit.over" and "nothing to continue" in " ".join(pause.message)
     quit_to_title(real_app, pause)
     assert not real_app.saves.has_continue()
 
@@ -200,6 +200,6 @@ def test_a_table_of_bots_is_not_saved_and_the_question_says_so(real_app):
     scene = start(real_app, [SeatConfig(n, c, "bot", "normal") for n, c in (("Mia", "red"), ("Leo", "blue"))])
     assert run_until(real_app, lambda: scene.state.turn_no >= 2)
     pause = ask_to_quit(real_app)
-    assert pause.note_key == "baba_yaga.quit.bots_only" and "not saved" in " ".join(pause.message)
+    assert scene.quit_note_key() == "baba_yaga.quit.bots_only" and "not saved" in " ".join(pause.message)
     quit_to_title(real_app, pause)
     assert not real_app.saves.has_continue()

@@ -83,3 +83,41 @@ def test_pause_corner_opens_the_menu_for_mouse_players(app):
     surf = pygame.Surface((1920, 1080))
     corner.draw(surf)
     assert surf.get_at(corner.center)[:3] != (0, 0, 0)
+
+
+class _TurnSavingGame(Scene):
+    """A game that saves only at turn starts, and says so."""
+
+    def quit_note(self):
+        return "Leo's turn will be played again from its start."
+
+
+class _BrokenNoteGame(Scene):
+    def quit_note(self):
+        raise RuntimeError("broken")
+
+
+def _ask_quit(app, game):
+    app.push(game)
+    menu = PauseMenu(app, None)
+    app.push(menu)
+    app.click(menu.buttons[-1].rect.center)
+    assert menu.confirming
+    return menu
+
+
+def test_the_quit_question_uses_the_games_own_sentence(app):
+    menu = _ask_quit(app, _TurnSavingGame(app))
+    assert " ".join(menu.message).startswith("Leo's turn will be played again")
+
+
+def test_a_broken_game_sentence_falls_back_to_the_general_one(app):
+    menu = _ask_quit(app, _BrokenNoteGame(app))
+    assert any("saved" in line for line in menu.message)
+
+
+def test_keep_playing_goes_straight_back_to_the_game(app):
+    game = _TurnSavingGame(app)
+    menu = _ask_quit(app, game)
+    app.click(menu.buttons[0].rect.center)
+    assert app.top is game and app.titles == 0

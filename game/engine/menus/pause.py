@@ -1,6 +1,10 @@
 """The pause menu (Esc / Start in any scene): the game dims below; Resume, Rules, Settings, Quit to menu.
-Quitting asks first and says the game is saved and can be continued from the title screen."""
+Quitting asks first and says what is kept: the game scene's own `quit_note()` sentence when it has one (a game
+that saves only at turn starts says the turn will be played again), else that the game is saved and can be
+continued from the title screen. "Keep playing" goes straight back to the game; Back returns to this menu."""
 from __future__ import annotations
+
+import logging
 
 import pygame
 
@@ -9,6 +13,8 @@ from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
 from game.engine.widgets import Button, draw_icon, lazy_tr
+
+log = logging.getLogger(__name__)
 
 PANEL_W = 760
 BUTTON_W, BUTTON_H, GAP = 560, 96, 22
@@ -54,9 +60,9 @@ class PauseMenu(MenuScene):
         self.message: list[str] = []
 
     def _build_confirm(self) -> None:
-        self.message = text.wrap(tr("pause.quit_saved"), theme.BODY, PANEL_W - 100)
+        self.message = text.wrap(self.quit_sentence(), theme.BODY, PANEL_W - 100)
         line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
-        specs = [{"label": lazy_tr("pause.keep_playing"), "on_click": self.cancel_quit, "icon": "resume",
+        specs = [{"label": lazy_tr("pause.keep_playing"), "on_click": self.resume_game, "icon": "resume",
                       "style": "primary", "sound": "confirm"},
                  {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home",
                   "sound": "back"}]
@@ -66,6 +72,25 @@ class PauseMenu(MenuScene):
         self.group.set_widgets(self.buttons)
         self.group.focus(self.buttons[0])
         self.heading = tr("pause.quit_title")
+
+    def game_scene(self):
+        """The game this menu pauses: the topmost scene below it that can say what quitting does to it (a game
+        scene's optional `quit_note()`), whatever overlay (device prompt, curtain) lies in between."""
+        for scene in reversed(self.app.stack):
+            if scene is not self and callable(getattr(scene, "quit_note", None)):
+                return scene
+        return None
+
+    def quit_sentence(self) -> str:
+        """What quitting keeps: the game's own sentence if it has one (when it saves only at turn starts, say),
+        else the general one."""
+        scene = self.game_scene()
+        if scene is not None:
+            try:
+                return scene.quit_note()
+            except Exception:  # a broken sentence must not stop anyone from quitting
+                log.exception("quit_note of %s", type(scene).__name__)
+        return tr("pause.quit_saved")
 
     # actions -----------------------------------------------------------------------------------------------
     def resume_game(self) -> None:

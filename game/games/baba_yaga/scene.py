@@ -328,10 +328,18 @@ class BabaYagaScene(Scene):
             self._choice_input(seat, intent)
 
     def open_pause_menu(self) -> None:
-        """This game's pause menu: its quit question says what quitting does to this game (see pause.py)."""
-        from game.games.baba_yaga.pause import BabaYagaPause
+        self.app.open_pause_menu("baba_yaga")
 
-        self.app.push(BabaYagaPause(self.app, self))
+    def quit_note(self) -> str:
+        """The pause menu's quit question: what quitting keeps of this table (pause.py)."""
+        from game.games.baba_yaga import pause
+
+        return pause.quit_note(self)
+
+    def quit_note_key(self) -> str:
+        from game.games.baba_yaga import pause
+
+        return pause.quit_note_key(self)
 
     def _pointed_cell(self, seat: int, intent: Intent) -> int | None:
         if intent.action == POINTER_DOWN:
