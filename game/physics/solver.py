@@ -144,10 +144,6 @@ def colour(da: list[int], db: list[int], nd: int) -> list[int]:
     return out
 
 
-def _cross(r: np.ndarray, v: np.ndarray) -> np.ndarray:
-    return r[..., 0] * v[..., 1] - r[..., 1] * v[..., 0]
-
-
 def block_lcp(q, neg_inv, neg_invd, koff):
     """Solve the 2x2 LCPs  x >= 0, A x + q >= 0, x.(A x + q) = 0  by their four cases (both points pushing,
     only the first, only the second, none). neg_inv = -A^-1, neg_invd = -1/diag(A), koff = A_01 (C, 1)."""
