@@ -3,7 +3,7 @@
     python tools/bench_physics.py [--json] [--frames N]
 
 Scenes: the beanstalk tower (12 dice + 6 clouds + 2 trunks + the castle on a table, 21 bodies) kept awake,
-measured once it stands -- with the solver's reuse of a resting pile's set-up and contacts (solver._Setup,
+measured once it stands -- with the solver's reuse of a resting pile's set-up and contacts (solver_setup.Setup,
 contact_cache.py) and with that reuse switched off (every frame pays collision and set-up: the cost while
 things move) -- and during its first 2 s of settling; 40 pieces tumbling onto the table, kept awake; the same
 tower asleep. Times are wall-clock per step (median, p99 and the fastest); "set-ups" counts the measured frames

@@ -17,10 +17,11 @@ Units: millimetres, seconds, grams; y points up; gravity 9810 mm/s^2 (drawn at ~
 
 Modules: shapes (parts, materials, piece factories), world (bodies, step, queries, snapshots), broadphase
 (one box-overlap test for small worlds, sort-and-sweep for large), narrowphase (batched SAT + two-point
-clipping), contact_cache (a resting pile's contacts kept between frames), solver (soft step with fused passes and
-set-up reuse; read its docstring), scenes (ready-made towers), clack (contact events -> sounds), sounds (their
-synthesis), view / piece_art / debug_draw / sandbox_scene (pygame side). Benchmarks: tools/bench_physics.py
-(the step, against pymunk), tools/bench_collide.py, python -m game.physics.bench_sandbox (drawing).
+clipping), contact_cache (a resting pile's contacts kept between frames), solver with solver_setup and
+solver_passes (soft step with fused passes and set-up reuse; read solver's docstring), scenes (ready-made
+towers), clack (contact events -> sounds), sounds (their synthesis), view / piece_art / debug_draw /
+sandbox_scene (pygame side). Benchmarks: tools/bench_physics.py (the step, against pymunk),
+tools/bench_collide.py, python -m game.physics.bench_sandbox (drawing).
 """
 from game.physics import shapes
 from game.physics.solver import SolverParams

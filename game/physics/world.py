@@ -75,7 +75,7 @@ class World:
         self._next_group = 0
         self.manifolds = Manifolds.empty()
         self._shapes_dirty = True
-        self._setup = None  # the solver's last set-up (solver._Setup), used again while it fits
+        self._setup = None  # the solver's last set-up (solver_setup.Setup), used again while it fits
         self._contacts: ContactCache | None = None  # the last collision pass's manifolds, ditto
 
     # ---- bodies -----------------------------------------------------------------------------------------

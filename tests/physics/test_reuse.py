@@ -1,4 +1,4 @@
-"""Reusing a frame's work while a pile rests (solver._Setup, contact_cache.ContactCache): it must happen when
+"""Reusing a frame's work while a pile rests (solver_setup.Setup, contact_cache.ContactCache): it must happen when
 nothing moves, must never happen when something does, must not change what the family sees, and the truths
 must hold with it switched off as well."""
 from __future__ import annotations

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.physics.solver import _spd_solve, _TiltSpace
+from game.physics.solver import _spd_solve
+from game.physics.solver_passes import TiltSpace
 
 
 def test_block_elimination_matches_a_direct_solve_across_block_edges():
@@ -26,7 +27,7 @@ def test_tilt_solve_zeroes_the_tilt_residual_of_every_loaded_contact():
     compliance = np.full((ncon, 2), 0.05)
     loaded = np.array([True, False, True, True, False, True])
     extra = np.full(ncon, 30.0)
-    space = _TiltSpace(w, compliance, loaded, extra)
+    space = TiltSpace(w, compliance, loaded, extra)
     vrow = 0.01 * rng.standard_normal((ncon, 3))
     bias = np.zeros((ncon, 3))
     lam = np.full((ncon, 3), 100.0)

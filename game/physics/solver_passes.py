@@ -1,0 +1,258 @@
+"""One pass of the contact rows, the stiff tilt, restitution: the inner loop of solver.solve (read solver.py's
+module doc for the method). A pass is one matrix product while nothing clamps (Rows), else colour by colour
+with the exact 2x2 normal LCP and the friction clamp (_solve_colour) and the tilt correction on its own."""
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from game.physics.solver import SolverParams
+    from game.physics.solver_setup import Setup
+
+try:  # einsum without its Python wrapper
+    from numpy._core.multiarray import c_einsum as _einsum
+except ImportError:  # pragma: no cover - older numpy
+    _einsum = np.einsum
+
+
+def block_lcp(q, neg_inv, neg_invd, koff):
+    """Solve the 2x2 LCPs  x >= 0, A x + q >= 0, x.(A x + q) = 0  by their four cases (both points pushing,
+    only the first, only the second, none). neg_inv = -A^-1, neg_invd = -1/diag(A), koff = A_01 (C, 1)."""
+    x_both = (neg_inv @ q[:, :, None])[:, :, 0]
+    y = q * neg_invd
+    w = koff * y + q[:, ::-1]
+    ok_both = x_both.min(axis=1) >= 0.0
+    ok_one = (y >= 0.0) & (w >= 0.0)
+    single = np.where(ok_one, y, 0.0)
+    single[ok_one[:, 0], 1] = 0.0
+    return np.where(ok_both[:, None], x_both, single)
+
+
+class Rows:
+    """One pass of the contact rows. The fast way is one product: while no row clamps, a Gauss-Seidel pass
+    over the colours followed by the exact tilt correction is linear in z = [r, s], r = v + bias + C lambda
+    the rows' right-hand sides and s the separations (solver_setup._gs_matrices, TiltSpace.fused), so each pass's
+    impulse change is A z for a matrix A built with the set-up. The result is kept when every contact ends
+    inside its cone (both normals pushing, friction within mu times their sum) -- the usual case in a resting
+    pile; otherwise the pass is done again the slow way from the same start: colour by colour with the exact
+    2x2 normal LCP and the friction clamp, then the tilt correction shortened so that no point pulls. About
+    ten numpy calls a pass instead of ten per colour."""
+
+    def __init__(self, s: Setup, p: SolverParams, vflat, lamflat, z, inv_h, lift):
+        n = len(vflat)
+        self.s, self.vflat, self.lamflat, self.z, self.inv_h = s, vflat, lamflat, z, inv_h
+        self.n = n
+        self.r = z[:n]
+        self.sepflat = z[n:]
+        self.lam_new = np.zeros(n)
+        self.tmp = np.zeros(n)
+        self.push_max = p.push_max
+        self.offset = np.zeros(n)
+        self.set_offset(lift)
+        self.tilt = self.a_soft = self.a_rigid = None
+        self._slices = None
+
+    def set_offset(self, lift):
+        self.offset.reshape(-1, 3)[:, :2] = lift
+
+    def use(self, passes):
+        self.tilt, self.a_soft, self.a_rigid = passes
+
+    def solve_pass(self, biased: bool) -> None:
+        r = self.r
+        sep = self.sepflat
+        s = self.s
+        if biased:
+            # s > 0: s / h (speculative: close no more than the gap); s <= 0: rate * s, at most push_max
+            np.multiply(sep, s.rate3, out=r)
+            np.maximum(r, -self.push_max, out=r)
+            np.maximum(sep, 0.0, out=self.tmp)
+            self.tmp *= s.above
+            r += self.tmp
+            r -= self.offset  # the lift: the biased pass aims this much higher
+            r += self.vflat
+            np.multiply(s.comp3, self.lamflat, out=self.tmp)
+            r += self.tmp     # the soft block also pulls the old impulse back by C lambda
+            a = self.a_soft
+            d = a @ (self.z if a.shape[1] > self.n else r)
+        else:
+            np.maximum(sep, 0.0, out=r)
+            r *= self.inv_h
+            r += self.vflat
+            d = self.a_rigid @ r
+        lam_new = self.lam_new
+        np.add(self.lamflat, d, out=lam_new)
+        if (s.kc @ lam_new).min() >= 0.0:
+            self.lamflat[:] = lam_new
+            self.vflat += s.W @ d
+            return
+        self._slow_pass(biased)
+
+    def _slow_pass(self, biased: bool) -> None:
+        s = self.s
+        fb = s.fallback()
+        ncon = len(s.kb)
+        vrow = self.vflat.reshape(ncon, 3)
+        lam = self.lamflat.reshape(ncon, 3)
+        if self._slices is None:
+            self._slices = fb.slices(s, vrow, lam, np.zeros((ncon, 3)))
+        rhs = (self.r - self.vflat).reshape(ncon, 3)
+        if biased:
+            rhs -= fb.comp3 * lam  # back to the bias alone: the slow pass adds C lambda per colour itself
+        for k, sl in enumerate(self._slices):
+            a, b = s.bounds[k], s.bounds[k + 1]
+            _solve_colour(sl, rhs[a:b], biased, self.vflat)
+        if self.tilt is not None:
+            self.tilt.correct(vrow, rhs, lam, self.sepflat.reshape(ncon, 3)[:, :2], self.lamflat, self.vflat,
+                              biased)
+
+
+def _solve_colour(sl, bias, biased, vflat):
+    """One colour, one pass, the slow way. First the 3x3 block (both normals + friction) with one matmul, kept
+    if nothing clamps; otherwise the exact 2x2 normal LCP by its four cases, then the friction row clamped to
+    the cone."""
+    v, lm, dl, dlf, w_rows, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, m3s, m3r, comp3, cone = sl
+    if biased:
+        rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
+        m3 = m3s
+    else:
+        rhs = v + bias
+        m3 = m3r
+    l_new = lm - _einsum("cij,cj->ci", m3, rhs)
+    # both normals pushing and friction inside its cone: n0, n1, mu (n0 + n1) -+ t all >= 0
+    if _einsum("cj,cjk->ck", l_new, cone).min() >= 0.0:
+        np.subtract(l_new, lm, out=dl)
+        lm[:] = l_new
+        np.add(vflat, dlf @ w_rows, out=vflat)
+        return
+    x_old = lm[:, :2].copy()
+    q = v[:, :2] + bias[:, :2] - (kk @ x_old[:, :, None])[:, :, 0]
+    if biased:
+        neg_inv, neg_invd = s_inv, s_invd
+    else:
+        neg_inv, neg_invd = r_inv, r_invd
+    x_both = (neg_inv @ q[:, :, None])[:, :, 0]
+    y = q * neg_invd
+    ok_one = (y >= 0.0) & (ko * y + q[:, ::-1] >= 0.0)
+    y[~ok_one] = 0.0
+    y[ok_one[:, 0], 1] = 0.0
+    x = np.where((x_both.min(axis=1) >= 0.0)[:, None], x_both, y)
+    dn = x - x_old
+    t_old = lm[:, 2].copy()
+    lim = mu_ * x.sum(axis=1)
+    t_new = np.minimum(np.maximum(t_old - (v[:, 2] + (k_tn * dn).sum(axis=1)) * m_t, -lim), lim)
+    dl[:, :2] = dn
+    dl[:, 2] = t_new - t_old
+    lm[:, :2] = x
+    lm[:, 2] = t_new
+    np.add(vflat, dlf @ w_rows, out=vflat)
+
+
+class TiltSpace:
+    """The tilt of every loaded flush two-point contact (impulse +d on point 0, -d on point 1), solved for all
+    of them together, exactly, after each Gauss-Seidel pass: the coarse correction that lets a stiff tilt
+    converge (module doc). The stiffer tilt spring lives here too: the biased correction aims each tilt at
+    `extra` x its error on top of what the rows ask. `fused` folds the correction into the pass matrices;
+    `correct` applies it on its own (the slow pass, after clamping)."""
+
+    def __init__(self, W, compliance, loaded, extra):
+        idx = np.nonzero(loaded)[0]
+        n_t = len(idx)
+        self.ncon = len(loaded)
+        self.r0 = 3 * idx
+        self.r1 = self.r0 + 1
+        self.rows = np.concatenate([self.r0, self.r1])
+        self.dw = W[self.r0] - W[self.r1]            # (P, 3C): row velocities per unit tilt impulse
+        pair = np.empty((2, n_t, n_t))               # tilt velocities per unit tilt impulse: soft, rigid
+        pair[:] = self.dw[:, self.r0] - self.dw[:, self.r1]
+        diag = np.arange(n_t)
+        self.g = compliance[idx]
+        pair[0, diag, diag] += self.g[:, 0] + self.g[:, 1]
+        pair[1, diag, diag] *= 1.0 + 1e-4            # redundant supports (a pyramid) make it singular
+        self.inv = np.linalg.inv(pair)
+        self.extra = extra[idx]
+
+    def fused(self, W, comp3, g_soft, g_rigid):
+        """The pass matrices with the correction folded in. The correction is d = -A^-1 (tilt residual): the
+        residual of a contact is r0 - r1 of its rows' right-hand sides (soft: r = v + bias + C lambda) plus
+        extra * (s0 - s1) (the stiffening: the deeper point aims higher), i.e. d = M r + Ms s. After the
+        Gauss-Seidel change -G r the rows read r + (W + C)(-G r), so d = (M - M (W + C) G) r + Ms s, spread onto
+        the rows as +d on point 0 and -d on point 1. Returns (A_soft over [r, s], A_rigid over r)."""
+        n = W.shape[0]
+        r0, r1 = self.r0, self.r1
+        inv = self.inv                               # (2, P, P): soft, rigid
+        mw = -(inv @ self.dw)                        # M W for both kinds at once (2, P, N)
+        mw[0][:, r0] -= inv[0] * comp3[r0]           # soft: M (W + C)
+        mw[0][:, r1] += inv[0] * comp3[r1]
+        d = -(mw[0] @ g_soft), -(mw[1] @ g_rigid)
+        a_soft = np.zeros((n, 2 * n))
+        a_soft[:, :n] = -g_soft
+        a_rigid = -g_rigid
+        for a, dk, ik in ((a_soft, d[0], inv[0]), (a_rigid, d[1], inv[1])):
+            dk[:, r0] -= ik
+            dk[:, r1] += ik
+            a[r0, :n] += dk
+            a[r1, :n] -= dk
+        ms = ik_extra = inv[0] * self.extra           # the stiffening, soft pass only: columns s0 (-), s1 (+)
+        a_soft[r0[:, None], n + r0[None, :]] -= ms
+        a_soft[r0[:, None], n + r1[None, :]] += ik_extra
+        a_soft[r1[:, None], n + r0[None, :]] += ms
+        a_soft[r1[:, None], n + r1[None, :]] -= ik_extra
+        return a_soft, a_rigid
+
+    def correct(self, vrow, bias, lam, sep, lamflat, vflat, biased):
+        """The correction on its own, after a clamped pass: rows (C, 3) of velocities and biases, impulses,
+        separations (C, 2); lamflat / vflat are the flat impulses and velocities, changed in place."""
+        r = vrow + bias
+        if biased:
+            r = r + self.g_full() * lam
+        res = r[:, 0] - r[:, 1]
+        idx = self.r0 // 3
+        tilt_res = res[idx]
+        if biased:
+            tilt_res = tilt_res + self.extra * (sep[idx, 0] - sep[idx, 1])
+        d = -(self.inv[0 if biased else 1] @ tilt_res)
+        step = np.zeros_like(lamflat)
+        step[self.r0] = d
+        step[self.r1] = -d
+        new = lamflat + step
+        if new[self.rows].min() < 0.0:
+            # no point may pull: take the largest share of the step that keeps every point pushing (any
+            # share of the exact step still lowers the error)
+            old = lamflat[self.rows]
+            ds = step[self.rows]
+            neg = ds < 0.0
+            share = max(0.0, float((old[neg] / -ds[neg]).min()))
+            d *= share
+            step *= share
+            new = lamflat + step
+        lamflat[:] = new
+        vflat += d @ self.dw
+
+    def g_full(self):
+        """The compliance of every contact's two points (zero for contacts outside the tilt set), (C, 3)."""
+        full = np.zeros((self.ncon, 3))
+        full[self.r0 // 3, :2] = self.g
+        return full
+
+
+def restitution(bounce, rest, approach, bounds, vrow, lam, k2, rigid_inv, rigid_invd, koff, W, vflat,
+                 applied):
+    """Once per frame, like v3: points that closed faster than the threshold leave at e times that speed."""
+    target = np.where(bounce, rest[:, None] * approach, 0.0)
+    live = bounce.any(axis=1)
+    for a, b in itertools.pairwise(bounds):
+        sel = live[a:b]
+        if not sel.any():
+            continue
+        x_old = lam[a:b, :2].copy()
+        q = vrow[a:b, :2] + target[a:b] - (k2[a:b] @ x_old[:, :, None])[:, :, 0]
+        x = np.where(sel[:, None], block_lcp(q, rigid_inv[a:b], rigid_invd[a:b], koff[a:b]), x_old)
+        d = np.zeros((b - a, 3))
+        d[:, :2] = x - x_old
+        lam[a:b, :2] = x
+        vflat[:] += d.ravel() @ W[3 * a:3 * b]
+        applied[a:b] += d
