@@ -82,12 +82,12 @@ class Audio:
 
     def apply_volumes(self) -> None:
         """Call after a volume setting changed: music follows at once, effects from their next play."""
-        if self.available:
+        if self.available and not self.background:
             pygame.mixer.music.set_volume(self.music_gain())
 
     # -- the window in the background ------------------------------------------------------------------------
     def set_background(self, background: bool) -> None:
-        """Pause the music and every playing effect while the window has no focus (True); resume on False.
+        """Mute the music and start no new effects while the window has no focus (True); back on False.
         Without a device only the flag changes (new effects stay silent either way)."""
         background = bool(background)
         if background == self.background:
@@ -96,14 +96,13 @@ class Audio:
         if not self.available:
             return
         try:
-            if background:
-                pygame.mixer.music.pause()
-                pygame.mixer.pause()
-            else:
-                pygame.mixer.music.unpause()
-                pygame.mixer.unpause()
+            # the music is muted, not paused: pygame's pause/unpause (and the channels' pause) take SDL's audio
+            # lock while holding the GIL, and a sound ending at that moment makes pygame's channel callback wait
+            # for the GIL while holding that lock -- a deadlock (it froze the smoke test at every focus loss);
+            # set_volume does not. Effects already ringing are short and end on their own.
+            pygame.mixer.music.set_volume(0.0 if background else self.music_gain())
         except pygame.error as exc:  # a device gone while away: carry on silently
-            log.warning("pausing/resuming sound failed: %s", exc)
+            log.warning("muting/unmuting the music failed: %s", exc)
 
     # -- effects ----------------------------------------------------------------------------------------------
     def _find(self, name: str, folders=("",)):
@@ -169,7 +168,7 @@ class Audio:
     # -- music ------------------------------------------------------------------------------------------------
     def play_music(self, name: str, loop: bool = True, fade_ms: int = 1200) -> None:
         """Stream a music file (fading in); asking for the piece already playing does not restart it. Asked for
-        while the window is in the background, it is loaded paused and starts when the window comes back."""
+        while the window is in the background, it starts muted and is heard when the window comes back."""
         if not self.available:
             return
         if name == self._music and (pygame.mixer.music.get_busy() or self.background):
@@ -180,22 +179,20 @@ class Audio:
             return
         try:
             pygame.mixer.music.load(str(path))
-            pygame.mixer.music.set_volume(self.music_gain())
+            pygame.mixer.music.set_volume(0.0 if self.background else self.music_gain())  # muted, see set_background
             pygame.mixer.music.play(loops=-1 if loop else 0, fade_ms=fade_ms)
-            if self.background:
-                pygame.mixer.music.pause()
         except pygame.error as exc:
             log.warning("music %s unplayable: %s", path, exc)
             return
         self._music = name
 
-    def stop_music(self, fade_ms: int = 800) -> None:
+    def stop_music(self, fade_ms: int = 0) -> None:
+        """Stop the music at once. `fade_ms` is accepted and ignored: SDL_mixer's own fade-out hangs the game
+        when anything touches the music before the fade ends (a paused fade never ends, and loading the next
+        piece waits for it forever; measured in the smoke test), and the scene fades to black anyway."""
         if not self.available:
             return
-        if fade_ms > 0 and not self.background:  # a paused fade would never finish
-            pygame.mixer.music.fadeout(fade_ms)
-        else:
-            pygame.mixer.music.stop()
+        pygame.mixer.music.stop()
         self._music = None
 
     @property
