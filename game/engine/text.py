@@ -241,6 +241,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
         if not paragraph.strip():
             lines.append("")
             continue
+        first = len(lines)
         cur = ""
         for tok in _tokens(paragraph):
             if tok.isspace():
@@ -263,4 +264,22 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 else:
                     cur = tok
         lines.append(cur.rstrip())
+        _no_widow(lines, first, f, width)
     return lines
+
+
+def _no_widow(lines: list[str], first: int, f: pygame.font.Font, width: int) -> None:
+    """A Chinese paragraph whose last line would hold one lone character (with its punctuation) takes one more
+    character from the line above, as typesetters do; the line above only gets shorter, so it still fits."""
+    if len(lines) - first < 2:
+        return
+    last_tokens = _tokens(lines[-1])
+    if len(last_tokens) != 1 or not _is_wide(last_tokens[0][0]):
+        return
+    above = _tokens(lines[-2])
+    if len(above) < 3 or not any(_is_wide(ch) for ch in above[-1]):
+        return
+    moved = above[-1] + lines[-1]
+    if f.size(moved)[0] <= width:
+        lines[-2] = "".join(above[:-1]).rstrip()
+        lines[-1] = moved

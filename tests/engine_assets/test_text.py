@@ -120,6 +120,15 @@ def test_wrap_chinese_breaks_between_characters():
     assert all(text.font(40).size(line)[0] <= 300 for line in lines)
 
 
+def test_wrap_leaves_no_lone_chinese_character_on_the_last_line():
+    s = "有兩個角色可以移動：選擇誰先走。"
+    width = text.font(30).size(s[:-1])[0]  # everything but the full stop fits: "走。" would stand alone
+    lines = text.wrap(s, 30, width)
+    assert "".join(lines) == s and len(lines) == 2
+    assert len(lines[-1].rstrip("。")) >= 2
+    assert all(text.font(30).size(line)[0] <= width for line in lines)
+
+
 def test_wrap_never_starts_a_line_with_closing_punctuation_or_ends_with_opening():
     s = "「把老鼠趕到鄰居家」，再把吹笛人引回自己家。「小心」！女巫回來了。" * 3
     for width in range(120, 420, 20):
