@@ -127,7 +127,8 @@ class Setup:
     matrix W, block inverses and the pass matrices. Building it is most of a frame's cost, so it is kept and
     used again while the same contacts join the same bodies and no body has moved more than the params'
     reuse distance / angle since it was built (the idea of PhysX's contact cache): a resting pile that is kept
-    awake then costs only its passes. Never changed after it is built, so a snapshot can share it."""
+    awake then costs only its passes. After it is built only lazily filled caches change (the pass matrices
+    for a tilt set, the slow-pass blocks), each a fixed function of it, so a snapshot can share it."""
 
     def __init__(self, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, valid, mu, rest,
                  other_static, gravity, dt, p: SolverParams):
