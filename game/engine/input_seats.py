@@ -269,6 +269,11 @@ class InputSeats:
             return PAD_LABEL
         return DEVICE_LABELS.get(device, "input.device.unknown")
 
+    def pad_number(self, device: str) -> int | None:
+        """The number a plugged-in gamepad is shown with ("Gamepad 2"), or None (not a pad, not plugged in)."""
+        pad = self._pad(device)
+        return pad.number if pad else None
+
     def device_label(self, device: str) -> str:
         pad = self._pad(device)
         return tr(self.describe_device(device), n=pad.number if pad else "?")

@@ -147,6 +147,7 @@ class Setup:
         bodies = np.nonzero(in_contact & dyn_awake)[0]
         self.bodies, self.nd = bodies, len(bodies)
         self.minv_in = (inv_mass[bodies], inv_inertia[bodies])
+        self.awake_ends = int(np.count_nonzero(dyn_awake[ba]) + np.count_nonzero(dyn_awake[bb]))
         dyn_index = np.full(len(X), -1, dtype=np.int64)
         dyn_index[bodies] = np.arange(self.nd)
         da = dyn_index[ba]
@@ -245,8 +246,8 @@ class Setup:
                 and np.array_equal(valid, self.valid_in)):
             return False
         bodies = self.bodies
-        if not (dyn_awake[bodies].all() and np.count_nonzero(dyn_awake[np.concatenate([ba, bb])])
-                == np.count_nonzero(dyn_awake[np.concatenate([self.ba_in, self.bb_in])])):
+        if not (dyn_awake[bodies].all()
+                and np.count_nonzero(dyn_awake[ba]) + np.count_nonzero(dyn_awake[bb]) == self.awake_ends):
             return False
         if not (np.array_equal(inv_mass[bodies], self.minv_in[0])
                 and np.array_equal(inv_inertia[bodies], self.minv_in[1])):

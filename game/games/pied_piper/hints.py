@@ -9,7 +9,6 @@ and taken over by a keyboard half reads that half's keys. A gamepad that is not 
 ("Pad"), never with an unknown number."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from game.engine import intents as I
@@ -61,9 +60,9 @@ def device_name(inputs, device: str) -> str:
         return tr(SHORT_NAMES[device])
     if I.is_pad(device):
         number = None
-        if connected(inputs, device) and hasattr(inputs, "device_label"):
-            number = re.search(r"(\d+)\s*$", str(inputs.device_label(device)))  # "Gamepad 2" -> 2
-        return tr("pied_piper.hint.device.pad", n=number.group(1)) if number else tr("pied_piper.hint.pad")
+        if connected(inputs, device) and hasattr(inputs, "pad_number"):
+            number = inputs.pad_number(device)
+        return tr("pied_piper.hint.device.pad", n=number) if number is not None else tr("pied_piper.hint.pad")
     return inputs.device_label(device) if hasattr(inputs, "device_label") else ""
 
 

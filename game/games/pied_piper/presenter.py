@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
+from game.games.pied_piper import plan
 
 # seconds each event takes on screen (at speed 1)
 DURATIONS = {
@@ -69,14 +70,7 @@ class Shown:
 
     # geometry -----------------------------------------------------------------------------------------------
     def gap_angle(self, gap: int, angles: dict[int, float] | None = None) -> float:
-        ring = self.data["ring"]
-        angles = angles or self.angles
-        n = len(ring)
-        a = angles[ring[gap % n]]
-        b = angles[ring[(gap + 1) % n]]
-        while b <= a:
-            b += 2 * math.pi
-        return (a + b) / 2
+        return plan.gap_angle(self.data["ring"], angles or self.angles, gap)
 
     def walk(self, from_gap: int, to_gap: int, facing: int) -> tuple[float, float]:
         a, b = self.gap_angle(from_gap), self.gap_angle(to_gap)
