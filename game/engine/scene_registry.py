@@ -20,7 +20,7 @@ MENUS = {
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
 }
-SANDBOX = ("physics_sandbox", "game.physics.sandbox_scene", "make_sandbox_scene")
+SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 
 #: scenes added by code (tests, experiments): name -> factory(app, seed, moment=None)
 EXTRA: dict[str, Factory] = {}
@@ -148,4 +148,4 @@ def _static_imports_for_the_bundle():  # never called
     import game.games.pied_piper.bot
     import game.games.pied_piper.rules
     import game.games.pied_piper.scene
-    import game.physics.sandbox_scene  # noqa: F401
+    import game.devtools.sandbox.scene  # noqa: F401

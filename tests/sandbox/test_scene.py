@@ -6,10 +6,10 @@ import json
 import pygame
 import pytest
 
+from game.devtools.sandbox.scene import PIECES, make_sandbox_scene
 from game.engine import i18n
 from game.engine.intents import PAUSE, Intent
 from game.engine.paths import resource_root
-from game.physics.sandbox_scene import PIECES, make_sandbox_scene
 
 E = pygame.event.Event
 
@@ -119,7 +119,7 @@ def test_the_picked_card_stands_out_in_grey_too(scene):
 
 
 def test_the_hint_is_big_enough_to_read_from_the_sofa(scene):
-    from game.physics import sandbox_scene
+    from game.devtools.sandbox import scene as sandbox_scene
     assert sandbox_scene.HINT_SIZE >= 28
     from game.engine import text as engine_text
     for key in ("physics.sandbox.hint", "physics.sandbox.hint_axe"):

@@ -12,12 +12,13 @@ import math
 import numpy as np
 import pygame
 
+from game.devtools.sandbox import clack, debug_draw
+from game.devtools.sandbox.piece_art import PieceArt, body_centre, render_piece
+from game.devtools.sandbox.view import View
 from game.engine.i18n import tr
 from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene
-from game.physics import clack, debug_draw, scenes, shapes
-from game.physics.piece_art import PieceArt, body_centre, render_piece
-from game.physics.view import View
+from game.physics import scenes, shapes
 from game.physics.world import STATIC, World
 
 DT = 1 / 60
