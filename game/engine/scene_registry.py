@@ -126,6 +126,7 @@ def make_menu(name: str, app):
 def _static_imports_for_the_bundle():  # never called
     """PyInstaller bundles only modules it sees imported statically, and this registry (like the app and the
     game registry) imports lazily by name. Naming them here puts them in the bundle; missing ones are fine."""
+    import game.devtools.sandbox.scene
     import game.engine.audio
     import game.engine.input_cursor
     import game.engine.input_seats
@@ -147,5 +148,4 @@ def _static_imports_for_the_bundle():  # never called
     import game.games.magic_maze.scene
     import game.games.pied_piper.bot
     import game.games.pied_piper.rules
-    import game.games.pied_piper.scene
-    import game.devtools.sandbox.scene  # noqa: F401
+    import game.games.pied_piper.scene  # noqa: F401

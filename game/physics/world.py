@@ -1,4 +1,5 @@
-"""The physics world: bodies as arrays, one `step(dt)` per frame, contact events, queries, snapshots.
+"""The physics world: bodies as arrays, one `step(dt)` per frame, contact events, queries, snapshots, and saving
+as plain JSON (`to_json` / `from_json`: world_json.py says what is kept).
 
 Units: millimetres, seconds, grams; y points up (see shapes.py). Positions are the bodies' centres of mass.
 Determinism: everything is kept in arrays ordered by body id / contact key; no dict or set is ever iterated
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.physics import broadphase, narrowphase, solver
+from game.physics import broadphase, narrowphase, solver, world_json
 from game.physics.contact_cache import ContactCache
 from game.physics.manifolds import Manifolds
 from game.physics.shapes import BodyDef
@@ -89,27 +90,34 @@ class World:
         com = np.array(props.centroid) if props.mass > 0 else np.zeros(2)
         c, s = math.cos(angle), math.sin(angle)
         centre = (position[0] + c * com[0] - s * com[1], position[1] + s * com[0] + c * com[1])
-        extent = max(float(np.max(np.linalg.norm(p.outline() - com, axis=1))) for p in definition.parts)
         body_id = self._next_id
         self._next_id += 1
+        vel = (velocity[0], velocity[1], angular_velocity) if k != STATIC else (0.0, 0.0, 0.0)
+        self._append_body(definition, k, body_id, (centre[0], centre[1], angle), vel, k == DYNAMIC, 0.0, -1)
+        return body_id
+
+    def _append_body(self, definition: BodyDef, k: int, body_id: int, pose, vel, awake: bool, sleep_time: float,
+                     sleep_group: int) -> None:
+        """Append one body whose centre of mass is at pose[:2] (ids must grow); masses come from the shape."""
+        props = definition.mass_props()
+        com = np.array(props.centroid) if props.mass > 0 else np.zeros(2)
+        extent = max(float(np.max(np.linalg.norm(p.outline() - com, axis=1))) for p in definition.parts)
         dynamic = k == DYNAMIC
         self._defs.append(definition)
         self._ids = np.append(self._ids, body_id)
-        self.X = np.vstack([self.X, [centre[0], centre[1], angle]])
-        vel = [velocity[0], velocity[1], angular_velocity] if k != STATIC else [0.0, 0.0, 0.0]
-        self.V = np.vstack([self.V, vel])
+        self.X = np.vstack([self.X, [pose[0], pose[1], pose[2]]])
+        self.V = np.vstack([self.V, [vel[0], vel[1], vel[2]]])
         self.mass = np.append(self.mass, props.mass if dynamic else 0.0)
         self.inertia = np.append(self.inertia, props.inertia if dynamic else 0.0)
         self.inv_mass = np.append(self.inv_mass, 1.0 / props.mass if dynamic else 0.0)
         self.inv_inertia = np.append(self.inv_inertia, 1.0 / props.inertia if dynamic else 0.0)
         self.kind = np.append(self.kind, k)
-        self.awake = np.append(self.awake, dynamic)
-        self.sleep_time = np.append(self.sleep_time, 0.0)
-        self.sleep_group = np.append(self.sleep_group, -1)
+        self.awake = np.append(self.awake, awake)
+        self.sleep_time = np.append(self.sleep_time, sleep_time)
+        self.sleep_group = np.append(self.sleep_group, sleep_group)
         self.com = np.vstack([self.com, com])
         self.extent = np.append(self.extent, extent)
         self._shapes_dirty = True
-        return body_id
 
     def remove_body(self, body_id: int) -> None:
         slot = self.slot(body_id)
@@ -531,6 +539,29 @@ class World:
         c, s = math.cos(a), math.sin(a)
         p = np.asarray(design_points, float) - self.com[slot]
         return np.stack([x + c * p[:, 0] - s * p[:, 1], y + s * p[:, 0] + c * p[:, 1]], axis=1)
+
+    # ---- saving ---------------------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The world as plain JSON data (bodies, shapes, materials, velocities, sleep state; no caches).
+        What is and is not kept: world_json.py."""
+        return world_json.to_json(self)
+
+    @staticmethod
+    def from_json(data) -> World:
+        """A world from to_json() data; ValueError (naming the bad value) for anything damaged."""
+        return world_json.from_json(data)
+
+    def _find_resting_contacts(self) -> None:
+        """After loading: the contact geometry of every pair that touches a dynamic body, with no impulses, as
+        the last frame's manifolds (so a sleeping pile stands on them when woken; awake ones start cold)."""
+        self.manifolds = Manifolds.empty()
+        self._contacts = None
+        self._setup = None
+        if not len(self._ids):
+            return
+        self._ensure_shapes()
+        dyn = self.kind == DYNAMIC
+        self.manifolds = self._collide(0.0, dyn, dyn, np.zeros(len(self._ids)))
 
     # ---- snapshots --------------------------------------------------------------------------------------
     _ARRAYS = ("_ids", "X", "V", "mass", "inertia", "inv_mass", "inv_inertia", "kind", "awake", "sleep_time",
