@@ -22,6 +22,9 @@ DYNAMIC, STATIC, KINEMATIC = 0, 1, 2
 KINDS = {"dynamic": DYNAMIC, "static": STATIC, "kinematic": KINEMATIC}
 MAX_PARTS = 64
 _PART_BITS = 26  # part keys (body id * 64 + part) stay below 2**26: body ids below 2**20
+# (left, bottom, right) in mm: a dynamic body past these is removed -- 100 m aside or below, 4.5 s of free fall
+# from the table top; a scene sets its own, e.g. just outside its view
+DEFAULT_BOUNDS = (-100_000.0, -100_000.0, 100_000.0)
 
 
 @dataclass(frozen=True)
@@ -48,7 +51,7 @@ class Contact:
 class World:
     def __init__(self, gravity=(0.0, -9810.0), params: solver.SolverParams | None = None,
                  slop: float = 0.5, sleep_speed: float = 4.0, time_to_sleep: float = 0.5,
-                 event_speed: float = 40.0):
+                 event_speed: float = 40.0, bounds: tuple[float, float, float] | None = DEFAULT_BOUNDS):
         self.gravity = (float(gravity[0]), float(gravity[1]))
         self.params = params or solver.SolverParams()
         self.slop = slop                      # mm: contacts this close count as touching
@@ -56,6 +59,10 @@ class World:
         self.sleep_speed = sleep_speed        # mm/s (edge speed of the spin counts too)
         self.time_to_sleep = time_to_sleep    # s below sleep_speed before an island sleeps
         self.event_speed = event_speed        # mm/s: slower touches make no sound
+        # (left, bottom, right) in mm: a dynamic body whose centre leaves this (falls far below the table or
+        # flies far aside) is removed at the end of the step and its id listed in `removed`; None: never
+        self.bounds = None if bounds is None else (float(bounds[0]), float(bounds[1]), float(bounds[2]))
+        self.removed: list[int] = []          # ids the last step removed (the owner forgets them)
         self.frame = 0
         self.events: list[ContactEvent] = []
         self._defs: list[BodyDef] = []
@@ -315,8 +322,10 @@ class World:
 
     # ---- the step -----------------------------------------------------------------------------------------
     def step(self, dt: float) -> list[ContactEvent]:
-        """Advance by dt seconds (one frame; 1/60 s is the tuned value). Returns this frame's contact events."""
+        """Advance by dt seconds (one frame; 1/60 s is the tuned value). Returns this frame's contact events;
+        bodies that left the bounds are removed and listed in `self.removed`."""
         self.events = []
+        self.removed = []
         self.frame += 1
         if len(self._ids) == 0 or dt <= 0:
             return self.events
@@ -373,7 +382,24 @@ class World:
             unsettled = solve_idx
         self.manifolds = man
         self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
+        if self.bounds is not None:
+            self._remove_lost(aw)
         return self.events
+
+    def _remove_lost(self, moved: np.ndarray) -> None:
+        """Remove the dynamic bodies that moved this frame and are now outside the bounds (only falling or flying
+        bodies can get there: a body asleep or at rest stays where it was)."""
+        left, bottom, right = self.bounds
+        lo = self.X[:, :2].min(axis=0)  # two reductions a frame; the full test only when something is out
+        if lo[0] >= left and lo[1] >= bottom and self.X[:, 0].max() <= right:
+            return
+        x, y = self.X[:, 0], self.X[:, 1]
+        lost = moved & ((y < bottom) | (x < left) | (x > right))
+        if not lost.any():
+            return
+        self.removed = self._ids[lost].tolist()
+        for body_id in self.removed:
+            self.remove_body(body_id)
 
     def _collide(self, dt: float, dyn: np.ndarray, active: np.ndarray, sweep: np.ndarray) -> Manifolds:
         fa, fb, nrm = self._world_parts()
@@ -588,6 +614,7 @@ class World:
         self._setup = snap.get("setup")  # these are never changed once built: sharing them replays exactly
         self._contacts = snap.get("contacts")
         self.events = []
+        self.removed = []
 
     def state_hash(self) -> str:
         h = hashlib.sha256()

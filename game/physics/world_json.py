@@ -1,11 +1,11 @@
 """A World as plain JSON (for saves): `World.to_json()` / `World.from_json(data)` call these.
 
-Kept: the world's settings (gravity, slop, sleep and event thresholds, the solver parameters), its frame count,
-the next body id and sleep-group number, every body's shape (convex parts: points, rounding radius, material
-with density / friction / restitution, tag; the body definition's kind, name and extras), and every body's id,
-kind (a body the hand carries is kinematic), centre of mass and angle, velocity and spin, and sleep state
-(awake or not, time spent slow, sleep group). Body definitions shared by several bodies are written once
-("shapes") and shared again after loading.
+Kept: the world's settings (gravity, slop, sleep and event thresholds, bounds, the solver parameters), its
+frame count, the next body id and sleep-group number, every body's shape (convex parts: points, rounding
+radius, material with density / friction / restitution, tag; the body definition's kind, name and extras), and
+every body's id, kind (a body the hand carries is kinematic), centre of mass and angle, velocity and spin, and
+sleep state (awake or not, time spent slow, sleep group). Body definitions shared by several bodies are written
+once ("shapes") and shared again after loading.
 
 Not kept: the solver's and the collision's caches -- the contact manifolds with their warm-start impulses and
 sag integrals (`lift`), the solver set-up and the contact cache. Masses, inertias, centres and extents are
@@ -70,7 +70,7 @@ def _settings_json(world: World) -> dict:
     return {"gravity": [float(world.gravity[0]), float(world.gravity[1])], "slop": float(world.slop),
             "speculative": float(world.speculative), "sleep_speed": float(world.sleep_speed),
             "time_to_sleep": float(world.time_to_sleep), "event_speed": float(world.event_speed),
-            "solver": params}
+            "bounds": None if world.bounds is None else [float(v) for v in world.bounds], "solver": params}
 
 
 def _plain(value):
@@ -113,7 +113,8 @@ def from_json(data) -> World:
                   slop=_num(settings, "slop", "world.settings", 1e-6, 1e3),
                   sleep_speed=_num(settings, "sleep_speed", "world.settings", -LIMIT, LIMIT),
                   time_to_sleep=_num(settings, "time_to_sleep", "world.settings", 0.0, LIMIT),
-                  event_speed=_num(settings, "event_speed", "world.settings", 0.0, LIMIT))
+                  event_speed=_num(settings, "event_speed", "world.settings", 0.0, LIMIT),
+                  bounds=_bounds(settings))
     world.speculative = _num(settings, "speculative", "world.settings", 0.0, 1e4)
     world.frame = _int(data, "frame", "world", 0, 2**62)
     next_id = _int(data, "next_id", "world", 0, 2**20)
@@ -159,6 +160,19 @@ def from_json(data) -> World:
 # allowed ranges of the solver's settings (a damaged file must not make the step divide by zero or blow up)
 _SOLVER_RANGES = {"substeps": (1, 64), "presolve_sweeps": (0, 100), "tilt_max_rows": (0, 10_000),
                   "hertz": (1e-3, 1e4), "damping_ratio": (0.0, 1e3), "tilt_share": (0.0, 1.0)}
+
+
+def _bounds(settings: dict) -> tuple[float, float, float] | None:
+    raw = _get(settings, "bounds", "world.settings")
+    if raw is None:
+        return None
+    path = "world.settings.bounds"
+    if not isinstance(raw, list) or len(raw) != 3:
+        raise ValueError(f"{path}: expected null or [left, bottom, right]")
+    left, bottom, right = (_number(v, f"{path}[{i}]", -LIMIT, LIMIT) for i, v in enumerate(raw))
+    if not left < right:
+        raise ValueError(f"{path}: left must be less than right")
+    return left, bottom, right
 
 
 def _solver_params(settings: dict) -> solver.SolverParams:
