@@ -38,19 +38,20 @@ WINDOW = (1920, 1080)
 
 
 class VirtualPads:
-    """Stands in for input_pads.PadOpener: every device index the monkey announces opens as a pad."""
+    """Stands in for input_pads.PadOpener. Like SDL, the device indices are the positions in the list of
+    attached devices (they shift down when one is pulled out); instance ids are never reused."""
 
     def __init__(self):
-        self.attached: dict[int, tuple[int, bool]] = {}  # device index -> (instance id, is a controller)
+        self.attached: list[tuple[int, bool]] = []  # (instance id, is a controller), by device index
 
     def count(self) -> int:
         return len(self.attached)
 
     def is_controller(self, index: int) -> bool:
-        return self.attached.get(index, (None, False))[1]
+        return 0 <= index < len(self.attached) and self.attached[index][1]
 
     def _open(self, index: int):
-        if index not in self.attached:
+        if not 0 <= index < len(self.attached):
             raise pygame.error(f"Invalid device index {index}")
         iid = self.attached[index][0]
         return f"virtual-pad-{iid}", iid, f"Monkey pad {iid}"
@@ -82,7 +83,6 @@ class Monkey:
         self.held_keys: set[int] = set()
         self.held_buttons: set[int] = set()
         self.mouse = (WINDOW[0] // 2, WINDOW[1] // 2)
-        self.next_index = 0
         self.next_instance = 100
 
     def events(self) -> list[pygame.event.Event]:
@@ -170,18 +170,18 @@ class Monkey:
 
     def _pad_plug(self) -> list[pygame.event.Event]:
         E = pygame.event.Event
-        if self.pads.attached and self.rng.random() < 0.45:  # pull one out
-            index = self.rng.choice(sorted(self.pads.attached))
-            iid, controller = self.pads.attached.pop(index)
+        attached = self.pads.attached
+        if attached and self.rng.random() < 0.45:  # pull one out
+            iid, controller = attached.pop(self.rng.randrange(len(attached)))
             out = [E(pygame.JOYDEVICEREMOVED, instance_id=iid)]
             return out + ([E(pygame.CONTROLLERDEVICEREMOVED, instance_id=iid)] if controller else [])
-        if len(self.pads.attached) >= 6:
+        if len(attached) >= 6:
             return []
-        index, iid = self.next_index, self.next_instance
-        self.next_index += 1
+        iid = self.next_instance
         self.next_instance += 1
         controller = self.rng.random() < 0.8
-        self.pads.attached[index] = (iid, controller)
+        attached.append((iid, controller))
+        index = len(attached) - 1
         out = [E(pygame.JOYDEVICEADDED, device_index=index, guid="monkey")]
         return out + ([E(pygame.CONTROLLERDEVICEADDED, device_index=index, guid="monkey")] if controller else [])
 
@@ -189,7 +189,7 @@ class Monkey:
         E = pygame.event.Event
         rng = self.rng
         # now and then a pad that is not (or no longer) there: stale events must be ignored
-        attached = list(self.pads.attached.values())
+        attached = self.pads.attached
         iid, controller = rng.choice(attached) if attached and rng.random() > 0.05 else (9999, True)
         r = rng.random()
         if controller and r < 0.6:
