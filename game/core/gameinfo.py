@@ -37,6 +37,7 @@ class Setting:
     key: str
     choices: tuple[str, ...]
     default: str
+    icon: str | None = None  # a widget icon name (game/engine/widgets/icons.py), e.g. "clock"
 
     def __post_init__(self):
         if self.default not in self.choices:

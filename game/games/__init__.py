@@ -28,7 +28,7 @@ register(GameInfo(
         Option("alternate_hands", (True, False), True, players=(2,)),
     ),
     realtime=True, available=True, art="cards/baba_yaga.svg", accent=(122, 64, 150),
-    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "normal"),)))
+    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "normal", icon="clock"),)))
 register(GameInfo("magic_maze", 1, 8, realtime=True, cooperative=True, art="cards/magic_maze.svg",
                   accent=(52, 110, 170)))
 register(GameInfo("beanstalk", 2, 5, hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
