@@ -102,7 +102,7 @@ class State:
         self.piles: list[list[int]] = []  # per seat, the top card first
         self.discards: list[list[int]] = []  # per seat, broken spells in order
         self.removed: list[int] = []  # cards that left the game at set-up (unseen)
-        self.phase = "study"
+        FLOW.start(self)  # "study"
         self.active = 0
         self.turn_no = 0
         self.turn: dict = {}
@@ -167,7 +167,6 @@ def new_game(config: dict, seed: int) -> State:
         s.active = 0
     else:
         s.active = int(start) % s.players
-    s.phase = "study"
     s.clock.set_timer("study", D.STUDY_SECONDS)
     return s
 
@@ -256,7 +255,7 @@ def _choose_path(s: State, a: ChooseFlightPath) -> list:
     s.turn.update(line=a.line, start_end=a.start_end, path=[list(p) for p in path], witch=0, moves=0,
                   total=total, movers=movers, auto=auto, last_hand=None, wrong=None, card=card,
                   effects=sorted(effects))
-    s.phase = "search"
+    FLOW.goto(s, "search")
     if auto:
         s.clock.set_timer("witch", s.auto_witch)
     elements, effect = D.CARDS[card]
@@ -375,7 +374,7 @@ def _time_up(s: State) -> list:
         events.append(SpellBroken(seat, card, effect, len(s.discards[seat])))
         if won:
             s.winner = seat
-            s.phase = "over"
+            FLOW.goto(s, "over")
             events.append(GameWon(seat))
             return events
     else:
@@ -384,7 +383,7 @@ def _time_up(s: State) -> list:
         s.outcome = {"seat": seat, "card": card, "broken": False, "effect": None, "reason": reason,
                      "cells": showing}
         events.append(SpellFailed(seat, card, reason))
-    s.phase = "judgement"
+    FLOW.goto(s, "judgement")
     s.clock.set_timer("pause", D.RESULT_PAUSE_SECONDS)
     return events
 
@@ -403,7 +402,7 @@ def _end_judgement(s: State) -> list:
         events.append(EffectApplied(seat, effect, target))
     elif effect in D.CHOICE_EFFECTS:
         s.effect_due = effect
-        s.phase = "apply_effect"
+        FLOW.goto(s, "apply_effect")
         return events
     return events + _end_turn(s)
 
@@ -447,7 +446,7 @@ def _skip_house(s: State, a: SkipHouse) -> list:
 
 def _end_turn(s: State) -> list:
     if s.expert:
-        s.phase = "expert_house"
+        FLOW.goto(s, "expert_house")
         return []
     return _next_turn(s)
 
@@ -461,7 +460,7 @@ def _start_turn(s: State) -> list:
     s.turn_no += 1
     s.turn = {"chooser": left_of(s.active, s.players), "card": None, "wrong": None, "path": [], "witch": 0,
               "moves": 0, "total": 0, "movers": [], "auto": False, "last_hand": None, "effects": []}
-    s.phase = "choose_path"
+    FLOW.goto(s, "choose_path")
     s.effect_due = None
     return [TurnStarted(s.active, s.turn["chooser"], s.turn_no)]
 
@@ -604,7 +603,9 @@ def to_json(state: State) -> dict:
 def from_json(data: dict) -> State:
     s = State()
     for f in _FIELDS:
-        setattr(s, f, copy.deepcopy(data[f]))
+        if f != "phase":
+            setattr(s, f, copy.deepcopy(data[f]))
+    FLOW.restore(s, data["phase"])
     s.rng = Rng.from_json(data["rng"])
     s.clock = GameClock.from_json(data["clock"])
     return s

@@ -69,7 +69,7 @@ class State:
         self.hands: list[list[int]] = []
         self.start_player = 0
         self.active = 0
-        self.phase = "opening"
+        FLOW.start(self)  # "opening"
         self.played: list[int] = []  # character cards this turn's cards went under
         self.face_down_used = False
         self.eliminated: list[list[int]] = []  # groups of seats, in the order they fell
@@ -140,7 +140,6 @@ def new_game(config: dict, seed: int) -> State:
     s.actions.shuffle(s.rng)
     s.hands = [s.actions.draw_many(C.HAND_SIZE) for _ in range(n)]
     s.active = s.start_player
-    s.phase = "opening"
     return s
 
 
@@ -252,7 +251,7 @@ def _act_at_once(state: State, slot: int, out: list) -> None:
 def _after_plays(state: State, out: list) -> None:
     ready = _ready_slots(state)
     if len(ready) >= 2 and state.active not in state.out_seats():
-        state.phase = "order"
+        FLOW.goto(state, "order")
         return
     _continue_turn(state, out)
 
@@ -264,7 +263,7 @@ def _continue_turn(state: State, out: list) -> None:
         if not ready:
             break
         if len(ready) >= 2 and state.active not in state.out_seats():
-            state.phase = "order"
+            FLOW.goto(state, "order")
             return
         _carry_out(state, ready[0], out)
     if state.outcome is None:
@@ -325,7 +324,7 @@ def _end_turn(state: State, out: list) -> None:
             drawn += 1
         if drawn:
             out.append(E.CardsDrawn(seat, drawn))
-    state.phase = "play"
+    FLOW.goto(state, "play")
     state.played = []
     state.face_down_used = False
     state.turn += 1
@@ -389,7 +388,7 @@ def _finish(state: State, winners: list[int], out: list) -> bool:
         ranking += [s for s in group if s not in ranking]
     state.outcome = {"winners": winners, "ranking": ranking, "floors": list(state.board.floors),
                      "markers": [len(m) for m in state.markers]}
-    state.phase = "over"
+    FLOW.goto(state, "over")
     out.append(E.GameEnded(tuple(winners), tuple(ranking)))
     return True
 
@@ -458,7 +457,7 @@ def from_json(data: dict) -> State:
     s.hands = [list(h) for h in data["hands"]]
     s.start_player = int(data["start_player"])
     s.active = int(data["active"])
-    s.phase = str(data["phase"])
+    FLOW.restore(s, data["phase"])
     s.played = list(data["played"])
     s.face_down_used = bool(data["face_down_used"])
     s.eliminated = [list(g) for g in data["eliminated"]]
