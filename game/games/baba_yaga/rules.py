@@ -15,11 +15,13 @@ Game time (tick) matters only for the study, the judgement pause, and the automa
 tempo otherwise comes from the players who move her.
 
 Config: players (2-5); mode "easy" | "basic" | "hard" (default "basic"); expert (bool); start_player
-(a seat, "first" or "random"); auto_witch (None, or seconds per move); human_seats (list of seats).
+(a seat, "first" or "random"); alternate_hands (bool, default True; means something with 2 players only);
+auto_witch (None, or seconds per move); human_seats (list of seats).
 The automatic witch: when auto_witch is set and no seat in human_seats is a mover this turn (say, a solo
 human searching against bots), nobody moves her by hand: tick moves her every auto_witch seconds.
-Two players: the mover must alternate hands (MoveWitch.hand "left" / "right"); the same hand twice is a
-legal action that does not move her and gives the event WrongHand (the scene shows it).
+Two players, the seed's variant 1 (the option alternate_hands, on by default): the mover must alternate
+hands (MoveWitch.hand "left" / "right"); the same hand twice is a legal action that does not move her and
+gives the event WrongHand (the scene shows it). Without the variant any press moves her (hand ignored).
 """
 from __future__ import annotations
 
@@ -91,6 +93,7 @@ class State:
         self.players = 2
         self.mode = "basic"
         self.expert = False
+        self.alternate_hands = False  # 2 players with the variant: the mover switches hands every move
         self.auto_witch: float | None = None
         self.human_seats: list[int] = []
         self.rng = Rng(0)
@@ -147,6 +150,7 @@ def new_game(config: dict, seed: int) -> State:
     if s.mode not in MODES:
         raise ValueError(f"unknown mode {s.mode!r}")
     s.expert = bool(config.get("expert", False))
+    s.alternate_hands = s.players == 2 and bool(config.get("alternate_hands", True))
     aw = config.get("auto_witch")
     s.auto_witch = float(aw) if aw else None
     s.human_seats = sorted(int(x) for x in config.get("human_seats", ()) or ())
@@ -187,7 +191,7 @@ def legal_actions(state: State, seat: int) -> list:
         if seat == state.active:
             return _search_actions(state, seat)
         if seat == state.mover():
-            if state.players == 2:
+            if state.alternate_hands:
                 return [MoveWitch(seat, h) for h in HANDS]
             return [MoveWitch(seat)]
         return []
@@ -327,7 +331,7 @@ def _move_witch_action(s: State, a: MoveWitch) -> list:
         raise err("searcher_cannot_move")
     if a.seat != s.mover():
         raise err("not_your_move")
-    if s.players == 2:
+    if s.alternate_hands:
         if a.hand not in HANDS:
             raise err("bad_hand")
         if a.hand == s.turn["last_hand"]:
@@ -550,6 +554,7 @@ def view(state: State, seat: int | None) -> dict:
         "phase": state.phase,
         "mode": state.mode,
         "expert": state.expert,
+        "alternate_hands": state.alternate_hands,
         "need": state.need,
         "active": state.active,
         "turn_no": state.turn_no,
@@ -588,7 +593,7 @@ def result(state: State) -> dict | None:
 
 # --- saving ------------------------------------------------------------------------------------------
 
-_FIELDS = ("players", "mode", "expert", "auto_witch", "human_seats", "board", "up", "house", "house_held",
+_FIELDS = ("players", "mode", "expert", "alternate_hands", "auto_witch", "human_seats", "board", "up", "house", "house_held",
            "piles", "discards", "removed", "phase", "active", "turn_no", "turn", "pending", "outcome",
            "effect_due", "winner")
 
@@ -602,6 +607,8 @@ def to_json(state: State) -> dict:
 
 def from_json(data: dict) -> State:
     s = State()
+    data = dict(data)
+    data.setdefault("alternate_hands", data.get("players") == 2)  # saves from before the option: the old rule
     for f in _FIELDS:
         if f != "phase":
             setattr(s, f, copy.deepcopy(data[f]))

@@ -221,7 +221,7 @@ class BabaYagaScene(Scene):
         """One hand for the human searcher; the two-player mover's two hands; pads point where they choose."""
         inp = getattr(self.app, "input", None)
         s = self.state
-        key = (s.phase, s.active, s.turn_no, s.mover() if s.players == 2 else None)
+        key = (s.phase, s.active, s.turn_no, s.mover() if s.alternate_hands else None)
         if inp is None or key == self._restricted:
             return
         self._restricted = key
@@ -233,7 +233,7 @@ class BabaYagaScene(Scene):
         if s.phase == "search" and s.active in self.humans:
             inp.restrict(s.active, **C.search_restriction(self.device_of(s.active)))
         mover = s.mover()
-        if s.phase == "search" and s.players == 2 and mover in self.humans:
+        if s.phase == "search" and s.alternate_hands and mover in self.humans:
             groups = C.hand_groups(self.device_of(mover), self._taken(mover))
             if groups:
                 inp.restrict(mover, key_groups=groups)
@@ -378,7 +378,7 @@ class BabaYagaScene(Scene):
                 self.apply(action)
 
     def _mover_input(self, seat: int, intent: Intent) -> None:
-        hand = C.mover_press(intent, self.device_of(seat), self.state.players == 2, self._taken(seat))
+        hand = C.mover_press(intent, self.device_of(seat), self.state.alternate_hands, self._taken(seat))
         if hand is None:
             return
         self.apply(M.MoveWitch(seat, None if hand == "any" else hand))
