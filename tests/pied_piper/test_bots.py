@@ -69,3 +69,21 @@ def test_hard_bot_takes_the_win_when_it_can():
 def test_make_bot_rejects_unknown_difficulty():
     with pytest.raises(ValueError):
         B.make_bot(0, "godlike", 1)
+
+
+@pytest.mark.parametrize("red_gap, loser", [(0, 0), (2, 1)])
+def test_lookahead_knows_the_first_house_at_the_roof_loses(red_gap, loser):
+    """The bots' town: one card drives both houses of a 2-player game to the roof; the first one there lost."""
+    from game.games.pied_piper import cards as C
+    from game.games.pied_piper.lookahead import WIN, Sim, score
+    from tests.pied_piper.positions import position, put_under
+
+    s = position(players=2, figures={"red": (red_gap, C.COUNTER_CLOCKWISE), C.PIPER: (1, C.CLOCKWISE)},
+                 floors=[6, 6], hands={0: [C.STEP1] * 4})
+    put_under(s, 0, C.STEP3)
+    view = R.view(s, 0)
+    sim = Sim.from_view(view)
+    sim.play(C.STEP1, 0)
+    sim.carry_out(0)
+    assert sim.board.floors == [7, 7] and sim.fallen == [loser]
+    assert score(sim, view, loser) == -WIN and score(sim, view, 1 - loser) == WIN

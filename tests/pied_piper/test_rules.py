@@ -378,6 +378,34 @@ def test_two_player_game_ends_when_a_marker_reaches_the_roof():
     assert R.result(s)["winners"] == [1] and of_type(events, E.GameEnded)
 
 
+@pytest.mark.parametrize("red_gap, first_up, winner", [(0, 0, 1), (2, 1, 0)])
+def test_two_players_one_card_drives_both_roofs_the_first_there_loses(red_gap, first_up, winner):
+    """2-player ring [0, -1, 1, -2]: 3 steps facing right from gap 0 pass house 0, a neutral house, house 1;
+    from gap 2 they pass house 1 first. The game ends as soon as a marker reaches the roof."""
+    s = position(players=2, figures={"red": (red_gap, CCW), C.PIPER: (1, CW)}, floors=[6, 6],
+                 hands={0: [C.STEP1] * 4})
+    put_under(s, 0, C.STEP3)
+    play(s, 0, C.STEP1)
+    events = play(s, 1, C.STEP1)
+    assert s.board.floors == [7, 7]  # the card is carried out in full, both markers at the roof
+    assert R.result(s)["winners"] == [winner] and R.result(s)["ranking"] == [winner, first_up]
+    assert [e.seat for e in of_type(events, E.PlayerEliminated)] == [first_up]
+    assert of_type(events, E.GameEnded) == [E.GameEnded((winner,), (winner, first_up))]
+
+
+def test_play_on_one_card_drives_both_roofs_the_first_there_loses():
+    s = position(players=3, figures={"red": (1, CW), C.PIPER: (0, CW)}, floors=[6, 6, 7], active=0,
+                 hands={0: [C.STEP1] * 4})
+    s.board.ring = [0, 1]
+    s.eliminated, s.play_on = [[2]], True
+    s.markers = [[0, 2], [1], []]
+    s.hands[2], s.actions.discards = [], s.actions.discards + s.hands[2]
+    put_under(s, 0, C.STEP2)  # red in gap 1 (between 1 and 0) facing +1: through house 0, then house 1
+    play(s, 0, C.STEP1)
+    play(s, 1, C.STEP1)
+    assert R.result(s)["winners"] == [1]
+
+
 # variants ---------------------------------------------------------------------------------------------------
 def test_no_specials_variant_removes_specials_and_cards_act_at_once():
     s = position(figures={"red": (0, CCW), C.PIPER: (2, CCW)}, hands={0: [C.STEP1] * 4}, specials=False)

@@ -18,8 +18,10 @@ Decisions where the rulebook is silent (also listed in the report):
 - Two cards under one character means two different character CARDS: in the no-specials variant a character
   may be used up by the first card and the refilled card in the same slot may take the second.
 - Play-on (two players left, equal floors and markers): after every action card, the first time the floors
-  differ the lower one wins (a roof ends it too). If every remaining player falls at once (2-player game: both
-  roofs after one card), those players share the win.
+  differ the lower one wins (a roof ends it too).
+- "As soon as" a marker reaches the roof (2-player game, play-on) the game ends: when one card drives both
+  houses to the roof, the one that got there first loses. Likewise, if one card would drive every remaining
+  house to the roof, the one that got there last wins (the others fell before it).
 - Melody with the piper: rats in his gap when he starts walk with him and afterwards face his way. Melody with a
   rat: it keeps its facing when charmed.
 - Face down + no specials: a face-down card does not act when placed; when its character holds 2 cards it is
@@ -335,25 +337,27 @@ def _end_turn(state: State, out: list) -> None:
 # eliminations and the end -------------------------------------------------------------------------------------
 def _checkpoint(state: State, out: list) -> bool:
     """After every action card: houses at the roof fall; the game may end. Returns True if it ended."""
-    fallen = [h for h in state.board.ring if h >= 0 and state.board.floors[h] >= C.ROOF]
-    for seat in fallen:
-        _eliminate(state, seat, out)
-    if fallen:
-        state.eliminated.append(sorted(fallen))
-    alive = state.alive()
-    if state.players == 2 or state.play_on:
-        if fallen:
-            return _finish(state, [s for s in alive] or sorted(fallen), out)
+    fallen = _roof_order(state, out)
+    if not fallen:
         if state.play_on:
-            a, b = alive
+            a, b = state.alive()
             fa, fb = state.board.floors[a], state.board.floors[b]
             if fa != fb:
                 return _finish(state, [a if fa < fb else b], out)
         return False
+    alive = state.alive()
+    if state.players == 2 or state.play_on or len(fallen) == len(alive):
+        # The game ends as soon as a marker reaches the roof (two players, play-on), or nobody would be left:
+        # the houses that reached it first fall; the one that got there last - maybe by the same card - wins.
+        fallen = fallen[:-1] if len(fallen) == len(alive) else fallen[:1]
+    for seat in fallen:
+        _eliminate(state, seat, out)
+    state.eliminated.append(sorted(fallen))
+    alive = state.alive()
     if len(alive) > 2:
         return False
-    if len(alive) < 2:
-        return _finish(state, alive or sorted(fallen), out)
+    if len(alive) < 2 or state.players == 2 or state.play_on:
+        return _finish(state, alive, out)
     a, b = alive
     key_a = (state.board.floors[a], -len(state.markers[a]))
     key_b = (state.board.floors[b], -len(state.markers[b]))
@@ -362,6 +366,17 @@ def _checkpoint(state: State, out: list) -> bool:
     state.play_on = True
     out.append(E.PlayOn((a, b)))
     return False
+
+
+def _roof_order(state: State, out: list) -> list[int]:
+    """The houses standing at the roof, in the order their markers got there (the FloorChanged events of this
+    action; floors only rise during a rat's card, so no house can leave the roof again in between)."""
+    at_roof = [h for h in state.board.ring if h >= 0 and state.board.floors[h] >= C.ROOF]
+    order = []
+    for e in out:
+        if isinstance(e, E.FloorChanged) and e.new >= C.ROOF and e.house in at_roof and e.house not in order:
+            order.append(e.house)
+    return order + [h for h in at_roof if h not in order]
 
 
 def _eliminate(state: State, seat: int, out: list) -> None:
