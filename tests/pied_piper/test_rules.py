@@ -475,6 +475,44 @@ def test_no_specials_face_down_card_waits_then_acts_first():
     assert s.board.figures["red"] == [1, CW]
 
 
+def test_no_specials_a_placed_card_may_act_at_once_or_wait():
+    """Seed: 「可立即執行對應角色行動」 - the player MAY carry out the placed card at once; or leave it waiting."""
+    s = position(figures={"red": (0, CCW), C.PIPER: (2, CCW)}, hands={0: [C.STEP1] * 4}, specials=False)
+    legal = R.legal_actions(s, 0)
+    assert {a.hold for a in legal if a.slot == 0} == {False, True} and R.can_hold(s, 0)
+    card = s.hands[0][0]
+    events = R.apply(s, E.PlayCard(0, card, 0, hold=True))
+    assert s.board.figures["red"] == [0, CCW] and not of_type(events, E.CardActs)  # it waits
+    assert of_type(events, E.CardPlayed)[0].held and s.row[0]["stack"] == [[card, False, 0, False]]
+    assert R.view(s, 1)["row"][0]["stack"][0]["acted"] is False
+
+
+def test_no_specials_a_waiting_card_acts_first_when_the_second_completes_the_character():
+    s = position(figures={"red": (0, CCW), "blue": (2, CW), "green": (2, CW), C.PIPER: (2, CCW)},
+                 hands={0: [C.TURN] + [C.STEP1] * 3}, specials=False)
+    play_card = next(c for c in s.hands[0] if C.kind_of(c) == C.TURN)
+    R.apply(s, E.PlayCard(0, play_card, 0, hold=True))
+    play(s, 1, C.STEP1)
+    set_hand(s, 3, [C.STEP1] * 4)
+    assert not R.can_hold(s, 0) and not any(a.hold for a in R.legal_actions(s, 3) if a.slot == 0)
+    events = play(s, 0, C.STEP1)  # seat 3 completes red: the waiting about-turn first, then the step
+    assert [e.kind for e in of_type(events, E.CardActs)] == [C.TURN, C.STEP1]
+    assert s.board.figures["red"] == [1, CW] and s.row[0]["stack"] == []
+
+
+def test_holding_a_card_is_refused_where_it_means_nothing():
+    s = position(hands={0: [C.STEP1] * 4})  # specials: every card waits for its partner anyway
+    assert not any(a.hold for a in R.legal_actions(s, 0)) and not R.can_hold(s)
+    with pytest.raises(IllegalAction, match="pied_piper.err.hold_needs_variant"):
+        R.apply(s, E.PlayCard(0, s.hands[0][0], 0, hold=True))
+    s = position(hands={0: [C.STEP1] * 4}, specials=False, face_down=True)
+    with pytest.raises(IllegalAction, match="pied_piper.err.hold_face_down"):
+        R.apply(s, E.PlayCard(0, s.hands[0][0], 0, True, hold=True))
+    put_under(s, 1, C.STEP1)
+    with pytest.raises(IllegalAction, match="pied_piper.err.hold_completes"):
+        R.apply(s, E.PlayCard(0, s.hands[0][0], 1, hold=True))
+
+
 # actions that are not allowed ----------------------------------------------------------------------------------
 def test_illegal_actions_give_a_reason_key_and_leave_the_state_untouched():
     s = position(hands={0: [C.STEP1] * 4})

@@ -110,14 +110,14 @@ class Sim:
             self._act(figure, kinds[i], followers)
         self.stacks[slot] = None
 
-    def play(self, kind: str, slot: int, face_down: bool = False, guess: str = C.STEP1) -> None:
-        """Place a card. No-specials variant: a face-up card acts at once; the second card reveals a face-down
-        one (which acts first) and clears the character."""
+    def play(self, kind: str, slot: int, face_down: bool = False, guess: str = C.STEP1, hold: bool = False) -> None:
+        """Place a card. No-specials variant: a face-up card acts at once unless held; the second card makes a
+        face-down or held one act (first) and clears the character."""
         stack = self.stacks[slot]
         stack.append([kind, False])
         if self.specials:
             return
-        if not face_down or len(stack) == 2:
+        if not (face_down or hold) or len(stack) == 2:
             for item in stack:
                 if not item[1]:
                     item[1] = True

@@ -26,6 +26,9 @@ Decisions where the rulebook is silent (also listed in the report):
   rat: it keeps its facing when charmed.
 - Face down + no specials: a face-down card does not act when placed; when its character holds 2 cards it is
   revealed and acts first (it is the upper card), then the other card.
+- No specials: the seed says a placed card "may" act at once (可立即執行). A face-up card placed under a
+  character with no card yet may instead be left waiting (PlayCard.hold); it acts first when a second card
+  completes the character. A second card always completes it: both act (the waiting one first), then leave.
 """
 from __future__ import annotations
 
@@ -159,7 +162,20 @@ def legal_actions(state: State, seat: int) -> list:
                 continue
             for fd in faces:
                 out.append(E.PlayCard(seat, card, slot, fd))
+            if not state.specials and not entry["stack"]:
+                out.append(E.PlayCard(seat, card, slot, False, hold=True))
     return out
+
+
+def can_hold(state: State, slot: int | None = None) -> bool:
+    """No-specials variant: may the active player's next face-up card be left waiting (PlayCard.hold) - under
+    `slot`, or under some character when slot is None? For the screen's "act at once / next card waits"
+    toggle."""
+    if state.specials or state.outcome is not None or state.phase not in ("opening", "play"):
+        return False
+    slots = range(len(state.row)) if slot is None else [slot]
+    return any(0 <= i < len(state.row) and not state.row[i]["stack"] and state.row[i]["char"] not in state.played
+               for i in slots)
 
 
 def _ready_slots(state: State) -> list[int]:
@@ -192,6 +208,13 @@ def _check(state: State, action) -> None:
         raise IllegalAction(ERR + "face_down_not_allowed")
     if action.face_down and state.face_down_used:
         raise IllegalAction(ERR + "one_face_down")
+    if action.hold:
+        if state.specials:
+            raise IllegalAction(ERR + "hold_needs_variant")
+        if action.face_down:
+            raise IllegalAction(ERR + "hold_face_down")
+        if entry["stack"]:
+            raise IllegalAction(ERR + "hold_completes")
 
 
 # apply --------------------------------------------------------------------------------------------------------
@@ -223,18 +246,19 @@ def _play_card(state: State, a: E.PlayCard, out: list) -> None:
     state.face_down_used = state.face_down_used or bool(a.face_down)
     pos = len(entry["stack"]) - 1
     out.append(E.CardPlayed(a.seat, a.slot, entry["char"], None if a.face_down else a.card,
-                            None if a.face_down else C.kind_of(a.card), bool(a.face_down), pos))
+                            None if a.face_down else C.kind_of(a.card), bool(a.face_down), pos, bool(a.hold)))
     if len(entry["stack"]) >= 2:
         for i, (card, fd, _owner, _acted) in enumerate(entry["stack"]):
             if fd:
                 entry["stack"][i][1] = False
                 out.append(E.CardRevealed(a.slot, i, card, C.kind_of(card)))
-    if not state.specials:
+    if not state.specials and not a.hold:
         _act_at_once(state, a.slot, out)
 
 
 def _act_at_once(state: State, slot: int, out: list) -> None:
-    """No-specials variant: every face-up card acts when placed; the second card also clears the character."""
+    """No-specials variant: the placed card acts (unless held), and so does a card left waiting above it; the
+    second card also clears the character."""
     entry = state.row[slot]
     figure = C.figure_of(entry["char"])
     for item in entry["stack"]:
