@@ -1,17 +1,12 @@
 """Bots: they only use their view, always return a legal action, and play whole games to the end."""
 import pytest
 
+from game import games
 from game.core.playout import play_one
-from game.games import GameInfo, Option
 from game.games.pied_piper import bot as B
 from game.games.pied_piper import rules as R
 
-INFO = GameInfo("pied_piper", 2, 5, options=(
-    Option("specials", (True, False), True),
-    Option("face_down", (False, True), False),
-    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
-    Option("open_hands", (False, True), False),
-), available=True, art="cards/pied_piper.svg")
+INFO = games.get("pied_piper")
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])

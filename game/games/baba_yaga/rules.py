@@ -593,8 +593,8 @@ def result(state: State) -> dict | None:
 
 # --- saving ------------------------------------------------------------------------------------------
 
-_FIELDS = ("players", "mode", "expert", "alternate_hands", "auto_witch", "human_seats", "board", "up", "house", "house_held",
-           "piles", "discards", "removed", "phase", "active", "turn_no", "turn", "pending", "outcome",
+_FIELDS = ("players", "mode", "expert", "alternate_hands", "auto_witch", "human_seats", "board", "up", "house",
+           "house_held", "piles", "discards", "removed", "phase", "active", "turn_no", "turn", "pending", "outcome",
            "effect_due", "winner")
 
 

@@ -10,16 +10,11 @@ import statistics
 import time
 import typing
 
+from game import games
 from game.core.playout import play_one, simulate
-from game.games import GameInfo, Option
 from game.games.pied_piper import bot as B
 
-INFO = GameInfo("pied_piper", 2, 5, options=(
-    Option("specials", (True, False), True),
-    Option("face_down", (False, True), False),
-    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
-    Option("open_hands", (False, True), False),
-), available=True, art="cards/pied_piper.svg")
+INFO = games.get("pied_piper")
 
 NO_SPECIALS = {"specials": False, "face_down": False}
 VARIANTS = {
