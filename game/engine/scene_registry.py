@@ -20,7 +20,7 @@ MENUS = {
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
 }
-SANDBOX = ("physics_sandbox", "game.physics.sandbox_scene", "make_sandbox_scene")
+SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 
 #: scenes added by code (tests, experiments): name -> factory(app, seed, moment=None)
 EXTRA: dict[str, Factory] = {}
@@ -121,4 +121,3 @@ def make_menu(name: str, app):
             return _construct(cls, app)
     demo = getattr(module, "demo_scene", None)
     return demo(app, 1, None) if demo is not None else None
-
