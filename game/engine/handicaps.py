@@ -49,6 +49,7 @@ from game.core.handicap_spec import (
     OTHERS_TURN,
     OWN_TURN,
     POINTER,
+    DoubleTap,
     Dwell,
     HandicapBroken,
     HandicapKept,
@@ -64,7 +65,6 @@ from game.core.handicap_spec import (
     TimeLimit,
     View,
     WaitFirst,
-    DoubleTap,
     pieces_of,
 )
 from game.engine.i18n import tr

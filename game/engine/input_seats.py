@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game.engine.handicaps import Handicaps
 from game.engine.i18n import tr
 from game.engine.input_keymaps import (
     DEVICE_HINTS,
@@ -43,7 +44,6 @@ from game.engine.input_keymaps import (
     zone_action_keys,
 )
 from game.engine.input_pads import Pad, PadOpener
-from game.engine.handicaps import Handicaps
 from game.engine.intents import (
     DEVICE_ADDED,
     DEVICE_LOST,

@@ -2,8 +2,8 @@
 import pygame
 import pytest
 
-from game.engine import intents as I
 from game.core.handicap_spec import ALWAYS, HandicapRefused, OneHand
+from game.engine import intents as I
 from game.engine.handicaps import Grip
 from game.engine.input_rules import (
     ALTERNATED,
@@ -14,7 +14,7 @@ from game.engine.input_rules import (
     two_hand_groups,
 )
 from tests.engine_input.helpers import caxis, cbutton, feed, key, plug
-from tests.engine_input.test_mouse import click, motion
+from tests.engine_input.test_mouse import click
 
 A, LB, RB = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
              pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
