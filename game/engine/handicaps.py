@@ -23,12 +23,15 @@ Scene API:
 
 Per device (the seat's primary device):
 
-    device      POINTER hand           KEYS hand                  hold key      reflex key
-    mouse       the mouse              a free keyboard zone (lent) Space        right button
-    kb_left     W A S D + Space        its zone                   Left Shift    R
-    kb_right    arrows + Enter         its zone                   Right Shift   /
-    kb_numpad   8 4 6 2 + 5            its zone                   Keypad 0      Keypad 9
-    pad:N       its cursor (pointer)   its buttons (l and r)      LB / LT       Y
+    device      POINTER hand           KEYS hand                    hold key      reflex key
+    mouse       the mouse              a free keyboard zone (lent)  Space         right button
+    kb_left     W A S D + Space        its zone                     Left Shift    R
+    kb_right    arrows + Enter         its zone                     Right Shift   /
+    kb_numpad   8 4 6 2 + 5            its zone                     Keypad 0      Keypad 9
+    pad:N       its cursor (pointer)   its buttons (l and r)        LB / LT       Y
+
+A seat holding a mouse or pad and a keyboard zone points with the mouse / pad only. A gamepad's cursor
+exists only in pointer mode: a scene giving a pad player POINTER turns it on (InputSeats.set_pointer_mode).
 
 The hold key and reflex key belong to the handicap while the seat has such a piece: their presses never
 reach the game. A breakable one-hand piece in force watches every free device (touching one is the seat's
@@ -174,15 +177,10 @@ def resolve_hands(hands, own: tuple[str, ...], free: tuple[str, ...]) -> list[Gr
     taken, asked to use KEYS): the game may pick another handicap (see `unenforceable`)."""
     grips: list[Grip] = []
     for hand in hands:
-        if hand == POINTER:
-            made = []
-            for d in own:
-                if d == MOUSE:
-                    made.append(Grip(MOUSE))
-                elif is_pad(d):
-                    made.append(Grip(f"{d}.pointer"))
-                elif d in KEYBOARD_ZONES:
-                    made.append(Grip(d, ZONE_POINTER_ACTIONS))
+        if hand == POINTER:  # pointing devices if the seat has one, else its zones' cursor keys
+            made = [Grip(MOUSE) if d == MOUSE else Grip(f"{d}.pointer") for d in own if d == MOUSE or is_pad(d)]
+            if not made:
+                made = [Grip(d, ZONE_POINTER_ACTIONS) for d in own if d in KEYBOARD_ZONES]
         elif hand == KEYS:
             made = []
             for d in own:

@@ -238,3 +238,11 @@ def test_a_single_or_slow_click_does_nothing(seats):
     seats.handicaps.update(0.1)
     assert [i.action for i in post(seats, key(pygame.K_SPACE, down=False), key(pygame.K_SPACE))] == [I.CONFIRM]
     assert [i.action for i in post(seats, move((5, 5)), key(pygame.K_w))] == [I.POINTER_MOVE, I.UP]
+
+
+def test_mouse_only_for_a_player_holding_mouse_and_keys_means_the_mouse(seats):
+    seats.bind(0, I.MOUSE)
+    seats.bind(0, I.KB_LEFT, add=True)
+    seats.handicaps.set(0, MOUSE_ONLY)
+    seats.handicaps.begin_turn(0)
+    assert reports(post(seats, mouse(), key(pygame.K_w))) == [I.POINTER_DOWN, BROKEN_HAND]
