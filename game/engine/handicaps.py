@@ -436,10 +436,8 @@ class Handicaps:
         spec = self.reflex_key(seat)
         if (spec is not None and spec.matches(intent) and intent.action not in _MOTION
                 and any(isinstance(p, (Reflex, Rhythm)) for p in pieces)):
-            if intent.action == POINTER_UP:
+            if intent.action == POINTER_UP:  # the reflex button's own let-go
                 return [], False
-            if intent.action == POINTER_DOWN:
-                st.swallowed_buttons.add((intent.device, intent.button))
             return ([] if intent.repeat else self._reflex_press(seat, st, intent)), False
         spec = self.hold_key(seat)
         if spec is not None and spec.matches(intent) and any(isinstance(p, HoldKey) for p in pieces):

@@ -427,8 +427,9 @@ class InputSeats:
             slot = (intent.device, intent.key)
             if intent.action == RELEASE:
                 held = self._held.pop(slot, None)
-                if held is not None:
-                    out += self.handicaps.release(replace(intent, original=held.intent.action),
+                if held is not None:  # the let-go belongs to the seat that got the press
+                    out += self.handicaps.release(replace(intent, seat=held.intent.seat,
+                                                          original=held.intent.action),
                                                   passed=not held.swallowed)
                 continue
             tracked = not intent.is_pointer and intent.action != PAUSE

@@ -246,3 +246,14 @@ def test_mouse_only_for_a_player_holding_mouse_and_keys_means_the_mouse(seats):
     seats.handicaps.set(0, MOUSE_ONLY)
     seats.handicaps.begin_turn(0)
     assert reports(post(seats, mouse(), key(pygame.K_w))) == [I.POINTER_DOWN, BROKEN_HAND]
+
+
+def test_the_space_bar_let_go_after_the_turn_changed_still_belongs_to_the_holder(seats):
+    seats.bind(0, I.MOUSE)
+    seats.bind(1, I.KB_LEFT)
+    seats.handicaps.set(0, HOLD)
+    seats.handicaps.begin_turn(0)
+    post(seats, key(pygame.K_SPACE))
+    seats.handicaps.begin_turn(1)
+    assert post(seats, key(pygame.K_SPACE, down=False)) == []  # not seat 1's release; no break out of turn
+    assert not seats.handicaps.holding(0)
