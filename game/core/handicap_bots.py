@@ -2,7 +2,8 @@
 handicap pieces, and which pieces it broke. Pure and deterministic (seed, step, piece tag -> the same answer),
 so simulations replay; no pygame.
 
-`bot_inputs(pieces, moment, difficulty=, seed=, step=, trigger=None) -> BotInputs`
+`bot_inputs(pieces, moment, difficulty=, seed=, step=, trigger=None, intended=("act",)) -> BotInputs`
+(`intended`: the presses the bot means to make for its decision, e.g. ("act", "act") for a card then a cell)
 - moment ACT: the bot makes its decision in its own turn. It holds its hold key, taps its rhythm, waits out
   a WaitFirst, rests on a card (Dwell), clicks twice (DoubleTap), keeps to its hand (OneHand), and finishes
   before a time limit — unless it slips on a breakable piece: it lets go of the key, taps unevenly, uses the
@@ -52,8 +53,8 @@ def _draw(seed: int, step: int, tag: str, salt: int = 0) -> float:
     return Rng(mixed).random()
 
 
-def bot_inputs(pieces, moment: str, *, difficulty: str, seed: int, step: int, trigger: str | None = None
-               ) -> BotInputs:
+def bot_inputs(pieces, moment: str, *, difficulty: str, seed: int, step: int, trigger: str | None = None,
+               intended: tuple[str, ...] = (PRESS_ACT,)) -> BotInputs:
     if difficulty not in SLIP_RATES:
         raise ValueError(f"unknown difficulty {difficulty!r}; expected one of {sorted(SLIP_RATES)}")
     if moment not in (ACT, REFLEX, IDLE):
@@ -70,7 +71,7 @@ def bot_inputs(pieces, moment: str, *, difficulty: str, seed: int, step: int, tr
         statues = [p for p in pieces if isinstance(p, OneHand) and p.when == OTHERS_TURN and p.breakable]
         slipped = tuple(p.tag for p in statues if slips(p))
         return BotInputs((FIDGET,) if slipped else (), slipped)
-    return _act(pieces, slips)
+    return _act(pieces, slips, tuple(intended))
 
 
 def _reflex(pieces, trigger, difficulty, seed, step, slips) -> BotInputs:
@@ -86,9 +87,9 @@ def _reflex(pieces, trigger, difficulty, seed, step, slips) -> BotInputs:
     return BotInputs((REFLEX_KEY,), (), delay=delay)
 
 
-def _act(pieces, slips) -> BotInputs:
+def _act(pieces, slips, intended: tuple[str, ...]) -> BotInputs:
     before: list[str] = []
-    act: list[str] = [PRESS_ACT]
+    act: list[str] = list(intended)
     slipped: list[str] = []
     delay = 0.0
     for p in pieces:
@@ -114,11 +115,11 @@ def _act(pieces, slips) -> BotInputs:
         elif isinstance(p, Dwell):
             before.append(REST)
             delay = max(delay, p.seconds + 0.1)
-            if p.lock and slips(p):
-                act = [OTHER_CHOICE]
+            if p.lock and slips(p) and act:
+                act[0] = OTHER_CHOICE
                 slipped.append(p.tag)
         elif isinstance(p, DoubleTap):
-            act = act * 2
+            act = [press for press in act for _ in (0, 1)]
     for p in pieces:
         if isinstance(p, TimeLimit) and p.when != OTHERS_TURN:
             if p.breaks and slips(p):

@@ -92,3 +92,12 @@ def test_a_slip_becomes_the_same_intent_a_human_break_gives(seats):
     i = seats.handicaps.slip(3, "hold_space")
     assert (i.action, i.seat, i.device) == (I.HANDICAP, 3, I.KB_NUMPAD)
     assert i.handicap == H.HandicapBroken(3, "hold_key", "hold_space", "bot_slip")
+
+
+def test_intended_presses_are_doubled_by_double_tap_and_kept_in_order():
+    r = B.bot_inputs(H.DoubleTap(tag="d"), B.ACT, difficulty="hard", seed=0, step=0, intended=("card", "cell"))
+    assert r.presses == ("card", "card", "cell", "cell") and r.slipped == ()
+    impatient = H.Dwell(lock=True, tag="impatient")
+    slip = next(x for s in range(100) if (x := B.bot_inputs(impatient, B.ACT, difficulty="easy", seed=0, step=s,
+                                                           intended=("card", "cell"))).slipped)
+    assert slip.presses == (B.REST, B.OTHER_CHOICE, "cell")
