@@ -48,7 +48,7 @@ def _spot_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
         m = _reach(radius)
         mask = pygame.Surface((2 * w + 2 * m, 2 * h + 2 * m), pygame.SRCALPHA)
         mask.fill((*DARK, 250))
-        steps = 6
+        steps = 12
         for i in range(steps):  # a soft edge: rings from the outside in, each more transparent
             alpha = int(250 * (steps - 1 - i) / steps)
             pygame.draw.circle(mask, (*DARK, alpha), (w + m, h + m), int(radius * (1.25 - 0.25 * i / (steps - 1))))
