@@ -20,7 +20,7 @@ MENUS = {
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
 }
-SANDBOX = ("physics_sandbox", "game.physics.sandbox_scene", "make_sandbox_scene")
+SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 
 #: scenes added by code (tests, experiments): name -> factory(app, seed, moment=None)
 EXTRA: dict[str, Factory] = {}
@@ -126,6 +126,7 @@ def make_menu(name: str, app):
 def _static_imports_for_the_bundle():  # never called
     """PyInstaller bundles only modules it sees imported statically, and this registry (like the app and the
     game registry) imports lazily by name. Naming them here puts them in the bundle; missing ones are fine."""
+    import game.devtools.sandbox.scene
     import game.engine.audio
     import game.engine.input_cursor
     import game.engine.input_seats
@@ -147,5 +148,4 @@ def _static_imports_for_the_bundle():  # never called
     import game.games.magic_maze.scene
     import game.games.pied_piper.bot
     import game.games.pied_piper.rules
-    import game.games.pied_piper.scene
-    import game.physics.sandbox_scene  # noqa: F401
+    import game.games.pied_piper.scene  # noqa: F401
