@@ -21,6 +21,19 @@ Scene API:
   `hold_key_label(seat)`, `reflex_key_label(seat)`, `unenforceable(seat)`. Drawing pieces:
   game/engine/handicap_views.py.
 
+A scene, in short:
+
+    h = app.input.handicaps
+    h.set(seat, rules.handicap_of(state, seat))        # plain pieces from the rules, whenever they change
+    h.begin_turn(state.active)                           # each turn (or decision, to time decisions)
+    h.set_regions({"board": BOARD_RECT, "hand": card_rects})
+    for intent in h.update(dt): self.on_intent(intent)   # in update(), with game time
+    h.trigger("dark_lord_moved")                         # on the rules event reflex pieces listen for
+    # on_intent: HANDICAP intents carry the report; a break becomes a rules action, e.g.
+    if intent.action == HANDICAP and intent.handicap.broken:
+        self.apply(BreakPenalty(intent.seat, intent.handicap.tag))
+    # draw(): handicap_views.draw_views(frame, h.views(seat), regions, pointer, reveal)
+
 Per device (the seat's primary device):
 
     device      POINTER hand           KEYS hand                    hold key      reflex key
