@@ -460,8 +460,9 @@ class Handicaps:
             st.swallowed_buttons.discard((intent.device, intent.button))
             return [], False
         # 2. one hand
-        own, free = self._devices(seat)
-        for p in self.active(seat, OneHand):
+        hands = self.active(seat, OneHand)
+        own, free = self._devices(seat) if hands else ((), ())
+        for p in hands:
             grips = resolve_hands(p.hands, own, free)
             if grips is None or any(g.allows(intent) for g in grips):
                 continue
