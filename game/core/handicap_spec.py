@@ -10,7 +10,8 @@ Pieces (all frozen dataclasses; every one has `tag`, naming the card or rule it 
   refusing; `motion_counts` makes pointer motion count as touching (a statue).
 - `HoldKey()`: the seat's hold key must be held while acting (actions before are refused); letting go
   breaks it.
-- `Remap(actions, buttons)`: directions / buttons trade places (MIRROR_X, SWAP_BUTTONS below).
+- `Remap(actions, buttons)`: directions / buttons trade places (MIRROR_X, MIRROR_Y, SWAP_AXES, SWAP_BUTTONS,
+  SWAP_MOUSE_BUTTONS below).
 - `DoubleTap(window)`: a single click or OK press does nothing; two within `window` seconds act once.
 - `Dwell(seconds, lock)`: something pointed at shows only after the pointer rests on it; `lock=True`: the
   first thing rested on must be the one chosen (choosing another breaks it).
@@ -38,7 +39,7 @@ Kragmortha's 24 penalties built from these pieces (rules spec: shared/rules/krag
     Mouse only     book    OneHand((POINTER,), breakable)         keys / pad buttons break it
     Keyboard only  book    OneHand((KEYS,), breakable)            a click / the pad cursor breaks it
     Hold space     book    HoldKey()                              letting go breaks it
-    Swapped btns   book    Remap(SWAP_BUTTONS)                    left/right click, OK/back trade places
+    Swapped btns   book    Remap(SWAP_BUTTONS, SWAP_MOUSE_BUTTONS) left/right click, OK/back trade places
     Double-click   book    DoubleTap(0.45)                        a single click does nothing
     No hover       book    Dwell(1.0) + View(HIDE, "hand")        faces hidden until rested on 1 s
     Quick goblin   scroll  TimeLimit(8, breaks=True)
@@ -77,6 +78,7 @@ KEYS = "keys"  # keyboard zones; a gamepad's buttons without its cursor; a mouse
 _UP, _DOWN, _LEFT, _RIGHT, _CONFIRM, _BACK = "up", "down", "left", "right", "confirm", "back"
 MIRROR_X = {_LEFT: _RIGHT, _RIGHT: _LEFT}
 MIRROR_Y = {_UP: _DOWN, _DOWN: _UP}
+SWAP_AXES = {_UP: _LEFT, _LEFT: _UP, _DOWN: _RIGHT, _RIGHT: _DOWN}  # up/down and left/right trade places
 SWAP_BUTTONS = {_CONFIRM: _BACK, _BACK: _CONFIRM}
 SWAP_MOUSE_BUTTONS = {1: 3, 3: 1}
 

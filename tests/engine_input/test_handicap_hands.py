@@ -8,6 +8,7 @@ from game.core.handicap_spec import (
     MIRROR_X,
     OTHERS_TURN,
     POINTER,
+    SWAP_AXES,
     SWAP_BUTTONS,
     SWAP_MOUSE_BUTTONS,
     DoubleTap,
@@ -257,3 +258,12 @@ def test_the_space_bar_let_go_after_the_turn_changed_still_belongs_to_the_holder
     seats.handicaps.begin_turn(1)
     assert post(seats, key(pygame.K_SPACE, down=False)) == []  # not seat 1's release; no break out of turn
     assert not seats.handicaps.holding(0)
+
+
+def test_swapped_axes_turn_up_into_left_and_right_into_down(seats, opener):
+    plug(seats, opener, 0, 8)
+    seats.bind(0, "pad:8")
+    seats.handicaps.set(0, Remap(actions=SWAP_AXES, tag="swapped_axes"))
+    seats.handicaps.begin_turn(0)
+    out = post(seats, cbutton(8, pygame.CONTROLLER_BUTTON_DPAD_UP), cbutton(8, pygame.CONTROLLER_BUTTON_DPAD_RIGHT))
+    assert [i.action for i in out] == [I.LEFT, I.DOWN]
