@@ -215,8 +215,9 @@ class App:
             log.exception("notice sound")
 
     def _collect_notices(self) -> None:
+        from game.engine import i18n
         from game.engine.i18n import tr_live
-        for source in (self.settings, self.saves):
+        for source in (self.settings, self.saves, i18n):  # i18n: a damaged catalogue
             while source.notices:
                 key, kw = source.notices.pop(0)
                 self.notice(tr_live(key, **kw), 6)
