@@ -25,8 +25,9 @@ def state_hash(data) -> str:
 
 
 def atomic_write_json(path: str | os.PathLike, data) -> None:
-    """Write JSON to a temp file in the same folder, fsync, then rename over the target: a crash or power
-    cut leaves either the old file or the new one, never half of one."""
+    """Write JSON to a temp file in the same folder, fsync, rename over the target, fsync the folder: a crash
+    or power cut leaves either the old file or the new one, never half of one (and a stale *.tmp at worst,
+    swept at the next start by game.engine.startup)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -42,6 +43,25 @@ def atomic_write_json(path: str | os.PathLike, data) -> None:
         except OSError:
             pass
         raise
+    fsync_folder(path.parent)
+
+
+def fsync_folder(folder: str | os.PathLike) -> bool:
+    """Make a rename in `folder` durable (POSIX: the folder's entry is only on disk once the folder is
+    synced). Windows cannot open a folder for this and needs none; any refusal is quietly accepted."""
+    if os.name == "nt":
+        return False
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return False
+    try:
+        os.fsync(fd)
+        return True
+    except OSError:  # some file systems refuse fsync on a folder
+        return False
+    finally:
+        os.close(fd)
 
 
 class BadJsonFile(Exception):
