@@ -181,7 +181,8 @@ class App:
         every game gets seat-tagged intents and the unplugged-gamepad prompt."""
         def go():
             self.bind_seats(setup)
-            self.replace(scene)
+            self._scenes.clear()  # a game starts on an empty stack: "Play again" must not keep the last game
+            self.push(scene)      # alive (and drawing) underneath, one more each evening round
         self.fade.start(go)
 
     def bind_seats(self, setup) -> None:
