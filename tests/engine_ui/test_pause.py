@@ -124,7 +124,7 @@ def test_keep_playing_goes_straight_back_to_the_game(app):
 
 
 def test_the_physics_sandbox_never_claims_it_saved_a_game(app):
-    from game.physics.sandbox_scene import make_sandbox_scene
+    from game.devtools.sandbox.scene import make_sandbox_scene
     from game.engine.i18n import tr
 
     menu = _ask_quit(app, make_sandbox_scene(app, seed=1))
