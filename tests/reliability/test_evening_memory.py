@@ -70,3 +70,14 @@ def test_the_memory_command_prints_a_row_per_game(capsys):
     assert code == 0 and [row["game"] for row in report["games"]] == [1, 2]
     assert all(row["finished"] and row["stack"] == 1 and row["rss_mb"] > 0 for row in report["games"])
     assert games.get("pied_piper").available
+
+
+def test_big_freed_surfaces_go_back_to_the_system_on_glibc(monkeypatch):
+    import platform
+    import sys
+
+    from game.engine import startup
+    if sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc":
+        assert startup.keep_native_memory_returnable() is True
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert startup.keep_native_memory_returnable() is False  # other allocators are left alone
