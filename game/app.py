@@ -62,7 +62,7 @@ class App:
         from game.engine.settings import Settings
 
         self.log_path = logs.setup_logging()
-        self._prepare_data_folder()
+        self._start_safely()
         self.settings = Settings()
         self.saves = SaveStore()
         i18n.set_language(lang or self.settings.get("language"))
@@ -93,11 +93,13 @@ class App:
         self.pause_button = PauseButton()  # for mouse-only players in game scenes
         self.settings.subscribe(self._setting_changed)
 
-    def _prepare_data_folder(self) -> None:
+    def _start_safely(self) -> None:
         """Sweep the temp files an interrupted save left behind (the data folder itself never fails: paths
-        falls back to a temporary one, with a notice)."""
+        falls back to a temporary one, with a notice), and let freed surfaces go back to the system so memory
+        stays flat over an evening (see startup.keep_native_memory_returnable)."""
         from game.engine import paths, startup
         startup.clean_stale_temp_files(paths.user_data_dir())
+        startup.keep_native_memory_returnable()
 
     # the parts other helpers build (used when present) -----------------------------------------------------
     def _make_input(self):
@@ -183,7 +185,8 @@ class App:
         every game gets seat-tagged intents and the unplugged-gamepad prompt."""
         def go():
             self.bind_seats(setup)
-            self.replace(scene)
+            self._scenes.clear()  # a game starts on an empty stack: "Play again" must not keep the last game
+            self.push(scene)      # alive (and drawing) underneath, one more each evening round
         self.fade.start(go)
 
     def bind_seats(self, setup) -> None:
