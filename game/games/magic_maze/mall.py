@@ -192,3 +192,38 @@ def placed_key(placed_list) -> tuple:
     """The hashable form of a state's placed list [[name, [ox, oy], rot], ...]."""
     return tuple((p[0], (int(p[1][0]), int(p[1][1])), int(p[2])) for p in placed_list)
 
+
+
+def connected_without(placed: tuple, removed: set[int], hero_cells: list) -> bool:
+    """Scenario 11's test: after taking tiles `removed` (indices) away, can every hero still reach every cell
+    without portals? Walls and escalators count; heroes do not block; orange passages count as open."""
+    keep = tuple(p for i, p in enumerate(placed) if i not in removed)
+    m = mall_for(keep)
+    if not hero_cells or any(h not in m.cells for h in hero_cells):
+        return False
+    adj = m.passable_edges(True)
+    seen, todo = {hero_cells[0]}, [hero_cells[0]]
+    while todo:
+        c = todo.pop()
+        for n in adj[c] + ([m.escalator[c]] if c in m.escalator else []):
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(m.cells)
+
+
+def removable_tiles(placed: tuple, hero_cells: list, used: set, need: int, protect=frozenset()) -> list[str]:
+    """Names of tiles that may be taken away now (no hero, no marker, not tile 1); with `need` 2, only those
+    after which a second one can still follow."""
+    m = mall_for(placed)
+    cands = [i for i in range(1, len(placed)) if i not in protect
+             and not any(c in used or c in hero_cells for c in m.tile_cells[i])]
+    hero_cells = list(hero_cells)
+    out = []
+    for i in cands:
+        if not connected_without(placed, {i}, hero_cells):
+            continue
+        if need >= 2 and not any(connected_without(placed, {i, j}, hero_cells) for j in cands if j != i):
+            continue
+        out.append(placed[i][0])
+    return out

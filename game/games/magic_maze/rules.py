@@ -617,50 +617,15 @@ def _give_up(s: State, a: GiveUp) -> list:
 
 # --- scenario 11: rearranging the mall -----------------------------------------------------------------------
 
-def _connected_without(s: State, removed: set[int]) -> bool:
-    """After taking tiles `removed` (indices) away: can every hero still reach every cell (walls, escalators;
-    heroes do not block; orange passages open)?"""
-    keep = tuple(p for i, p in enumerate(M.placed_key(s.placed)) if i not in removed)
-    m = M.mall_for(keep)
-    heroes = [tuple(p) for p in s.heroes.values() if p is not None]
-    if not heroes or any(h not in m.cells for h in heroes):
-        return False
-    adj = m.passable_edges(True)
-    seen, todo = {heroes[0]}, [heroes[0]]
-    while todo:
-        c = todo.pop()
-        nexts = adj[c] + ([m.escalator[c]] if c in m.escalator else [])
-        for n in nexts:
-            if n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(m.cells)
-
-
 def _removable_now(s: State, need: int | None = None) -> list[str]:
     """Tiles that may be taken away now; with two to go, only those after which a second can follow."""
     need = s.rearrange_left if need is None else need
     cache = getattr(s, "_rm_cache", None)
     if cache is not None and cache[0] == (s.rev, need):
         return list(cache[1])
-    m = s.mall()
-    occ = s.occupied()
-    used = {tuple(c) for c in s.used}
-    cands = []
-    for i in range(1, len(s.placed)):
-        cells = m.tile_cells[i]
-        if any(c in occ or c in used for c in cells):
-            continue
-        if s.sc.two_malls and s.placed[i][0] == "3" and i == 1:
-            continue  # the second mall's first tile holds heroes' ground: keep it like tile 1
-        cands.append(i)
-    out = []
-    for i in cands:
-        if need >= 2:
-            if _connected_without(s, {i}) and any(_connected_without(s, {i, j}) for j in cands if j != i):
-                out.append(s.placed[i][0])
-        elif need == 1 and _connected_without(s, {i}):
-            out.append(s.placed[i][0])
+    protect = {1} if s.sc.two_malls else set()  # scenario 13: the second mall's first tile stays like tile 1
+    out = M.removable_tiles(M.placed_key(s.placed), [tuple(p) for p in s.heroes.values() if p is not None],
+                            {tuple(c) for c in s.used}, need, protect)
     s._rm_cache = ((s.rev, need), out)
     return list(out)
 
