@@ -69,6 +69,8 @@ class MagicMazeBot(Bot):
         self.pending = None  # (action, ready_at)
         self.first_seen: dict = {}  # wanted template -> game time it was first wanted
         self.idle_since: float | None = None
+        self._legal_list: list | None = None
+        self._legal_set: set = set()
 
     def _delay(self, base: float) -> float:
         return base * (1.0 + self.p.spread * (2.0 * self.rng.random() - 1.0))
@@ -77,7 +79,9 @@ class MagicMazeBot(Bot):
         if not legal:
             return None
         plan = team_plan(view)
-        legal_set = set(legal)
+        if legal is not self._legal_list:  # the rules hand out one list per revision: hash it once
+            self._legal_list, self._legal_set = legal, set(legal)
+        legal_set = self._legal_set
         mine = []
         for w in plan.wanted:
             if w[0] == "remove":

@@ -166,6 +166,28 @@ class Mall:
             setattr(self, key, adj)
         return adj
 
+    def rays(self, dwarf: bool) -> dict:
+        """cell -> the four straight lines of cells a slide could pass (walls only), cached per hero kind."""
+        key = "_rays_dwarf" if dwarf else "_rays"
+        rays = getattr(self, key, None)
+        if rays is None:
+            adj = self.passable_edges(dwarf)
+            rays = {}
+            for c in self.cells:
+                lines = []
+                for d in DIRECTIONS:
+                    line, here = [], c
+                    while True:
+                        n = step(here, d)
+                        if n not in adj[here]:
+                            break
+                        line.append(n)
+                        here = n
+                    lines.append((d, tuple(line)))
+                rays[c] = tuple(lines)
+            setattr(self, key, rays)
+        return rays
+
     # --- exploring -----------------------------------------------------------------------------------
     def explore_cells(self) -> dict:
         """Explore cells with free space beyond: cell -> (colour, direction)."""

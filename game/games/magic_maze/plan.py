@@ -30,11 +30,16 @@ class Plan:
         self.waiting = False  # the team waits for nothing but the sand (everyone on its item, ...)
 
 
-def _sig(view: dict) -> tuple:
+def _sand_flags(view: dict) -> tuple[bool, bool]:
     sand = view.get("sand_left")
     total = view.get("sand_total")
     low = bool(total) and sand is not None and sand < total * FLIP_SHARE
     urgent = bool(total) and sand is not None and sand < 40
+    return low, urgent
+
+
+def _sig(view: dict) -> tuple:
+    low, urgent = _sand_flags(view)
     return (view["scenario"], M.placed_key(view["placed"]),
             tuple((h, tuple(p) if p else None) for h, p in sorted(view["heroes"].items())),
             tuple(sorted(tuple(c) for c in view["used"])), view["theft"], tuple(view["escaped"]),
@@ -42,16 +47,23 @@ def _sig(view: dict) -> tuple:
 
 
 _CACHE: dict = {}
+_LAST: list = [None, None, None, None]  # placed list, heroes dict, sand flags, plan: the views of one revision
 
 
 def team_plan(view: dict) -> Plan:
-    """The plan for this view (shared by all bots; cached by the situation, not by who asks)."""
+    """The plan for this view (shared by all bots; cached by the situation, not by who asks). Views of one
+    revision share their nested lists, so the last plan is found by identity before any key is built (the
+    cache holds those lists, so their ids cannot be reused by another game)."""
+    flags = _sand_flags(view)
+    if view["placed"] is _LAST[0] and view["heroes"] is _LAST[1] and flags == _LAST[2]:
+        return _LAST[3]
     key = _sig(view)
     plan = _CACHE.get(key)
     if plan is None:
         if len(_CACHE) > 512:
             _CACHE.clear()
         plan = _CACHE[key] = _make_plan(view, key)
+    _LAST[:] = [view["placed"], view["heroes"], flags, plan]
     return plan
 
 
@@ -69,78 +81,96 @@ class World:
         self.occ = {tuple(p): h for h, p in view["heroes"].items() if p is not None}
         self.portals_open = view["portals_open"]
         self.cameras_block = self.rules["cameras"] and view["active_cameras"] >= 2
+        self._no_stop: dict = {}
+        self._searches: dict = {}
 
     def kind(self, cell):
         return self.mall.kind(cell)
 
-    def can_stop(self, hero: str, cell, flip_ok: bool, goal=None) -> bool:
-        """Where the hero may stop (the rules) and where the plan lets it (no accidental sand turn, no wrong
-        exit that would keep it for good)."""
-        k = self.mall.kind(cell)
-        if k is None or cell in self.occ:
-            return False
-        if k[0] == "hourglass" and cell not in self.used:
-            if self.cameras_block or not flip_ok:
-                return False
-        if k[0] == "exit" and self.theft and self.rules["fool"] and k[1] != hero and cell != goal:
-            return False
+    def no_stop(self, hero: str, goal=None) -> set:
+        """Cells where the hero may not stop (the rules) or should not (no accidental sand turn, no wrong
+        exit that would keep it for good); occupied cells are handled by the search."""
+        key = (hero, goal)
+        cached = self._no_stop.get(key)
+        if cached is not None:
+            return cached
+        m = self.mall
+        bad = {c for c in m.find("hourglass") if c not in self.used}
+        if self.theft and self.rules["fool"]:
+            bad |= {c for c in m.find("exit") if m.kind(c)[1] != hero}
         if self.rules["apart"]:
-            t = self.mall.tile_of(cell)
-            if t != 0 and any(self.mall.tile_of(c) == t for c, h in self.occ.items() if h != hero):
-                return False
+            tiles = {m.tile_of(c) for c, h in self.occ.items() if h != hero} - {0}
+            for t in tiles:
+                bad |= set(m.tile_cells[t])
         if self.rules["two_malls"] and len(self.occ) == 4:
-            t = self.mall.tile_of(cell)
-            if all(self.mall.tile_of(c) == t for c, h in self.occ.items() if h != hero):
-                return False
-        return True
+            tiles = {m.tile_of(c) for c, h in self.occ.items() if h != hero}
+            if len(tiles) == 1:
+                bad |= set(m.tile_cells[tiles.pop()])
+        for g in _goal_set(goal):
+            if not (self.cameras_block and m.kind(g)[0] == "hourglass"):
+                bad.discard(g)
+        self._no_stop[key] = bad
+        return bad
 
-    def search(self, hero: str, flip_ok: bool = False, goal=None, ignore_heroes: bool = False):
-        """Fewest actions from the hero to every cell: (dist, first action, parent) maps."""
+    def search(self, hero: str, goal=None, ignore_heroes: bool = False, want: frozenset | None = None):
+        """Fewest actions from the hero to every cell: (dist, first action, parent) maps. `goal` may be a cell
+        the hero would otherwise avoid stopping on (an hourglass it is sent to turn). With `want`, the search
+        stops once it has reached all of those cells (the maps then cover only part of the mall)."""
+        key = (hero, goal, ignore_heroes, want)
+        if key in self._searches:
+            return self._searches[key]
         start = self.pos[hero]
-        adj = self.mall.passable_edges(hero == "orange")
-        occ = {} if ignore_heroes else {c: h for c, h in self.occ.items() if h != hero}
-        saved = self.occ
-        self.occ = occ
-        portals = self.mall.find("portal", hero) if self.portals_open else []
+        rays = self.mall.rays(hero == "orange")
+        occ = set() if ignore_heroes else {c for c, h in self.occ.items() if h != hero}
+        bad = self.no_stop(hero, goal)
+        goals = _goal_set(goal)
+        portals = [p for p in self.mall.find("portal", hero)] if self.portals_open else []
         esc = self.mall.escalator
         dist = {start: 0}
         first: dict = {start: None}
         parent: dict = {start: None}
         todo = deque([start])
-        try:
-            while todo:
-                c = todo.popleft()
-                dc = dist[c] + 1
-                fc = first[c]
-                for d in DIRECTIONS:
-                    here, k = c, 0
-                    while True:
-                        n = step(here, d)
-                        if n in occ or n not in adj.get(here, ()):
-                            break
-                        k += 1
-                        here = n
-                        if n not in dist and self.can_stop(hero, n, flip_ok and n == goal, goal):
-                            dist[n] = dc
-                            first[n] = fc or ("move", hero, d, k)
-                            parent[n] = c
-                            todo.append(n)
-                for p in portals:
-                    if p not in dist and self.can_stop(hero, p, flip_ok and p == goal, goal):
-                        dist[p] = dc
-                        first[p] = fc or ("portal", hero, p)
-                        parent[p] = c
-                        todo.append(p)
-                other = esc.get(c)
-                if other is not None and other not in dist and other not in occ and \
-                        self.can_stop(hero, other, flip_ok and other == goal, goal):
-                    dist[other] = dc
-                    first[other] = fc or ("escalator", hero)
-                    parent[other] = c
-                    todo.append(other)
-        finally:
-            self.occ = saved
-        return dist, first, parent
+        left = set(want or ()) | set(goals)
+        left.discard(start)
+        while todo and (left or want is None):
+            c = todo.popleft()
+            left.discard(c)
+            if c in goals and c != start:
+                continue  # stopping there turns the sand: no route goes on from it
+            dc = dist[c] + 1
+            fc = first[c]
+            for d, line in rays[c]:
+                for k, n in enumerate(line, 1):
+                    if n in occ:
+                        break
+                    if n not in dist and n not in bad:
+                        dist[n] = dc
+                        first[n] = fc or ("move", hero, d, k)
+                        parent[n] = c
+                        todo.append(n)
+            for p in portals:
+                if p not in dist and p not in occ and p not in bad:
+                    dist[p] = dc
+                    first[p] = fc or ("portal", hero, p)
+                    parent[p] = c
+                    todo.append(p)
+            other = esc.get(c)
+            if other is not None and other not in dist and other not in occ and other not in bad:
+                dist[other] = dc
+                first[other] = fc or ("escalator", hero)
+                parent[other] = c
+                todo.append(other)
+        out = (dist, first, parent)
+        self._searches[key] = out
+        return out
+
+
+def _goal_set(goal) -> frozenset:
+    if goal is None:
+        return frozenset()
+    if isinstance(goal, frozenset):
+        return goal
+    return frozenset((goal,))
 
 
 # --- making the plan -----------------------------------------------------------------------------------------
@@ -213,9 +243,17 @@ def _make_plan(view: dict, key: tuple) -> Plan:
         return plan
     m = world.mall
     heroes = list(world.pos)
-    searches = {h: world.search(h) for h in heroes}
-    dists = {h: searches[h][0] for h in heroes}
     frontier = m.explore_cells() if view["pile_count"] > 0 else {}
+    interesting = set(m.find("item")) | set(m.find("exit"))
+    searches = {}
+    for h in heroes:
+        want = interesting | {c for c, (col, _) in frontier.items() if col == h}
+        if h == "purple":
+            want |= set(m.find("crystal_ball"))
+        if h == "yellow":
+            want |= set(m.find("camera"))
+        searches[h] = world.search(h, want=frozenset(want))
+    dists = {h: searches[h][0] for h in heroes}
 
     # 1. the sand: the closest hero turns it when it runs low
     flip_moves: list = []
@@ -234,9 +272,10 @@ def _make_plan(view: dict, key: tuple) -> Plan:
                         flip_moves.append(searches["yellow"][1][goal])
             else:
                 best = None
+                targets = frozenset(glasses)
                 for h in heroes:
+                    d, f, _ = world.search(h, goal=targets, want=targets)
                     for g in glasses:
-                        d, f, _ = world.search(h, flip_ok=True, goal=g)
                         if g in d and (best is None or d[g] < best[0]):
                             best = (d[g], h, f[g], g)
                 if best is not None and best[0] * FLIP_MARGIN < left + 5:
@@ -268,17 +307,16 @@ def _make_plan(view: dict, key: tuple) -> Plan:
             explore_now.append(("explore", here))
             plan.goals[h] = ("explore", here)
             continue
+        reach = [c for c in explore_cells if c in dists[h]]
+        if missing and reach:  # while items or exits are still in the pile, everyone who can explores
+            near = min(reach, key=lambda c: dists[h][c])
+            plan.goals[h] = ("explore", near)
+            moves.append(searches[h][1][near])
+            continue
         if goal is not None and (goal in dists[h] or goal == here):
             if goal == here:
                 plan.goals[h] = (stage, goal)
                 continue
-            # explore on the way if a frontier cell is as close as the goal and things are missing
-            if missing and explore_cells and not world.theft:
-                near = min(explore_cells, key=lambda c: dists[h].get(c, 99))
-                if dists[h].get(near, 99) <= 2 and dists[h].get(near, 99) < dists[h][goal]:
-                    plan.goals[h] = ("explore", near)
-                    moves.append(searches[h][1][near])
-                    continue
             plan.goals[h] = (stage, goal)
             moves.append(searches[h][1][goal])
             continue
@@ -288,13 +326,7 @@ def _make_plan(view: dict, key: tuple) -> Plan:
                 plan.goals[h] = ("blocked", goal)
                 moves.extend(unblock)
                 continue
-        reach = [c for c in explore_cells if c in dists[h]]
-        if reach:
-            near = min(reach, key=lambda c: dists[h][c])
-            plan.goals[h] = ("explore", near)
-            moves.append(searches[h][1][near])
-            continue
-        # nothing of its own to do: get out of the others' way if it stands on a frontier cell of another colour
+        # nothing of its own to do: the mage may fetch the crystal ball's help
         if crystal_goal := _crystal_goal(world, h, dists, missing):
             plan.goals[h] = ("crystal", crystal_goal)
             moves.append(searches[h][1][crystal_goal])

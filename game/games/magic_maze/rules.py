@@ -116,7 +116,12 @@ class State:
         return S.SCENARIOS[self.scenario]
 
     def mall(self) -> M.Mall:
-        return M.mall_for(M.placed_key(self.placed))
+        cached = getattr(self, "_mall_cache", None)
+        if cached is not None and cached[0] == self.rev:
+            return cached[1]
+        m = M.mall_for(M.placed_key(self.placed))
+        self._mall_cache = (self.rev, m)
+        return m
 
     def occupied(self) -> dict:
         return {tuple(p): h for h, p in self.heroes.items() if p is not None}
@@ -166,6 +171,7 @@ def new_game(config: dict, seed: int) -> State:
     if sc.two_malls:
         pile.remove("3")
         s.placed.append(["3", list(M.FAR_MALL_ORIGIN), 0])
+        s.rev += 1
     s.rng.shuffle(pile)
     if sc.top:  # scenario 5: tile 15 joins the pile on top
         if sc.top in pile:
@@ -277,13 +283,17 @@ def _explore_cells(s: State) -> list:
 
 
 def legal_actions(state: State, seat: int) -> list:
+    """Everything `seat` may do now. The list is shared with later calls of the same revision: read it, never
+    change it (bots and the scene ask every frame, so it is built once per change)."""
     s = state
     if s.phase == "over" or not 0 <= seat < s.players:
         return []
-    key = (s.rev, seat)
     cache = getattr(s, "_legal_cache", None)
-    if cache is not None and cache[0] == key:
-        return list(cache[1])
+    if cache is None or cache[0] != s.rev:
+        cache = s._legal_cache = (s.rev, {})
+    got = cache[1].get(seat)
+    if got is not None:
+        return got
     out: list = []
     if s.phase == "rearrange":
         out += [RemoveTile(seat, name) for name in _removable_now(s)]
@@ -305,8 +315,8 @@ def legal_actions(state: State, seat: int) -> list:
     out += [DoSomething(seat, t) for t in _nudge_targets(s, seat)]
     if s.sand_total is None:
         out.append(GiveUp(seat))
-    s._legal_cache = (key, out)
-    return list(out)
+    cache[1][seat] = out
+    return out
 
 
 def _nudge_targets(s: State, seat: int) -> list[int]:
@@ -446,6 +456,7 @@ def _explore(s: State, a: Explore) -> list:
     name = s.pile.pop(0)
     origin, rot = M.placement(cell, gate[0])
     s.placed.append([name, list(origin), rot])
+    s.rev += 1  # the mall changed: cached geometry is stale
     events.append(TileExplored(a.seat, name, tuple(origin), rot, cell, crystal))
     if crystal:
         mage = list(s.heroes["purple"])
@@ -637,6 +648,7 @@ def _remove(s: State, a: RemoveTile) -> list:
     events = _end_talk(s, a.seat)
     i = next(i for i, p in enumerate(s.placed) if p[0] == a.tile)
     del s.placed[i]
+    s.rev += 1
     s.pile.append(a.tile)  # face down under the pile
     s.rearrange_left -= 1
     events.append(TileRemoved(a.seat, a.tile))
