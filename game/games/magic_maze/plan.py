@@ -87,10 +87,10 @@ class World:
     def kind(self, cell):
         return self.mall.kind(cell)
 
-    def no_stop(self, hero: str, goal=None) -> set:
+    def no_stop(self, hero: str, goal=None, ignore_heroes: bool = False) -> set:
         """Cells where the hero may not stop (the rules) or should not (no accidental sand turn, no wrong
         exit that would keep it for good); occupied cells are handled by the search."""
-        key = (hero, goal)
+        key = (hero, goal, ignore_heroes)
         cached = self._no_stop.get(key)
         if cached is not None:
             return cached
@@ -98,11 +98,11 @@ class World:
         bad = {c for c in m.find("hourglass") if c not in self.used}
         if self.theft and self.rules["fool"]:
             bad |= {c for c in m.find("exit") if m.kind(c)[1] != hero}
-        if self.rules["apart"]:
+        if self.rules["apart"] and not ignore_heroes:
             tiles = {m.tile_of(c) for c, h in self.occ.items() if h != hero} - {0}
             for t in tiles:
                 bad |= set(m.tile_cells[t])
-        if self.rules["two_malls"] and len(self.occ) == 4:
+        if self.rules["two_malls"] and len(self.occ) == 4 and not ignore_heroes:
             tiles = {m.tile_of(c) for c, h in self.occ.items() if h != hero}
             if len(tiles) == 1:
                 bad |= set(m.tile_cells[tiles.pop()])
@@ -122,7 +122,7 @@ class World:
         start = self.pos[hero]
         rays = self.mall.rays(hero == "orange")
         occ = set() if ignore_heroes else {c for c, h in self.occ.items() if h != hero}
-        bad = self.no_stop(hero, goal)
+        bad = self.no_stop(hero, goal, ignore_heroes)
         goals = _goal_set(goal)
         portals = [p for p in self.mall.find("portal", hero)] if self.portals_open else []
         esc = self.mall.escalator
@@ -244,6 +244,8 @@ def _make_plan(view: dict, key: tuple) -> Plan:
     m = world.mall
     heroes = list(world.pos)
     frontier = m.explore_cells() if view["pile_count"] > 0 else {}
+    if world.rules["two_malls"]:
+        frontier = _two_malls_frontier(world, frontier)
     interesting = set(m.find("item")) | set(m.find("exit"))
     searches = {}
     for h in heroes:
@@ -252,7 +254,10 @@ def _make_plan(view: dict, key: tuple) -> Plan:
             want |= set(m.find("crystal_ball"))
         if h == "yellow":
             want |= set(m.find("camera"))
-        searches[h] = world.search(h, want=frozenset(want))
+        exits = None
+        if world.theft and world.rules["fool"]:  # other-coloured exits keep a hero for good: only as the end
+            exits = frozenset(c for c in m.find("exit") if m.kind(c)[1] != h)
+        searches[h] = world.search(h, goal=exits, want=frozenset(want))
     dists = {h: searches[h][0] for h in heroes}
 
     # 1. the sand: the closest hero turns it when it runs low
@@ -326,6 +331,15 @@ def _make_plan(view: dict, key: tuple) -> Plan:
                 plan.goals[h] = ("blocked", goal)
                 moves.extend(unblock)
                 continue
+        if missing and explore_cells:  # its frontier is walled off by heroes: ask one to step aside
+            for target in explore_cells:
+                unblock = _unblock(world, h, target)
+                if unblock:
+                    plan.goals[h] = ("blocked", target)
+                    moves.extend(unblock)
+                    break
+            if h in plan.goals:
+                continue
         # nothing of its own to do: the mage may fetch the crystal ball's help
         if crystal_goal := _crystal_goal(world, h, dists, missing):
             plan.goals[h] = ("crystal", crystal_goal)
@@ -337,6 +351,34 @@ def _make_plan(view: dict, key: tuple) -> Plan:
     plan.wanted = [w for w in (*explore_now, *flip_moves, *crystal, *moves) if w is not None]
     plan.waiting = not plan.wanted
     return plan
+
+
+def _side(cell) -> int:
+    """Scenario 13: which of the two malls a cell belongs to (the second lies far east)."""
+    return 1 if cell[0] > M.FAR_MALL_ORIGIN[0] // 2 else 0
+
+
+def _two_malls_frontier(world: World, frontier: dict) -> dict:
+    """Scenario 13 (the pile lies face up): a tile with an item or exit goes to the mall where its colour's
+    other half (item or exit) already is, so each hero can steal and leave in one mall."""
+    top = world.view.get("pile_top")
+    if not top:
+        return frontier
+    m = world.mall
+    wanted_side = None
+    for row in M.tile_designs()[top]["cells"]:
+        for text in row:
+            kind, colour = M.parse_cell(text)
+            if kind not in ("item", "exit"):
+                continue
+            other = "exit" if kind == "item" else "item"
+            cells = [c for c in m.find(other) if m.kind(c)[1] == colour]
+            if cells:
+                wanted_side = _side(cells[0])
+    if wanted_side is None:
+        return frontier
+    keep = {c: v for c, v in frontier.items() if _side(c) == wanted_side}
+    return keep or frontier
 
 
 def _flip_is_fatal(world: World) -> bool:
@@ -376,16 +418,28 @@ def _crystal_goal(world: World, hero: str, dists: dict, missing: bool):
 
 def _unblock(world: World, hero: str, goal) -> list:
     """The hero's way to its goal is barred by other heroes: move the first one in the way aside."""
-    d, f, parent = world.search(hero, goal=goal, ignore_heroes=True)
+    d, f, parent = world.search(hero, goal=goal, ignore_heroes=not world.rules["apart"])
+    if world.rules["apart"] and goal not in d:
+        d, f, parent = world.search(hero, goal=goal, ignore_heroes=True)
     if goal not in d:
         return []
     route = _path_cells(parent, goal)
-    for c in sorted(route, key=lambda c: abs(c[0] - world.pos[hero][0]) + abs(c[1] - world.pos[hero][1])):
+    stops = set()
+    c = goal
+    while c is not None:
+        stops.add(c)
+        c = parent.get(c)
+    blockers = set(route)
+    m = world.mall
+    tiles: set = set()
+    if world.rules["apart"]:  # route stops on tiles with heroes cannot be freed this way: go round them
+        tiles = {m.tile_of(c) for c in stops} - {0}
+    for c in sorted(blockers, key=lambda c: abs(c[0] - world.pos[hero][0]) + abs(c[1] - world.pos[hero][1])):
         other = world.occ.get(c)
         if other is None or other == hero or other in world.escaped or other not in world.pos:
             continue
         od, of, _ = world.search(other)
-        aside = [x for x in od if x not in route and od[x] == 1]
+        aside = [x for x in od if x not in route and od[x] == 1 and m.tile_of(x) not in tiles]
         if aside:
             return [of[min(aside)]]
     return []
