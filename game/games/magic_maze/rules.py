@@ -570,7 +570,7 @@ def _exit_ok(s: State, hero: str, colour: str | None) -> bool:
 
 def _check_exit(s: State, hero: str) -> list:
     pos = s.heroes.get(hero)
-    if pos is None or hero in s.frozen():
+    if not s.theft or pos is None or hero in s.frozen():
         return []
     kind = s.mall().kind(pos)
     if kind is None or kind[0] != "exit" or not _exit_ok(s, hero, kind[1]):
