@@ -36,9 +36,9 @@ class Profile:
 
 
 PROFILES = {
-    "easy": Profile(react=1.5, spread=0.4, reveal=0.7, slip=0.25, nudge_after=12.0, give_up_after=120.0),
-    "normal": Profile(react=0.9, spread=0.3, reveal=0.45, slip=0.08, nudge_after=8.0, give_up_after=90.0),
-    "hard": Profile(react=0.55, spread=0.2, reveal=0.3, slip=0.0, nudge_after=6.0, give_up_after=60.0),
+    "easy": Profile(react=2.4, spread=0.4, reveal=0.9, slip=0.25, nudge_after=14.0, give_up_after=120.0),
+    "normal": Profile(react=1.5, spread=0.3, reveal=0.6, slip=0.08, nudge_after=10.0, give_up_after=90.0),
+    "hard": Profile(react=0.9, spread=0.2, reveal=0.4, slip=0.0, nudge_after=7.0, give_up_after=60.0),
 }
 
 
