@@ -161,15 +161,20 @@ def test_explore_needs_free_space_and_a_pile():
 
 
 def test_explore_cell_against_a_wall_is_a_closed_passage_and_explore_against_explore_is_open():
-    """Tiles sit on a staggered lattice, so facing cells of neighbouring tiles are both gates or not."""
-    # tile 2's explore cell faces outward; a tile placed beside it meets either its explore cell or a wall
-    for a_name in [str(n) for n in range(2, 25)]:
-        m = M.Mall((("1A", (0, 0), 0), (a_name, (1, -4), 0), ("9", (5, -3), 1)))
-        # tile at (5,-3) rot 1 is tile 1's east neighbour's north neighbour: it touches tile a_name's east side
-        for cell, (d, what, _) in m.gates.items():
-            n = (cell[0] + {"N": 0, "E": 1, "S": 0, "W": -1}[d], cell[1] + {"N": -1, "E": 0, "S": 1, "W": 0}[d])
-            if n in m.cells and m.tile_of(n) != m.tile_of(cell):
-                assert m.open_between(cell, n, False) == (n in m.gates)
+    """Tiles sit on a staggered lattice, so facing cells of neighbouring tiles meet gate to gate or gate to
+    wall: gate meets gate (explore or entry) = open, gate meets a plain cell = closed."""
+    seen = {True: 0, False: 0}
+    for name in [str(n) for n in range(2, 25)]:
+        # tile `name` north of tile 1; tile 9 laid so its entry faces `name`'s east side
+        m = M.Mall((("1A", (0, 0), 0), (name, (1, -4), 0), ("9", (5, -3), 1)))
+        entry_9 = (5, -2)
+        assert m.gates[entry_9][1] == "entry" and m.gates[entry_9][0] == "W"
+        facing = (4, -2)  # tile `name`'s east gate position
+        is_gate = facing in m.gates
+        assert m.open_between(entry_9, facing, False) == is_gate
+        assert m.open_between(facing, entry_9, True) == is_gate
+        seen[is_gate] += 1
+    assert seen[True] and seen[False]  # both an open and a closed passage occur
 
 
 # --- the sand timer and talking ----------------------------------------------------------------------------
