@@ -419,3 +419,18 @@ def test_bad_config_is_a_clear_error():
                      ({"scenario": 9, "players": 2}, "3 or more"), ({"scenario": 8, "pile": 30}, "17 to 24")):
         with pytest.raises(ValueError, match=msg):
             R.new_game({"players": 4, **cfg}, 1)
+
+
+def test_malformed_actions_are_refused_with_a_reason_and_change_nothing():
+    from game.core.jsonio import state_hash
+    s = make(heroes={**CENTRE, "orange": (2, 0)})
+    before = state_hash(R.to_json(s))
+    bad = [UsePortal(seat_holding(s, "portal"), "orange", 5), UsePortal(seat_holding(s, "portal"), "orange", (1,)),
+           Explore(seat_holding(s, "explore"), "north"), Move(seat_holding(s, "N"), "orange", "N", 0),
+           Move(seat_holding(s, "N"), "orange", "N", True), Move(seat_holding(s, "N"), "ghost", "N", 1),
+           Move(seat_holding(s, "N"), "orange", "up", 1), DoSomething(0, 9)]
+    for a in bad:
+        with pytest.raises(IllegalAction) as e:
+            R.apply(s, a)
+        assert reason(e).startswith("magic_maze.err.")
+    assert state_hash(R.to_json(s)) == before

@@ -352,6 +352,14 @@ def _need(s: State, seat: int, what: str) -> None:
         raise err(f"not_your_{what if what in ('portal', 'escalator', 'explore') else 'direction'}")
 
 
+def _as_cell(value) -> tuple:
+    """An action's cell as (x, y) ints, or a readable refusal for anything else (a malformed request)."""
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return (value[0], value[1])
+    raise err("no_such_cell")
+
+
 def _hero(s: State, hero) -> tuple:
     if hero not in HEROES:
         raise err("no_such_hero")
@@ -372,7 +380,7 @@ def _move(s: State, a: Move) -> list:
         raise err("no_such_direction")
     _need(s, a.seat, a.direction)
     here = _hero(s, a.hero)
-    if not isinstance(a.distance, int) or a.distance < 1:
+    if not isinstance(a.distance, int) or isinstance(a.distance, bool) or a.distance < 1:
         raise err("move_at_least_one")
     m = s.mall()
     occ = s.occupied()
@@ -411,7 +419,7 @@ def _portal(s: State, a: UsePortal) -> list:
     here = _hero(s, a.hero)
     if s.theft:
         raise err("portals_closed")
-    cell = tuple(a.cell)
+    cell = _as_cell(a.cell)
     m = s.mall()
     if m.kind(cell) != ("portal", a.hero):
         raise err("not_own_portal")
@@ -436,7 +444,7 @@ def _escalator(s: State, a: RideEscalator) -> list:
 
 def _explore(s: State, a: Explore) -> list:
     _need(s, a.seat, "explore")
-    cell = tuple(a.cell)
+    cell = _as_cell(a.cell)
     m = s.mall()
     gate = m.gates.get(cell)
     if gate is None or gate[1] != "explore":
