@@ -138,3 +138,13 @@ def test_same_seed_same_bot_game():
     a, _ = play_bots(3, 4, seed=9)
     b, _ = play_bots(3, 4, seed=9)
     assert state_hash(R.to_json(a)) == state_hash(R.to_json(b))
+
+
+def test_the_view_is_plain_data_and_hides_the_pile_order():
+    s = R.new_game({"players": 4, "scenario": 2}, 4)
+    v = R.view(s, 1)
+    assert json.loads(json.dumps(v)) == v
+    text = json.dumps(v)
+    assert v["pile_count"] == len(s.pile) and v["pile_top"] is None
+    assert "pile" not in v and str(s.pile) not in text
+    assert v["seat"] == 1 and v["sand_left"] == s.sand_left and v["holds"][1] == list(s.holds(1))

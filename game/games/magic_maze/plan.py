@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections import deque
 
-from game.core.grid import DIRECTIONS, step
+from game.core.grid import step
 from game.games.magic_maze import mall as M
 
 HEROES = M.HEROES
