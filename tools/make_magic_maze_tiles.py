@@ -174,6 +174,33 @@ def start_tile(side: str) -> dict:
 
 # --- writing Tiled files -------------------------------------------------------------------------------------
 
+HEX = {"orange": "#e8772e", "yellow": "#f2c230", "purple": "#8a4fc8", "green": "#3a9d4a", None: "#5a5a66"}
+
+
+def tile_image_svg(kind: str, colour: str | None) -> str:
+    """A 64 px picture of a cell kind for editing in Tiled (the game draws its own art)."""
+    c = HEX[colour]
+    body = {
+        "floor": "",
+        "hourglass": '<path d="M20 12 H44 L34 32 L44 52 H20 L30 32 Z" fill="#f4e7c5" stroke="#222" stroke-width="3"/>',
+        "crystal_ball": '<circle cx="32" cy="28" r="15" fill="#b9a3f0" stroke="#222" stroke-width="3"/>'
+                        '<rect x="20" y="44" width="24" height="8" fill="#6b4a2b"/>',
+        "camera": '<rect x="14" y="22" width="30" height="20" fill="#f2c230" stroke="#222" stroke-width="3"/>'
+                  '<path d="M44 28 L54 22 V42 L44 36 Z" fill="#222"/>',
+        "portal": f'<circle cx="32" cy="32" r="20" fill="none" stroke="{c}" stroke-width="6"/>'
+                  f'<circle cx="32" cy="32" r="9" fill="none" stroke="{c}" stroke-width="5"/>',
+        "item": f'<path d="M32 10 L52 32 L32 54 L12 32 Z" fill="{c}" stroke="#222" stroke-width="3"/>',
+        "exit": f'<rect x="18" y="10" width="28" height="44" fill="{c}" stroke="#222" stroke-width="3"/>'
+                '<circle cx="40" cy="34" r="3" fill="#222"/>',
+    }[kind]
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{CELL_PX}" height="{CELL_PX}" viewBox="0 0 64 64">'
+            f'<rect width="64" height="64" fill="#d9d6cc" stroke="#9a968a" stroke-width="2"/>{body}</svg>\n')
+
+
+def image_name(kind: str, colour: str | None) -> str:
+    return f"tileset/{kind}{'_' + colour if colour else ''}.svg"
+
+
 def tileset_xml() -> str:
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              f'<tileset version="1.10" tiledversion="1.10.2" name="mall" tilewidth="{CELL_PX}" '
@@ -186,6 +213,7 @@ def tileset_xml() -> str:
         if colour:
             lines.append(f'   <property name="colour" value="{colour}"/>')
         lines.append('  </properties>')
+        lines.append(f'  <image width="{CELL_PX}" height="{CELL_PX}" source="{image_name(kind, colour)}"/>')
         lines.append(' </tile>')
     lines.append('</tileset>')
     return "\n".join(lines) + "\n"
@@ -265,6 +293,9 @@ def main(argv=None) -> int:
     ap.add_argument("--force", action="store_true", help="overwrite maps that already exist")
     args = ap.parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "tileset").mkdir(exist_ok=True)
+    for kind, colour in TILESET_TILES:
+        (OUT / image_name(kind, colour)).write_text(tile_image_svg(kind, colour), encoding="utf-8")
     (OUT / TILESET_FILE).write_text(tileset_xml(), encoding="utf-8")
     tiles = {"1A": start_tile("A"), "1B": start_tile("B")}
     for name, spec in SPEC.items():
