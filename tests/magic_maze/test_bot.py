@@ -88,3 +88,20 @@ def test_scenario_11_bots_take_away_the_least_useful_tiles():
         if a is not None:
             break
     assert isinstance(a, RemoveTile) and a.tile != "6"
+
+
+def test_without_a_timer_a_stuck_table_is_stopped_by_the_bots():
+    s = R.new_game({"players": 2, "scenario": 2, "timer": "none"}, 3)
+    s.pile = []  # nothing left to explore: the items can never be found
+    s.box = [str(n) for n in range(2, 25)]
+    s.rev += 1
+    bots = [B.make_bot(seat, "hard", 3) for seat in range(2)]
+    now = 0.0
+    while R.result(s) is None and now < 400:
+        for seat, bot in enumerate(bots):
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is not None:
+                R.apply(s, a)
+        R.tick(s, 0.5)
+        now += 0.5
+    assert R.result(s) is not None and R.result(s)["reason"] == "gave_up"

@@ -70,6 +70,7 @@ class MagicMazeBot(Bot):
         self.first_seen: dict = {}  # wanted template -> game time it was first wanted
         self.idle_since: float | None = None
         self._legal_list: list | None = None
+        self.last_rev, self.rev_since = None, 0.0  # when the table last changed
         self._legal_set: set = set()
 
     def _delay(self, base: float) -> float:
@@ -78,6 +79,8 @@ class MagicMazeBot(Bot):
     def choose(self, view: dict, legal: list, now: float = 0.0):
         if not legal:
             return None
+        if view["rev"] != self.last_rev:
+            self.last_rev, self.rev_since = view["rev"], now
         plan = team_plan(view)
         if legal is not self._legal_list:  # the rules hand out one list per revision: hash it once
             self._legal_list, self._legal_set = legal, set(legal)
@@ -94,6 +97,8 @@ class MagicMazeBot(Bot):
         if view["players"] == 1 and not mine and plan.wanted:
             return self._when_ready(RevealActionTile(self.seat), now, self.p.reveal, legal_set)
         if mine:
+            if now - self.rev_since > self.p.give_up_after:
+                return self._maybe_give_up(view, legal_set, now)
             self.idle_since = None
             pick = mine[0]
             if len(mine) > 1 and self.p.slip and self.rng.chance(self.p.slip):
@@ -108,11 +113,15 @@ class MagicMazeBot(Bot):
         nudge = self._nudge(view, plan, legal_set, now)
         if nudge is not None:
             return nudge
-        if view.get("sand_total") is None and not plan.wanted and now - self.idle_since > self.p.give_up_after:
-            give_up = GiveUp(self.seat)
-            if give_up in legal_set and self.seat == min(range(view["players"])):
-                return give_up
-        return None
+        return self._maybe_give_up(view, legal_set, now)
+
+    def _maybe_give_up(self, view: dict, legal_set: set, now: float):
+        """Without a timer nothing ends a stuck game: the first seat stops it once nothing has changed for a
+        long while (nothing to do, or the plan waits on something that never happens)."""
+        if view.get("sand_total") is not None or now - self.rev_since <= self.p.give_up_after:
+            return None
+        give_up = GiveUp(self.seat)
+        return give_up if give_up in legal_set and self.seat == 0 else None
 
     def _when_ready(self, action, now: float, base: float, legal_set: set):
         if self.pending is None or self.pending[0] != action:
