@@ -4,9 +4,25 @@ import pytest
 from game.core.actions import IllegalAction
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import moves as M
-from tests.kragmortha.helpers import (BALL_BOOK, BOOK_BOOK, BOOK_SCROLL, GEMS_GEMS, LORD_BOOK_BOOK,
-                                      LORD_BOOK_SCROLL, E, R, cells, give, hold, kinds, make, own_books, play,
-                                      top_books, top_penalties, top_tokens)
+from tests.kragmortha.helpers import (
+    BALL_BOOK,
+    BOOK_BOOK,
+    BOOK_SCROLL,
+    GEMS_GEMS,
+    LORD_BOOK_BOOK,
+    LORD_BOOK_SCROLL,
+    E,
+    R,
+    cells,
+    hold,
+    kinds,
+    make,
+    own_books,
+    play,
+    top_books,
+    top_penalties,
+    top_tokens,
+)
 
 # a crossroads at (4, 4) on the 8-player board (no shelves): book north, scroll east, potion south, gems west
 CROSS = {(4, 4): "gems", (4, 3): "book", (5, 4): "scroll", (4, 5): "potion", (3, 4): "gems",
@@ -426,4 +442,3 @@ def test_moves_helper_first_rest():
     assert M.first_rest(("book", "scroll"), "book") == ("scroll",)
     assert M.first_rest(("ball", "book"), "book") == ("ball", "book")
     assert M.first_rest(("book", "book"), "gems") == ()
-    give  # keep the import list honest

@@ -5,8 +5,7 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.games.kragmortha import spellbooks as S
-from tests.kragmortha.helpers import (BOOK_SCROLL, GEMS_GEMS, BOOK_BOOK, E, R, cells, hold, kinds, make,
-                                      own_books, play)
+from tests.kragmortha.helpers import BOOK_BOOK, BOOK_SCROLL, GEMS_GEMS, E, R, cells, hold, kinds, make, own_books, play
 from tests.kragmortha.test_rules import CROSS
 
 DARK, BLINK, SWAP, SHOVE, EXTRA, SHIELD, CURE, DOUBLE = 0, 3, 6, 8, 10, 12, 14, 16

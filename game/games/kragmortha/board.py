@@ -168,7 +168,7 @@ def validate(data, source: str) -> None:
                 covered.append(c)
         shelf = set(covered)
         open_cells = {(x, y) for y in range(HEIGHT) for x in range(WIDTH)} - shelf
-        seen = grid.reachable(start[0], lambda a, b: b in open_cells)
+        seen = grid.reachable(start[0], lambda a, b, cells=open_cells: b in cells)
         for y in range(HEIGHT):
             for x in range(WIDTH):
                 if (x, y) in open_cells and (x, y) not in seen:
