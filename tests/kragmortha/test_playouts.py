@@ -121,6 +121,7 @@ def test_a_saved_board_that_is_broken_is_refused_with_a_message():
     data["board"]["teleports"] = data["board"]["teleports"][:5]
     with pytest.raises(ValueError, match="teleport"):
         R.from_json(data)
+    assert len(R.new_game({"players": 3}, 1).board.teleports) == 6  # the shipped board was not touched
 
 
 def test_view_hides_other_hands_and_the_piles_order():

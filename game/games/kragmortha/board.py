@@ -82,6 +82,16 @@ def default_data() -> dict:
     return _CACHE["default"]
 
 
+def board_for(data: dict, players: int) -> Board:
+    """A Board for `data`; the shipped board's are built once per player count (saves and bots reuse them)."""
+    if data is _CACHE.get("default"):
+        key = f"board{players}"
+        if key not in _CACHE:
+            _CACHE[key] = Board(data, players)
+        return _CACHE[key]
+    return Board(data, players)
+
+
 def validate(data, source: str) -> None:
     """Every rule a library map must obey (the content test of the issue). Raises BoardError."""
     def fail(msg: str, cell=None):

@@ -18,8 +18,9 @@ from game.core.api import Bot
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import events as E
 from game.games.kragmortha import moves as M
+from game.games.kragmortha import penalties as P
 from game.games.kragmortha import spellbooks as S
-from game.games.kragmortha.board import Board
+from game.games.kragmortha.board import board_for
 
 PEN = 10.0  # one penalty
 BOOK = 2.5  # one spellbook (a tie-break, and a spell)
@@ -46,7 +47,7 @@ class Geo:
 
     def __init__(self, data: dict, players: int):
         self.data = data
-        self.b = Board(data, players)
+        self.b = board_for(data, players)
         self.desk_dist = self._bfs(self.b.desk)
         self.lord_pairs = sorted({C.symbols(c) for c in range(C.MOVEMENT_COUNT) if C.target(c) == C.LORD})
         self.lord_cards = {p: sum(1 for c in range(C.MOVEMENT_COUNT) if C.target(c) == C.LORD and
@@ -309,7 +310,8 @@ class KragBot(Bot):
         frm = sim.goblins[me] if target == C.GOBLIN else sim.lord
         if frm is None:
             return
-        one_step = target == C.GOBLIN and any(pid == 11 and not broken for pid, broken in view["penalties"][me])
+        one_step = target == C.GOBLIN and any(P.rules_effect(pid) == "one_step" and not broken
+                                              for pid, broken in view["penalties"][me])
         for c1 in M.step_targets(b, frm, target, pair=pair):
             yield [c1]
             if one_step or c1 in b.desk or c1 == sim.lord or (target == C.LORD and (

@@ -107,7 +107,7 @@ def new_game(config: dict, seed: int, board_data: dict | None = None) -> State:
     s.options = {"start_player": start, "open_hands": bool(config.get("open_hands", False))}
     s.rng = Rng(seed)
     s.board_data = board_data if board_data is not None else BD.default_data()
-    s.board = BD.Board(s.board_data, n)
+    s.board = BD.board_for(s.board_data, n)
     s.lord = s.board.dark_lord
     s.goblins = [None] * n
     s.moves = Deck(range(C.MOVEMENT_COUNT))
@@ -779,7 +779,7 @@ def view(state: State, seat: int | None) -> dict:
 def to_json(state: State) -> dict:
     return {
         "players": state.players, "options": dict(state.options), "rng": state.rng.to_json(),
-        "board": state.board_data, "goblins": [_cells(c) for c in state.goblins], "lord": _cells(state.lord),
+        "board": _copy(state.board_data), "goblins": [_cells(c) for c in state.goblins], "lord": _cells(state.lord),
         "hands": [list(h) for h in state.hands], "moves": state.moves.to_json(),
         "penalty_pile": state.penalty_pile.to_json(), "held": [[list(e) for e in h] for h in state.held],
         "book_pile": state.book_pile.to_json(), "books": [[list(e) for e in b] for b in state.books],
@@ -791,6 +791,15 @@ def to_json(state: State) -> dict:
         "queue": [_task_json(t) for t in state.queue], "cont": state.cont, "choice": _choice_json(state.choice),
         "outcome": state.outcome,
     }
+
+
+def _copy(data):
+    """A deep copy of plain JSON data (the board is shared between states: a save must not alias it)."""
+    if isinstance(data, dict):
+        return {k: _copy(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_copy(v) for v in data]
+    return data
 
 
 def _task_json(t: dict) -> dict:
@@ -812,8 +821,11 @@ def from_json(data: dict) -> State:
     s.options = dict(data["options"])
     s.rng = Rng.from_json(data["rng"])
     s.board_data = data["board"]
-    BD.validate(s.board_data, "saved game board")
-    s.board = BD.Board(s.board_data, s.players)
+    if s.board_data == BD.default_data():  # the shipped board (checked when it was read): share it
+        s.board_data = BD.default_data()
+    else:
+        BD.validate(s.board_data, "saved game board")
+    s.board = BD.board_for(s.board_data, s.players)
     s.goblins = [_tup(c) for c in data["goblins"]]
     s.lord = _tup(data["lord"])
     s.hands = [list(h) for h in data["hands"]]
