@@ -38,6 +38,10 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 8
 COLOURS = ("red", "yellow", "blue", "green", "orange", "purple", "black", "white")
 ERR = "kragmortha.err."  # IllegalAction messages are i18n keys (assets/i18n/*/kragmortha.json)
 
+ERROR_KEYS = tuple(ERR + k for k in (  # every reason IllegalAction can give (each has a translation)
+    "game_over", "unknown_action", "not_your_turn", "penalty_not_held", "penalty_unbreakable", "no_hourglass",
+    "not_a_start_cell", "card_not_in_hand", "card_cannot_move", "book_not_yours", "book_used", "book_not_now",
+    "revealed_already", "a_card_can_move", "shelf", "step_symbol"))
 CELL_PHASES = ("push", "teleport", "caught", "start_cell", "lord_teleport", "dark_steps", "blink", "swap", "shove")
 FLOW = StateTable(
     Phase("placement", "In turn, each player puts their goblin on an empty start cell", (E.PlaceGoblin,),
@@ -55,6 +59,8 @@ FLOW = StateTable(
     Phase("cure", "Cure: choose the penalty that goes back under the pile", (E.CurePenalty,), next=("play",)),
     Phase("over", "The game has ended"),
 )
+ERROR_KEYS += tuple(ERR + "wrong_phase." + p for p in FLOW.phases) + tuple(ERR + "not_an_option." + p
+                                                                           for p in CELL_PHASES)
 
 
 class State:
