@@ -47,18 +47,27 @@ def strength(games: int, who: str) -> float:
 class TimedBot(B.KragBot):
     """Times each decision in CPU seconds of this process (wall time also counts other programs)."""
     times: typing.ClassVar[list[float]] = []
+    searches: typing.ClassVar[list[float]] = []  # decisions in the play phase: the whole-turn search
 
     def choose(self, view, legal, now=0.0):
         t = time.process_time()
         a = super().choose(view, legal, now)
-        TimedBot.times.append(time.process_time() - t)
+        dt = time.process_time() - t
+        TimedBot.times.append(dt)
+        if view["phase"] == "play":
+            TimedBot.searches.append(dt)
         return a
 
 
-def decision_times(games: int) -> tuple[float, float, int]:
+def _median_p99(ts: list[float]) -> tuple[float, float]:
+    ts = sorted(ts)
+    return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000
+
+
+def decision_times(games: int) -> tuple[float, float, int, float, float]:
     from game.games.kragmortha import rules as R
 
-    TimedBot.times = []
+    TimedBot.times, TimedBot.searches = [], []
     for g in range(games):
         players = 2 + g % 7
         s = R.new_game({"players": players}, 90_000 + g)
@@ -66,8 +75,7 @@ def decision_times(games: int) -> tuple[float, float, int]:
         while R.result(s) is None:
             legal = R.legal_actions(s, s.active)
             R.apply(s, bots[s.active].choose(R.view(s, s.active), legal))
-    ts = sorted(TimedBot.times)
-    return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000, len(ts)
+    return (*_median_p99(TimedBot.times), len(TimedBot.times), *_median_p99(TimedBot.searches))
 
 
 def main(argv=None) -> int:
@@ -88,10 +96,11 @@ def main(argv=None) -> int:
     print(f"hard vs 3 easy:   {hard:5.1f} % wins (bar 50 %)")
     print(f"normal vs 3 easy: {normal:5.1f} % wins   [{time.perf_counter() - t:.1f} s]")
     ok &= hard >= 50
-    med, p99, count = decision_times(args.timing_games)
+    med, p99, count, smed, sp99 = decision_times(args.timing_games)
     print(f"== hard bot decision time (CPU) over {count} decisions: median {med:.2f} ms, p99 {p99:.2f} ms "
           "(bar 50 ms) ==")
-    ok &= p99 <= 50
+    print(f"   of which whole-turn searches (play phase): median {smed:.2f} ms, p99 {sp99:.2f} ms")
+    ok &= p99 <= 50 and sp99 <= 50
     print("ALL BARS HOLD" if ok else "SOME BAR FAILS")
     return 0 if ok else 1
 

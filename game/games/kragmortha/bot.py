@@ -28,7 +28,16 @@ DIST = 0.7  # one cell further from the desk
 WIN, LOSE = 60.0, -40.0  # the game ends with this seat first / not first
 HOLD_WILL = 0.6  # chance an opponent holding a Dark Lord card that reaches us spends it on us
 
+# how often a bot fails a breakable penalty's check (the engine's bot driver rolls it at each check, e.g. each
+# reflex trigger or each turn of a one-hand rule, and reports BreakPenalty when it comes up)
+SLIP = {"easy": 0.25, "normal": 0.12, "hard": 0.05}
+
 _BOARDS: dict = {}
+
+
+def slip_chance(difficulty: str, penalty_id: int) -> float:
+    """The chance that a bot of this difficulty breaks this penalty at one check (0 for an unbreakable one)."""
+    return SLIP[difficulty] if P.breakable(penalty_id) else 0.0
 
 
 def board_of(view: dict) -> "Geo":

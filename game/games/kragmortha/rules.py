@@ -23,6 +23,8 @@ Decisions where the spec leaves room (also in the report):
 """
 from __future__ import annotations
 
+import dataclasses
+
 from game.core.actions import IllegalAction
 from game.core.deck import Deck
 from game.core.rng import Rng
@@ -286,6 +288,8 @@ def _why(state: State, a) -> str:
 
 # apply ------------------------------------------------------------------------------------------------------
 def apply(state: State, action) -> list:
+    if isinstance(getattr(action, "cell", None), list):  # a cell straight from JSON
+        action = dataclasses.replace(action, cell=tuple(action.cell))
     _check(state, action)  # raises before anything changes
     out: list = []
     a = action
