@@ -49,7 +49,7 @@ def test_the_dark_lord_is_sent_onto_the_leader():
     assert bot.choose(R.view(st, 0), R.legal_actions(st, 0)) == E.Step(0, (9, 3))
 
 
-def test_hard_uses_cure_and_blink_when_they_help():
+def test_hard_cures_a_penalty_when_it_can():
     st = make(goblins=[(0, 3)], lord=(1, 3), symbols={(0, 2): "book", (0, 4): "book"},
               hands={0: [BOOK_SCROLL]})
     hold(st, 0, [0])

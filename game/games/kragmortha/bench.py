@@ -1,8 +1,10 @@
 """Benchmark: `python -m game.games.kragmortha.bench [--games N] [--strength-games N]`.
 
-Prints (1) playouts for 2..8 players (games, finished, errors, mean actions, seconds; bots easy/normal/hard
-mixed by seat); (2) bot strength: hard vs three easy and normal vs three easy over four-player games, the strong
-bot in seat 0 (bar: hard wins >= 50 %); (3) the hard bot's decision time (CPU), median and p99 (bar 50 ms)."""
+Prints (1) playouts for 2..8 players (games, finished, errors, mean actions, seconds), exactly what
+`python -m game simulate kragmortha --games N --players P --seed 1 --json` runs (normal bots), and the same with
+easy/normal/hard mixed by seat; (2) bot strength: hard vs three easy and normal vs three easy over
+four-player games, the strong bot in seat 0 (bar: hard wins >= 50 %); (3) the hard bot's decision time
+(CPU), median and p99 (bar 50 ms)."""
 from __future__ import annotations
 
 import argparse
@@ -23,15 +25,17 @@ INFO = GameInfo("kragmortha", 2, 8, options=(
 
 def playout_figures(games: int) -> bool:
     ok = True
-    print(f"== playouts: {games} games for each player count, bots easy/normal/hard by seat ==")
-    print(f"{'players':>7} {'games':>6} {'finished':>9} {'errors':>6} {'mean actions':>12} {'seconds':>8}")
+    print(f"== playouts: {games} games for each player count (seed 1) ==")
+    print(f"{'players':>7} {'bots':>7} {'games':>6} {'finished':>9} {'errors':>6} {'mean actions':>12} "
+          f"{'seconds':>8}")
     for players in range(2, 9):
-        r = simulate(INFO, games, players, seed=1, difficulties=["easy", "normal", "hard"] * 3)
-        ok &= r["finished"] == games and r["errors"] == 0
-        print(f"{players:>7} {games:>6} {r['finished']:>9} {r['errors']:>6} {r['mean_actions']:>12} "
-              f"{r['seconds']:>8}")
-        if r.get("first_error"):
-            print(r["first_error"])
+        for name, diffs in (("normal", None), ("mixed", ["easy", "normal", "hard"] * 3)):
+            r = simulate(INFO, games, players, seed=1, difficulties=diffs)
+            ok &= r["finished"] == games and r["errors"] == 0
+            print(f"{players:>7} {name:>7} {games:>6} {r['finished']:>9} {r['errors']:>6} {r['mean_actions']:>12} "
+                  f"{r['seconds']:>8}")
+            if r.get("first_error"):
+                print(r["first_error"])
     return ok
 
 
