@@ -1,7 +1,6 @@
 """Bot behaviour on hand-made states: the normal bot heads for the desk and keeps off the Dark Lord, sends him
-at the leader, the hard bot takes a spellbook when it decides the game in its favour, and slip chances."""
+at the leader, the hard bot cures a penalty."""
 from game.games.kragmortha import bot as B
-from game.games.kragmortha import penalties as P
 from tests.kragmortha.helpers import BOOK_SCROLL, LORD_BOOK_SCROLL, E, R, hold, make, own_books
 
 CROSS = {(4, 4): "gems", (4, 3): "book", (5, 4): "scroll", (4, 5): "potion", (3, 4): "gems",
@@ -56,9 +55,3 @@ def test_hard_cures_a_penalty_when_it_can():
     own_books(st, 0, [14])  # Cure
     _, a = choose(st, "hard")
     assert a == E.UseSpellbook(0, 14)
-
-
-def test_slip_chances_fall_with_difficulty_and_skip_unbreakable_penalties():
-    boo, mirror = P.BY_KEY["boo"], P.BY_KEY["mirror"]
-    assert B.slip_chance("easy", boo) > B.slip_chance("normal", boo) > B.slip_chance("hard", boo) > 0
-    assert B.slip_chance("easy", mirror) == 0.0

@@ -9,7 +9,8 @@ hard    searches every card in hand with every first and second step (pushes and
         risk model of the Dark Lord: the chance that an opponent holds a Dark Lord card that reaches the goblin
         before its next turn (from the unseen cards), as expected penalties, plus the game's end when near.
 A bot plans the whole turn when it picks its card and then follows the plan step by step (it replans if the
-table changed under it)."""
+table changed under it). Slipping on penalties is not decided here: game/core/handicap_bots.py does that from
+the pieces `rules.handicap_of` gives, and the scene reports the break as BreakPenalty."""
 from __future__ import annotations
 
 from collections import deque
@@ -28,16 +29,7 @@ DIST = 0.7  # one cell further from the desk
 WIN, LOSE = 60.0, -40.0  # the game ends with this seat first / not first
 HOLD_WILL = 0.6  # chance an opponent holding a Dark Lord card that reaches us spends it on us
 
-# how often a bot fails a breakable penalty's check (the engine's bot driver rolls it at each check, e.g. each
-# reflex trigger or each turn of a one-hand rule, and reports BreakPenalty when it comes up)
-SLIP = {"easy": 0.25, "normal": 0.12, "hard": 0.05}
-
 _BOARDS: dict = {}
-
-
-def slip_chance(difficulty: str, penalty_id: int) -> float:
-    """The chance that a bot of this difficulty breaks this penalty at one check (0 for an unbreakable one)."""
-    return SLIP[difficulty] if P.breakable(penalty_id) else 0.0
 
 
 def board_of(view: dict) -> "Geo":

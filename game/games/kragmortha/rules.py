@@ -152,6 +152,12 @@ def holds_rule(state: State, seat: int, effect: str) -> bool:
     return any(P.rules_effect(pid) == effect and not broken for pid, broken in state.held[seat])
 
 
+def handicap_of(state: State, seat: int) -> tuple:
+    """The handicap pieces in force for `seat`: those of every penalty it holds that is not broken (the scene
+    hands them to the engine's Handicaps whenever they change)."""
+    return tuple(piece for pid, broken in state.held[seat] if not broken for piece in P.pieces(pid))
+
+
 def max_steps_for(state: State, seat: int, card: int) -> int:
     return 1 if C.target(card) == C.GOBLIN and holds_rule(state, seat, "one_step") else 2
 
@@ -290,6 +296,11 @@ def _why(state: State, a) -> str:
 def apply(state: State, action) -> list:
     if isinstance(getattr(action, "cell", None), list):  # a cell straight from JSON
         action = dataclasses.replace(action, cell=tuple(action.cell))
+    if isinstance(action, E.BreakPenalty) and not isinstance(action.penalty_id, int):
+        pid = P.from_tag(action.penalty_id)  # a handicap report's tag (the penalty's key)
+        if pid is None:
+            raise IllegalAction(ERR + "penalty_not_held")
+        action = dataclasses.replace(action, penalty_id=pid)
     _check(state, action)  # raises before anything changes
     out: list = []
     a = action
