@@ -45,20 +45,21 @@ ERROR_KEYS = tuple(ERR + k for k in (  # every reason IllegalAction can give (ea
     "not_a_start_cell", "card_not_in_hand", "card_cannot_move", "book_not_yours", "book_used", "book_not_now",
     "revealed_already", "a_card_can_move", "shelf", "step_symbol"))
 CELL_PHASES = ("push", "teleport", "caught", "start_cell", "lord_teleport", "dark_steps", "blink", "swap", "shove")
+MOVE_ON = ("second_step", "play", "over") + CELL_PHASES  # where a move's resolution may lead
 FLOW = StateTable(
     Phase("placement", "In turn, each player puts their goblin on an empty start cell", (E.PlaceGoblin,),
-          next=("placement", "play")),
+          next=("play",)),
     Phase("play", "Play a movement card, or use a spellbook; nothing movable: reveal the hand or pass",
           (E.PlayCard, E.UseSpellbook, E.RevealHand, E.Pass),
-          next=("play", "first_step", "discard", "cure", "over") + CELL_PHASES[5:]),
+          next=("play", "first_step", "discard", "cure", "over", "dark_steps", "blink", "swap", "shove")),
     Phase("first_step", "Step onto a neighbouring cell showing one of the card's symbols", (E.Step,),
-          next=("second_step", "play", "over") + CELL_PHASES),
+          next=MOVE_ON),
     Phase("second_step", "Optionally step onto a cell showing the other symbol", (E.Step, E.Stop),
-          next=("play", "over") + CELL_PHASES),
-    *(Phase(name, f"Choose a cell ({name})", (E.ChooseCell,), next=("second_step", "play", "over") + CELL_PHASES)
-      for name in CELL_PHASES),
-    Phase("discard", "Extra card: discard down to 3 movement cards", (E.DiscardCard,), next=("discard", "play")),
-    Phase("cure", "Cure: choose the penalty that goes back under the pile", (E.CurePenalty,), next=("play",)),
+          next=MOVE_ON),
+    *(Phase(name, f"Choose a cell ({name})", (E.ChooseCell,), next=MOVE_ON) for name in CELL_PHASES),
+    Phase("discard", "Extra card: discard down to 3 movement cards", (E.DiscardCard,), next=("play", "over")),
+    Phase("cure", "Cure: choose the penalty that goes back under the pile", (E.CurePenalty,),
+          next=("play", "over")),
     Phase("over", "The game has ended"),
 )
 ERROR_KEYS += tuple(ERR + "wrong_phase." + p for p in FLOW.phases) + tuple(ERR + "not_an_option." + p
@@ -87,7 +88,7 @@ class State:
         self.start_player = 0
         self.to_place: list[int] = []
         self.active = 0
-        self.phase = "placement"
+        FLOW.start(self)  # "placement"
         self.turn = 0
         # the turn in progress
         self.card: int | None = None  # the movement card being carried out
@@ -133,7 +134,6 @@ def new_game(config: dict, seed: int, board_data: dict | None = None) -> State:
     s.start_player = s.rng.randbelow(n) if start in (None, "random") else int(start) % n
     s.to_place = [(s.start_player + i) % n for i in range(n)]  # clockwise from the start player
     s.active = s.to_place[0]
-    s.phase = "placement"
     return s
 
 
@@ -333,7 +333,7 @@ def apply(state: State, action) -> list:
         state.moves.discard(a.card)
         out.append(E.CardDiscarded(a.seat, a.card))
         if len(state.hands[a.seat]) <= C.HAND_SIZE:
-            state.phase = "play"
+            FLOW.goto(state, "play")
     elif isinstance(a, E.CurePenalty):
         _cure(state, a, out)
     return out
@@ -348,7 +348,7 @@ def _place(state: State, a: E.PlaceGoblin, out: list) -> None:
         state.active = state.to_place[0]
         return
     state.active = state.start_player
-    state.phase = "play"
+    FLOW.goto(state, "play")
     out.append(E.TurnStarted(state.active))
 
 
@@ -360,7 +360,7 @@ def _play_card(state: State, a: E.PlayCard, out: list) -> None:
     state.max_steps = max_steps_for(state, a.seat, a.card)
     state.cards_played += 1
     out.append(E.CardPlayed(a.seat, a.card, C.target(a.card)))
-    state.phase = "first_step"
+    FLOW.goto(state, "first_step")
 
 
 def _step(state: State, cell: tuple, out: list) -> None:
@@ -430,7 +430,7 @@ def _run(state: State, out: list) -> None:
         cont, state.cont = state.cont, None
         if cont == "second_step":
             if not state.timed_out and legal_steps_from_rest(state):
-                state.phase = "second_step"
+                FLOW.goto(state, "second_step")
                 return
             cont = "end_move"
         if cont == "end_move":
@@ -445,7 +445,7 @@ def _run(state: State, out: list) -> None:
             state.rest = ()
             if state.extra_plays > 0 and not state.timed_out:
                 state.extra_plays -= 1
-                state.phase = "play"
+                FLOW.goto(state, "play")
                 return
             _end_turn(state, out)
             return
@@ -453,7 +453,7 @@ def _run(state: State, out: list) -> None:
         if state.timed_out:
             _end_turn(state, out)
         else:
-            state.phase = "play"
+            FLOW.goto(state, "play")
         return
 
 
@@ -463,7 +463,7 @@ def legal_steps_from_rest(state: State) -> list[tuple]:
 
 def _ask(state: State, kind: str, options: list, **info) -> bool:
     state.choice = dict(info, kind=kind, options=list(options))
-    state.phase = kind
+    FLOW.goto(state, kind)
     return True
 
 
@@ -582,7 +582,7 @@ def _use_book(state: State, a: E.UseSpellbook, out: list) -> None:
     out.append(E.SpellbookUsed(seat, a.book, kind))
     if kind == "extra_card":
         _draw_moves(state, seat, 2, out)
-        state.phase = "discard" if len(state.hands[seat]) > C.HAND_SIZE else "play"
+        FLOW.goto(state, "discard" if len(state.hands[seat]) > C.HAND_SIZE else "play")
         return
     if kind == "double_move":
         state.extra_plays += 1
@@ -599,7 +599,7 @@ def _cure(state: State, a: E.CurePenalty, out: list) -> None:
     state.penalty_pile.put_bottom(a.penalty)
     out.append(E.PenaltyCured(a.seat, a.penalty))
     state.choice = None
-    state.phase = "play"
+    FLOW.goto(state, "play")
 
 
 def _reveal(state: State, out: list) -> None:
@@ -707,7 +707,7 @@ def _end_turn(state: State, out: list) -> None:
     state.choice = None
     state.turn += 1
     state.active = (seat + 1) % state.players  # clockwise
-    state.phase = "play"
+    FLOW.goto(state, "play")
     out.append(E.TurnStarted(state.active))
     owed = state.pending_draw[state.active]
     if owed:
@@ -743,7 +743,7 @@ def _finish(state: State, out: list) -> None:
     reason = "penalties" if any(len(h) >= P.MAX_HELD for h in state.held) else "spellbooks"
     state.outcome = {"winners": winners, "ranking": ranking, "reason": reason, "tie_break": tie_break,
                      "standings": [list(standing(state, s)) for s in range(state.players)]}
-    state.phase = "over"
+    FLOW.goto(state, "over")
     state.queue, state.choice, state.cont = [], None, None
     out.append(E.GameEnded(tuple(winners), tuple(ranking), reason, tie_break))
 
@@ -860,7 +860,7 @@ def from_json(data: dict) -> State:
     s.start_player = int(data["start_player"])
     s.to_place = [int(x) for x in data["to_place"]]
     s.active = int(data["active"])
-    s.phase = str(data["phase"])
+    FLOW.restore(s, data["phase"])
     s.turn = int(data["turn"])
     s.card = data["card"]
     s.steps = int(data["steps"])
