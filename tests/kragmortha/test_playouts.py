@@ -156,3 +156,22 @@ def test_bots_only_return_legal_actions_from_their_view():
         a = bots[s.active].choose(R.view(s, s.active), legal)
         assert a in legal
         R.apply(s, a)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), picks=st.lists(st.integers(0, 1 << 16), min_size=30, max_size=30))
+def test_property_push_chains_in_a_crowd_always_settle_one_goblin_per_cell(seed, picks):
+    """Eight goblins packed round (5, 3); the mover walks into the crowd with wild cards; whatever cells the
+    active player picks, every push chain ends with one goblin per cell and no goblin on the desk."""
+    from tests.kragmortha.helpers import make
+    crowd = [(4, 3), (5, 3), (6, 3), (5, 2), (5, 4), (4, 2), (6, 4), (4, 4)]
+    s = make(goblins=crowd, seed=seed, hands={0: [36, 37, 39]})  # crystal ball cards: any neighbour will do
+    n = 0
+    while s.active == 0 and R.result(s) is None:
+        legal = R.legal_actions(s, 0)
+        R.apply(s, legal[picks[n % len(picks)] % len(legal)])
+        n += 1
+        assert n < 200
+    placed = [c for c in s.goblins if c is not None]
+    if R.result(s) is None:
+        assert len(set(placed)) == 8 and not set(placed) & s.board.desk and s.lord not in placed
