@@ -442,3 +442,125 @@ def test_moves_helper_first_rest():
     assert M.first_rest(("book", "scroll"), "book") == ("scroll",)
     assert M.first_rest(("ball", "book"), "book") == ("ball", "book")
     assert M.first_rest(("book", "book"), "gems") == ()
+
+
+# more corners --------------------------------------------------------------------------------------------
+def test_a_finished_game_and_foreign_objects_are_refused():
+    st = make(players=2)
+    with pytest.raises(IllegalAction, match="unknown_action"):
+        R.apply(st, object())
+    R._finish(st, [])
+    with pytest.raises(IllegalAction, match="game_over"):
+        R.apply(st, E.Pass(0))
+    assert R.legal_actions(st, 0) == [] and R.legal_steps(st) == []
+
+
+def test_a_step_onto_the_wrong_symbol_is_refused_with_a_reason():
+    st = make(goblins=[(4, 4)], symbols=CROSS, hands={0: [BOOK_SCROLL]})
+    play(st, E.PlayCard(0, BOOK_SCROLL))
+    with pytest.raises(IllegalAction, match="step_symbol"):
+        R.apply(st, E.Step(0, (4, 5)))  # potion
+    assert st.phase == "first_step" and st.goblins[0] == (4, 4)
+
+
+def test_cells_may_come_as_json_lists():
+    st = make(goblins=[(4, 4)], symbols=CROSS, hands={0: [BOOK_SCROLL]})
+    play(st, E.PlayCard(0, BOOK_SCROLL), E.Step(0, [4, 3]))
+    assert st.goblins[0] == (4, 3)
+    with pytest.raises(IllegalAction, match="penalty_not_held"):
+        R.apply(st, E.BreakPenalty(0, "no_such_card"))
+
+
+def test_pass_ends_the_turn_without_a_draw():
+    walls = {(4, 3): "gems", (5, 4): "gems", (4, 5): "gems", (3, 4): "gems", (10, 2): "gems", (10, 4): "gems",
+             (9, 3): "gems"}
+    st = make(goblins=[(4, 4)], symbols=walls, hands={0: [BOOK_SCROLL, 4, 12]})
+    ev = play(st, E.Pass(0))
+    assert ev[0] == E.TurnPassed(0) and st.active == 1 and st.hands[0] == [BOOK_SCROLL, 4, 12]
+
+
+def test_the_dark_lord_takes_two_steps_on_plain_cells():
+    st = make(lord=(10, 3), symbols={(9, 3): "book", (8, 3): "scroll", (9, 2): "scroll", (9, 4): "gems"},
+              hands={0: [LORD_BOOK_SCROLL]})
+    play(st, E.PlayCard(0, LORD_BOOK_SCROLL), E.Step(0, (9, 3)))
+    assert st.phase == "second_step" and cells(R.legal_actions(st, 0)) == [(8, 3), (9, 2)]
+    ev = play(st, E.Step(0, (8, 3)))
+    assert E.LordMoved((9, 3), (8, 3), "step") in ev and st.lord == (8, 3) and st.active == 1
+    assert "TokenDrawn" not in kinds(ev)
+
+
+def test_a_goblin_meeting_the_dark_lord_on_its_second_step_loses_nothing_more():
+    st = make(goblins=[(8, 3)], symbols={(9, 3): "book", (10, 3): "scroll"}, hands={0: [BOOK_SCROLL]})
+    play(st, E.PlayCard(0, BOOK_SCROLL), E.Step(0, (9, 3)))
+    ev = play(st, E.Step(0, (10, 3)))
+    assert "StepLost" not in kinds(ev) and E.LordMet(0, (10, 3)) in ev and st.phase == "caught"
+
+
+def test_a_pushed_goblin_with_nowhere_to_go_tumbles_to_a_start_cell():
+    # goblin 2 in the corner's neighbour (10, 5): (10, 6) is where its pusher came from, and (9, 5), (10, 4)
+    # hold goblins already moved in this push (the chain): it has no cell left, so it tumbles to a start cell
+    st = make(goblins=[(9, 6), (10, 5), (10, 5), (9, 5), (10, 4)])
+    st.card, st.steps, st.cont = BOOK_BOOK, 1, "second_step"
+    st.goblins[0] = (10, 6)
+    st.queue = [{"t": "push", "goblin": 2, "from": (10, 6), "chain": [0, 1, 2, 3, 4], "by": 1}]
+    R.FLOW.restore(st, "first_step")
+    R._run(st, [])
+    assert st.phase == "push" and st.choice["tumble"]
+    options = cells(R.legal_actions(st, 0))
+    assert options == sorted(c for c in st.board.start if c not in st.goblins)
+    play(st, E.ChooseCell(0, options[0]))
+    assert st.goblins[2] == options[0] and len(set(st.goblins)) == 8
+
+
+def test_dark_steps_onto_a_teleport_cell_puts_him_elsewhere():
+    st = make(goblins=[(4, 4)], lord=(9, 4))
+    own_books(st, 0, [0])
+    play(st, E.UseSpellbook(0, 0), E.ChooseCell(0, (9, 5)))
+    assert st.phase == "lord_teleport"
+    play(st, E.ChooseCell(0, R.legal_actions(st, 0)[0].cell))
+    assert st.phase == "play" and st.lord != (9, 5)
+
+
+def test_no_fitting_penalty_in_the_pile_means_none_is_drawn():
+    st = make(goblins=[(9, 3)], symbols={(10, 3): "book"}, hands={0: [BOOK_SCROLL]})
+    hold(st, 0, [0])
+    book_cards = [1, 2, 3, 4, 5]
+    for seat, pid in zip(range(1, 8), range(6, 24)):  # everything else is held by others
+        hold(st, seat, [pid])
+    for pid in list(st.penalty_pile.draw_pile):
+        if pid not in book_cards:
+            for seat in range(1, 8):
+                if all(R.P.symbol(pid) != R.P.symbol(p) for p, _ in st.held[seat]):
+                    hold(st, seat, [pid])
+                    break
+    assert sorted(st.penalty_pile.draw_pile) == book_cards
+    ev = _meet(st)
+    assert "PenaltyDrawn" not in kinds(ev) and kinds(ev).count("PenaltyReturned") == 5
+    assert sorted(st.penalty_pile.draw_pile) == book_cards and len(st.held[0]) == 1
+
+
+def test_time_up_in_the_play_phase_and_mid_discard_ends_the_turn():
+    st = make(goblins=[(4, 4)], symbols=CROSS, hands={0: [BOOK_SCROLL, GEMS_GEMS, BOOK_BOOK]})
+    hold(st, 0, [8])
+    play(st, E.TimeUp(0))
+    assert st.active == 1 and len(st.hands[0]) == 3
+    st2 = make(goblins=[(4, 4)], symbols=CROSS, hands={0: [BOOK_SCROLL, GEMS_GEMS, BOOK_BOOK]})
+    hold(st2, 0, [8])
+    own_books(st2, 0, [10])  # Extra card
+    play(st2, E.UseSpellbook(0, 10), E.TimeUp(0))
+    assert st2.active == 1 and len(st2.hands[0]) == 3
+
+
+def test_time_up_while_choosing_a_spellbook_target_ends_the_turn():
+    st = make(goblins=[(4, 4)])
+    hold(st, 0, [8])
+    own_books(st, 0, [3])  # Blink
+    play(st, E.UseSpellbook(0, 3), E.TimeUp(0))
+    assert st.active == 1 and st.goblins[0] in st.board.teleport_set  # the game picked the first cell
+
+
+def test_the_start_player_is_chosen_or_drawn_from_the_seed():
+    assert R.new_game({"players": 5, "start_player": 3}, 1).active == 3
+    drawn = {R.new_game({"players": 5}, seed).start_player for seed in range(40)}
+    assert drawn == set(range(5))
+    assert R.new_game({"players": 5}, 7).start_player == R.new_game({"players": 5}, 7).start_player
