@@ -16,11 +16,12 @@ from game.core.playout import play_one, simulate
 from game.games import GameInfo, Option
 from game.games.kragmortha import bot as B
 
-# the registry entry this game needs (the lead registers it in game/games/__init__.py)
+# the registry entry this game needs (the lead registers it in game/games/__init__.py; `available` once the
+# scene lands)
 INFO = GameInfo("kragmortha", 2, 8, options=(
     Option("start_player", ("random", 0, 1, 2, 3, 4, 5, 6, 7), "random"),
     Option("open_hands", (False, True), False),
-), available=True, art="cards/kragmortha.svg")
+), hidden_info=True, available=True, art="cards/kragmortha.svg", accent=(160, 70, 52))
 
 
 def playout_figures(games: int) -> bool:
