@@ -564,3 +564,12 @@ def test_the_start_player_is_chosen_or_drawn_from_the_seed():
     drawn = {R.new_game({"players": 5}, seed).start_player for seed in range(40)}
     assert drawn == set(range(5))
     assert R.new_game({"players": 5}, 7).start_player == R.new_game({"players": 5}, 7).start_player
+
+
+def test_the_view_lists_each_hand_cards_first_steps_for_the_hover_highlight():
+    st = make(goblins=[(4, 4)], symbols=CROSS, hands={0: [BOOK_SCROLL, GEMS_GEMS]})
+    v = R.view(st, 0)
+    assert v["card_steps"] == {str(BOOK_SCROLL): [[4, 3], [5, 4]], str(GEMS_GEMS): [[3, 4]]}
+    assert R.view(st, 1)["card_steps"] == {str(c): [[x, y] for x, y in R.card_steps(st, 1, c)]
+                                           for c in st.hands[1]}
+    assert R.view(st, None)["card_steps"] == {}

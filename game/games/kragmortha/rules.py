@@ -792,6 +792,9 @@ def view(state: State, seat: int | None) -> dict:
         "cards_played": state.cards_played, "extra_plays": state.extra_plays, "revealed": state.revealed,
         "choice": _choice_json(state.choice),
         "legal_steps": [list(c) for c in legal_steps(state)] if state.outcome is None else [],
+        # the first steps each card in the seat's hand allows now (highlighted while a card is hovered)
+        "card_steps": {str(c): [list(x) for x in card_steps(state, seat, c)] for c in state.hands[seat]}
+        if own and state.phase == "play" and state.goblins[seat] is not None else {},
         "result": result(state),
     }
 
