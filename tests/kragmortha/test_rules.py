@@ -573,3 +573,13 @@ def test_the_view_lists_each_hand_cards_first_steps_for_the_hover_highlight():
     assert R.view(st, 1)["card_steps"] == {str(c): [[x, y] for x, y in R.card_steps(st, 1, c)]
                                            for c in st.hands[1]}
     assert R.view(st, None)["card_steps"] == {}
+
+
+def test_the_flow_table_refuses_a_change_it_does_not_list():
+    from game.core.statetable import IllegalTransition
+    st = R.new_game({"players": 3}, 1)
+    assert st.phase == "placement"
+    with pytest.raises(IllegalTransition):
+        R.FLOW.goto(st, "second_step")
+    assert st.phase == "placement"
+    assert set(R.FLOW["first_step"].next) == set(R.MOVE_ON)
