@@ -12,7 +12,7 @@ Decisions where the spec leaves room (also in the report):
 - A goblin that ends its move on a teleport cell draws a token when its movement ends (not when it passes
   through on a first step); a pushed goblin draws when its push chain is over.
 - A pushed goblin may not be pushed onto the desk nor into a goblin already moved in the same push (so chains
-  end); with nowhere to go it tumbles to an empty start cell (projects decision in moves.tumble_targets).
+  end); with nowhere to go it tumbles to an empty start cell (moves.tumble_targets).
   Pushed into the Dark Lord it meets him.
 - The Dark Lord never enters the desk. Put off a teleport cell he goes to an empty cell next to no goblin.
 - Nothing movable: reveal the hand once a turn (RevealHand), or Pass. After a Double move's first card the
@@ -20,6 +20,12 @@ Decisions where the spec leaves room (also in the report):
 - A broken penalty stays in front of its owner (it counts) but stops applying; another one is drawn.
 - Penalty pile: a duplicate corner symbol goes to the bottom; when no card in the pile fits, none is drawn.
 - The game ends as soon as a goblin holds 4 penalties or the last spellbook is taken (pending choices lapse).
+- Reaching the desk also ends the goblin's move (its second step is lost). Spellbooks are used in the play
+  phase: before the turn's card (or between the two cards of a Double move).
+
+For the screen and the handicap engine: `card_steps` / view["card_steps"] (the hover highlight), view["choice"]
+(the pending cell choice with its options), `handicap_of(state, seat)` (the engine's pieces for a seat's
+unbroken penalties), BreakPenalty and TimeUp (reports from that engine, never in legal_actions).
 """
 from __future__ import annotations
 
