@@ -1,0 +1,343 @@
+"""Where physics meets rules: the stalk at rest as plain JSON, and the replays that change it.
+
+The rules state never keeps a live World. An action records what the player did — the hand's track (sampled at
+TRACK_HZ, rounded) or the axe's angle and strength — and applying it rebuilds the world from JSON, replays the
+track with the fixed step until every body sleeps (or a cap), judges collapse and stores the world back. The scene
+plays the very same `Placement` / `AxeThrow` one `step()` per frame, so its final `state_hash()` equals the rules'.
+
+Collapse (rules spec, "Digital adaptation"): a body that was on the stalk — every piece but the foot die, and the
+piece just released — touching the table, or leaving the table. [decision] A released piece that misses the stalk
+and lands on the table is a collapse too: it was not stacked.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import fields
+
+import numpy as np
+
+from game.core.rng import Rng
+from game.games.beanstalk import pieces as P
+from game.physics.manifolds import Manifolds
+from game.physics.world import DYNAMIC, World
+
+DT = 1.0 / 60.0
+TRACK_HZ = 60  # one track sample per physics step
+MAX_TRACK = 900  # samples (15 s of carrying)
+HAND_MAX_STEP = 40.0  # mm per sample (2.4 m/s): a hand cannot teleport through the stalk
+START_CLEARANCE = 5.0  # mm: the piece appears clear above everything
+CEILING = 3000.0  # mm above the table the hand may reach
+SETTLE_CAP = 360  # steps after the release (6 s): past this the verdict is taken as the stalk is
+MIN_SETTLE = 45  # steps (0.75 s): the "FEE-FI-FO-FUM" wait, even if all falls asleep sooner
+FALL_Y = -60.0  # a centre below this has left the table
+TREMOR_PER_MM = 0.004  # hand tremor amplitude per mm of stalk height
+TREMOR_MAX = 4.0  # mm
+AXE_START = (-420.0, 110.0)  # the thrower sits left of the board, elbow at their side
+AXE_MAX_SPEED = 2600.0  # mm/s at strength 1 (the elbow cap)
+AXE_SPIN = -14.0  # rad/s: an axe tumbles forward
+AXE_CAP = 300  # steps (5 s)
+AXE_ANGLE_RANGE = (-0.6, 1.2)  # radians above the horizontal
+_PRIVATE = "beanstalk.world/1"
+
+
+# ---- world <-> JSON -----------------------------------------------------------------------------------------
+def world_to_json(world: World) -> dict:
+    """The world as plain JSON: World.to_json once game/physics has it; until then a private form keeping every
+    body's kind, pose, velocity and sleep, and the contact manifolds (so a resting tower restores still resting:
+    a cold start without its contact impulses makes a tall stalk sag and sway)."""
+    if hasattr(world, "to_json"):
+        return world.to_json()
+    if world.body_ids() != list(range(len(world))):
+        world = compact(world)
+    bodies = []
+    for bid in world.body_ids():
+        s = world.slot(bid)
+        bodies.append([bid, P.kind_of_def(world.definition(bid)), world.kind_of(bid),
+                       *(float(v) for v in world.X[s]), *(float(v) for v in world.V[s]),
+                       bool(world.awake[s]), float(world.sleep_time[s]), int(world.sleep_group[s])])
+    m = world.manifolds
+    return {"format": _PRIVATE, "bodies": bodies, "frame": int(world.frame),
+            "next_group": int(world._next_group),
+            "manifolds": {f.name: getattr(m, f.name).tolist() for f in fields(Manifolds)}}
+
+
+def world_from_json(data: dict) -> World:
+    if not isinstance(data, dict):
+        raise ValueError("the stalk's world is not a JSON object")
+    if data.get("format") != _PRIVATE:
+        if hasattr(World, "from_json"):
+            return World.from_json(data)
+        raise ValueError(f"unknown stalk world format {data.get('format')!r}")
+    world = World()
+    rows = data["bodies"]
+    for row in rows:
+        world.add_body(P.body_def(row[1]), (0.0, 0.0), kind=row[2])
+    ids = [row[0] for row in rows]
+    if ids != list(range(len(ids))):
+        raise ValueError("private stalk JSON needs body ids 0..n-1 (use compact())")
+    world.X = np.array([row[3:6] for row in rows], float).reshape(-1, 3)
+    world.V = np.array([row[6:9] for row in rows], float).reshape(-1, 3)
+    world.awake = np.array([row[9] for row in rows], bool) & (world.kind == DYNAMIC)
+    world.sleep_time = np.array([row[10] for row in rows], float)
+    world.sleep_group = np.array([row[11] for row in rows], np.int64)
+    world.frame = int(data.get("frame", 0))
+    world._next_group = int(data.get("next_group", 0))
+    md = data.get("manifolds")
+    if md:
+        world.manifolds = Manifolds(*(np.array(md[f.name], _MANIFOLD_TYPES.get(f.name, float))
+                                      .reshape((-1,) + _MANIFOLD_SHAPES.get(f.name, ())) for f in fields(Manifolds)))
+    return world
+
+
+def compact(world: World) -> World:
+    """A copy numbered 0..n-1 (after bodies were removed), without contact memory: it restarts cold."""
+    out = World()
+    for bid in world.body_ids():
+        s = world.slot(bid)
+        nb = out.add_body(world.definition(bid), (0.0, 0.0), kind=world.kind_of(bid))
+        out.X[out.slot(nb)] = world.X[s]
+        out.V[out.slot(nb)] = world.V[s]
+    return out
+
+
+_MANIFOLD_TYPES = {"key": np.int64, "pair_key": np.int64, "body_a": np.int64, "body_b": np.int64, "valid": bool}
+_MANIFOLD_SHAPES = {"normal": (2,), "point": (2, 2), "sep": (2,), "valid": (2,), "lam": (3,), "impulse": (2,),
+                    "lift": (2,)}
+
+
+def new_world() -> World:
+    """The table and the foot die on the board's centre."""
+    world = World()
+    world.add_body(P.body_def("table"), (0.0, -P.TABLE_THICKNESS / 2))
+    foot = world.add_body(P.body_def("die"), (0.0, 0.0))
+    world.set_transform(foot, P.foot_centre(), 0.0)
+    return world
+
+
+def new_stalk_json() -> dict:
+    world = new_world()
+    for bid in world.body_ids():
+        if world.kind_of(bid) == "dynamic":
+            world.set_velocity(bid, (0.0, 0.0), 0.0)
+    data = world_to_json(world)
+    if data.get("format") == _PRIVATE:  # born asleep: a fresh foot die is at rest
+        for row in data["bodies"]:
+            row[9] = False
+    return data
+
+
+def piece_ids(world: World) -> list[int]:
+    """The dynamic bodies in id order: index i is the rules' stalk piece i (0 = the foot)."""
+    return [b for b in world.body_ids() if world.kind_of(b) == "dynamic"]
+
+
+def table_id(world: World) -> int:
+    return next(b for b in world.body_ids() if world.kind_of(b) == "static")
+
+
+def top_of(world: World, ids=None) -> float:
+    """The highest point (mm above the table) of the given bodies (default: every dynamic one)."""
+    ids = piece_ids(world) if ids is None else ids
+    top = 0.0
+    for bid in ids:
+        for outline in world.part_outlines(bid):
+            top = max(top, float(outline[:, 1].max()))
+    return top
+
+
+def centre_of_mass(world: World, ids=None) -> tuple[float, float]:
+    ids = piece_ids(world) if ids is None else ids
+    if not ids:
+        return 0.0, 0.0
+    m = np.array([world.mass_of(b) for b in ids])
+    xy = np.array([world.position(b) for b in ids])
+    c = (m[:, None] * xy).sum(axis=0) / m.sum()
+    return float(c[0]), float(c[1])
+
+
+# ---- tracks -------------------------------------------------------------------------------------------------
+def round_track(points) -> tuple[tuple[float, float, float], ...]:
+    """Tracks are stored rounded: 0.1 mm and 0.001 rad (so a saved action replays bit for bit)."""
+    return tuple((round(float(x), 1), round(float(y), 1), round(float(a), 3)) for x, y, a in points)
+
+
+def check_track(track, kind: str, stalk_top: float) -> str | None:
+    """None if the track is a possible hand movement, else the reason's i18n key (without prefix)."""
+    if not isinstance(track, (tuple, list)) or not 1 <= len(track) <= MAX_TRACK:
+        return "track_length"
+    try:
+        pts = np.array([[float(v) for v in p] for p in track], float)
+    except (TypeError, ValueError):
+        return "bad_track"
+    if pts.ndim != 2 or pts.shape[1] != 3 or not np.all(np.isfinite(pts)):
+        return "bad_track"
+    if np.any(np.abs(pts[:, 0]) > P.TABLE_HALF) or np.any(pts[:, 1] > CEILING) or np.any(pts[:, 1] < 0.0):
+        return "off_table"
+    if len(pts) > 1 and np.any(np.hypot(*np.diff(pts[:, :2], axis=0).T) > HAND_MAX_STEP + 1e-6):
+        return "hand_too_fast"
+    # the piece appears clear above the stalk, whatever its turn
+    reach = math.hypot(max(abs(v) for v in P.extent(kind)[:2]), max(abs(v) for v in P.extent(kind)[2:]))
+    if pts[0, 1] - reach < stalk_top + START_CLEARANCE:
+        return "start_above"
+    return None
+
+
+def tremor_amplitude(stalk_top: float, steady: bool) -> float:
+    return 0.0 if steady else min(TREMOR_MAX, TREMOR_PER_MM * max(0.0, stalk_top))
+
+
+def tremor(seed: int, count: int, amplitude: float) -> np.ndarray:
+    """(count, 2) hand offsets in mm: two slow sines per axis with phases from `seed` (the scene shows the same
+    wobble live: it calls this with the seed in the view)."""
+    if amplitude <= 0.0 or count == 0:
+        return np.zeros((count, 2))
+    rng = Rng(seed)
+    t = np.arange(count) * DT
+    out = np.zeros((count, 2))
+    for axis, scale in ((0, 1.0), (1, 0.4)):
+        for weight in (0.65, 0.35):
+            f = rng.uniform(1.5, 4.0)
+            ph = rng.uniform(0.0, 2.0 * math.pi)
+            out[:, axis] += scale * weight * amplitude * np.sin(2.0 * math.pi * f * t + ph)
+    return out
+
+
+def drop_track(kind: str, stalk_top: float, x: float, angle: float = 0.0, gap: float = 2.0, start_x=None,
+               speed: float = 9.0, hold: int = 6) -> tuple:
+    """A plain hand movement: appear above, glide across to `x`, come down to `gap` mm above the top, hold still
+    for `hold` samples and let go. Used by the bots and as the representative legal placement."""
+    reach = math.hypot(max(abs(v) for v in P.extent(kind)[:2]), max(abs(v) for v in P.extent(kind)[2:]))
+    y0 = stalk_top + reach + START_CLEARANCE + 20.0
+    y1 = stalk_top + P.half_height(kind) + gap
+    x0 = x if start_x is None else start_x
+    pts = [(x0, y0, angle)]
+    steps = max(1, int(math.ceil(abs(x - x0) / speed)))
+    for i in range(1, steps + 1):
+        pts.append((x0 + (x - x0) * i / steps, y0, angle))
+    steps = max(1, int(math.ceil((y0 - y1) / speed)))
+    for i in range(1, steps + 1):
+        pts.append((x, y0 + (y1 - y0) * i / steps, angle))
+    pts += [(x, y1, angle)] * hold
+    return round_track(pts)
+
+
+# ---- replays ------------------------------------------------------------------------------------------------
+class _Replay:
+    """Shared by Placement and AxeThrow: the collapse watch over the stalk's bodies."""
+
+    def __init__(self, world_json: dict):
+        self.world = world_from_json(world_json)
+        self.table = table_id(self.world)
+        ids = piece_ids(self.world)
+        self.foot = ids[0] if ids else None
+        self.watched = set(ids[1:])  # the stalk's bodies but the foot
+        self.steps = 0
+        self.done = False
+        self.collapsed = False
+
+    def _touching_table(self) -> bool:
+        w = self.world
+        m = w.manifolds
+        if not len(m) or not self.watched:
+            return False
+        tslot = w.slot(self.table)
+        sep = np.where(m.valid, m.sep, np.inf).min(axis=1)
+        other = np.where(m.body_a == tslot, m.body_b, np.where(m.body_b == tslot, m.body_a, -1))
+        hits = other[(sep <= w.slop) & (other >= 0)]
+        ids = w.body_ids()
+        return any(ids[s] in self.watched for s in hits.tolist())
+
+    def _left_table(self, ids) -> list[int]:
+        out = []
+        for bid in ids:
+            x, y = self.world.position(bid)
+            if y < FALL_Y or abs(x) > P.TABLE_HALF:
+                out.append(bid)
+        return out
+
+    def run(self):
+        while not self.done:
+            self.step()
+        return self
+
+
+class Placement(_Replay):
+    """Carry a piece of `kind` along `track` (plus tremor), release it, settle, judge."""
+
+    def __init__(self, world_json: dict, kind: str, track, tremor_seed: int = 0, tremor_amp: float = 0.0):
+        super().__init__(world_json)
+        self.kind = kind
+        pts = np.asarray(track, float).reshape(-1, 3)
+        pts[:, :2] += tremor(tremor_seed, len(pts), tremor_amp)
+        self.hand = pts
+        w = self.world
+        self.piece = w.add_body(P.body_def(kind), (0.0, 0.0), kind="kinematic")
+        w.set_transform(self.piece, (pts[0, 0], pts[0, 1]), pts[0, 2])
+        self.released = False
+        self.settle = 0
+
+    def step(self) -> None:
+        if self.done:
+            return
+        w = self.world
+        i = self.steps + 1
+        if i < len(self.hand):
+            x, y, a = self.hand[i]
+            w.move_kinematic(self.piece, (x, y), a, DT)
+        elif not self.released:
+            w.set_kind(self.piece, "dynamic")
+            self.released = True
+            self.watched.add(self.piece)
+        w.step(DT)
+        self.steps += 1
+        if self.released:
+            self.settle += 1
+        if self._touching_table() or self._left_table(self.watched):
+            self.collapsed = True
+            self.done = True
+        elif self.released and ((self.settle >= MIN_SETTLE and w.awake_count() == 0) or self.settle >= SETTLE_CAP):
+            self.done = True
+
+
+class AxeThrow(_Replay):
+    """The axe flies from the thrower's seat; afterwards what no longer rests on the foot has been knocked off."""
+
+    def __init__(self, world_json: dict, angle: float, strength: float):
+        super().__init__(world_json)
+        w = self.world
+        self.axe = w.add_body(P.body_def("axe"), (0.0, 0.0))
+        speed = AXE_MAX_SPEED * max(0.0, min(1.0, strength))
+        w.set_transform(self.axe, AXE_START, angle)
+        w.set_velocity(self.axe, (speed * math.cos(angle), speed * math.sin(angle)), AXE_SPIN * strength)
+        self.fallen: list[int] = []  # bodies that left the table during the throw (removed at once)
+        self.knocked: list[int] = []  # piece indices (in the world before the throw) knocked off
+
+    def step(self) -> None:
+        if self.done:
+            return
+        w = self.world
+        w.step(DT)
+        self.steps += 1
+        for bid in self._left_table([b for b in piece_ids(w)]):
+            if bid == self.axe:
+                self.axe = None
+            else:
+                self.fallen.append(bid)
+            w.remove_body(bid)
+        if (self.steps >= 20 and w.awake_count() == 0) or self.steps >= AXE_CAP:
+            self._finish()
+
+    def _finish(self) -> None:
+        w = self.world
+        before = sorted(self.watched | ({self.foot} if self.foot is not None else set()))
+        standing = set(w.resting_on(self.foot)) if self.foot in w.body_ids() else set()
+        if self.axe is not None:
+            w.remove_body(self.axe)
+            self.axe = None
+        off = [b for b in before if b != self.foot and (b in self.fallen or b not in standing)]
+        for bid in off:
+            if bid in w.body_ids():
+                w.remove_body(bid)
+        self.knocked = [before.index(b) for b in off]
+        self.world = compact(w)  # ids 0..n-1 again (the axe and what fell took theirs away)
+        self.done = True
