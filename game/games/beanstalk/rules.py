@@ -456,7 +456,7 @@ def _continue_stacking(s: State, out: list) -> None:
             q[:] = [{"kind": "castle"}]
             out.append(E.CastleInstead(seat, "treasure"))
         return
-    if s.dice_supply == 0 and not t.get("castle_done") and _dice_on_stalk(s) == D.TOTAL_DICE:
+    if s.dice_supply == 0 and not t.get("castle_done"):
         q.append({"kind": "castle"})  # the last die is stacked (with what it carries): the castle goes on top
         out.append(E.CastleInstead(seat, "last_die"))
         return
@@ -465,10 +465,6 @@ def _continue_stacking(s: State, out: list) -> None:
     if t["placed_treasures"] and not t["woke"]:
         _pay(s, [(seat, t["placed_treasures"])], "treasures", out)
     _end_turn(s, out)
-
-
-def _dice_on_stalk(s: State) -> int:
-    return sum(1 for p in s.stalk["pieces"] if p["kind"] == "die")
 
 
 def _place(s: State, a: E.PlacePiece, out: list) -> None:
