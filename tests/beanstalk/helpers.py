@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections import Counter
 
 from game.games import GameInfo, Option
-from game.games.beanstalk import bot as B
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
 from game.games.beanstalk import events as E
@@ -88,17 +87,3 @@ def check_conservation(s: R.State) -> None:
     world = S.world_from_json(s.stalk["world"])
     assert len(S.piece_ids(world)) == len(pieces)
     assert pieces[0]["kind"] == "die"  # the foot
-
-
-def play_bots(players: int, seed: int, difficulty: str = "normal", each=None, **config) -> R.State:
-    s = game(players, seed, **config)
-    bots = [B.make_bot(p, difficulty, seed) for p in range(players)]
-    for _ in range(3000):
-        if R.result(s) is not None:
-            return s
-        seat = next(p for p in range(players) if R.legal_actions(s, p))
-        action = bots[seat].choose(R.view(s, seat), R.legal_actions(s, seat))
-        events = R.apply(s, action)
-        if each is not None:
-            each(s, action, events)
-    raise AssertionError("the game did not end")

@@ -21,6 +21,7 @@ from game.games.beanstalk import stalk as S
 
 AIM = {"easy": (7.0, 0.06, 5.0), "normal": (3.0, 0.025, 3.0), "hard": (1.2, 0.01, 2.0)}  # mm, rad, release gap
 CANDIDATES = 3  # hard: scratch releases tried per placement
+SCRATCH_SETTLE = 60  # hard: steps watched after a scratch release (a fall shows by then)
 GRAVITY = 9810.0
 
 
@@ -170,7 +171,9 @@ class BeanstalkBot(Bot):
         for k in range(CANDIDATES):
             x = aim + (self.rng.gauss(0.0, noise) if k else 0.0)
             track = self._track(kind, top, x, self.rng.gauss(0.0, turn), gap)
-            run = S.Placement(world_json, kind, track).run()
+            run = S.Placement(world_json, kind, track)
+            while not run.done and run.settle < SCRATCH_SETTLE:
+                run.step()
             if run.collapsed:
                 score = 1e6 + abs(x)
             else:

@@ -28,7 +28,7 @@ HAND_MAX_STEP = 40.0  # mm per sample (2.4 m/s): a hand cannot teleport through 
 START_CLEARANCE = 5.0  # mm: the piece appears clear above everything
 CEILING = 3000.0  # mm above the table the hand may reach
 SETTLE_CAP = 240  # steps after the release (4 s): past this the verdict is taken as the stalk is
-MIN_SETTLE = 45  # steps (0.75 s): the "FEE-FI-FO-FUM" wait, even if all falls asleep sooner
+MIN_SETTLE = 30  # steps (0.5 s): the "FEE-FI-FO-FUM" wait, even if all falls asleep sooner
 FALL_Y = -60.0  # a centre below this has left the table
 TREMOR_PER_MM = 0.004  # hand tremor amplitude per mm of stalk height
 TREMOR_MAX = 4.0  # mm
@@ -324,7 +324,7 @@ class AxeThrow(_Replay):
         w = self.world
         w.step(DT)
         self.steps += 1
-        for bid in self._left_table([b for b in piece_ids(w)]):
+        for bid in self._left_table([b for b in piece_ids(w) if b != self.foot]):
             if bid == self.axe:
                 self.axe = None
             else:
@@ -335,6 +335,11 @@ class AxeThrow(_Replay):
 
     def _finish(self) -> None:
         w = self.world
+        if self.foot is not None and self._left_table([self.foot]):
+            # [decision] a foot die knocked off the table goes back on the board's centre (it is the foot)
+            w.set_transform(self.foot, P.foot_centre(), 0.0)
+            w.set_velocity(self.foot, (0.0, 0.0), 0.0)
+            w.step(DT)  # contacts for resting_on below
         before = sorted(self.watched | ({self.foot} if self.foot is not None else set()))
         standing = set(w.resting_on(self.foot)) if self.foot in w.body_ids() else set()
         if self.axe is not None:
