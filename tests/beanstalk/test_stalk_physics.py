@@ -141,3 +141,29 @@ def test_a_30_piece_mixed_tower_kept_awake_stands_5_seconds():
 @pytest.mark.slow
 def test_a_30_piece_mixed_tower_kept_awake_stands_30_seconds():
     assert _drift(30.0) < 1.0
+
+
+def test_a_live_hand_fed_frame_by_frame_matches_the_rules_replay():
+    """The scene does not know the track in advance: it feeds one sample a frame, then releases."""
+    j = _stack(["die"])
+    top = S.top_of(S.world_from_json(j))
+    full = S.drop_track("treasure", top, 2.0, 0.01, start_x=-90.0)
+    live = S.Placement(j, "treasure", [full[0]], tremor_seed=3, tremor_amp=1.5, closed=False)
+    for sample in full[1:]:
+        live.feed(sample)
+        live.step()
+    live.release()
+    while not live.done:
+        live.step()
+    replay = S.Placement(j, "treasure", tuple(live.track), tremor_seed=3, tremor_amp=1.5).run()
+    assert tuple(live.track) == full
+    assert live.world.state_hash() == replay.world.state_hash() and live.steps == replay.steps
+
+
+def test_a_collapse_while_carrying_cuts_the_track():
+    j = _stack(["die", "die", "die"])
+    top = S.top_of(S.world_from_json(j))
+    track = [(-300.0, top + 60.0, 0.0)] + [(-300.0 + 30.0 * i, top + 60.0 - 6.0 * i, 0.0) for i in range(1, 20)]
+    track += [(270.0, top + 60.0, 0.0)] * 200  # hold far away: the stalk falls while the piece is still held
+    run = S.Placement(j, "die", S.round_track(track)).run()
+    assert run.collapsed and not run.released and len(run.track) == run.steps + 1

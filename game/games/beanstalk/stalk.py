@@ -192,20 +192,35 @@ def tremor_amplitude(stalk_top: float, steady: bool) -> float:
     return 0.0 if steady else min(TREMOR_MAX, TREMOR_PER_MM * max(0.0, stalk_top))
 
 
+class Tremor:
+    """The hand's shake: two slow sines per axis with frequencies and phases from `seed`, `amplitude` mm at most.
+    Computed per sample with scalar math (no array maths whose last bits could depend on the batch size), so a
+    scene feeding samples one frame at a time gets exactly the offsets of the rules' whole-track replay."""
+
+    def __init__(self, seed: int, amplitude: float):
+        self.amplitude = float(amplitude)
+        rng = Rng(seed)
+        self.waves = []  # (axis, mm, Hz, phase)
+        for axis, scale in ((0, 1.0), (1, 0.4)):
+            for weight in (0.65, 0.35):
+                f = rng.uniform(1.5, 4.0)
+                ph = rng.uniform(0.0, 2.0 * math.pi)
+                self.waves.append((axis, scale * weight * self.amplitude, f, ph))
+
+    def at(self, i: int) -> tuple[float, float]:
+        if self.amplitude <= 0.0:
+            return 0.0, 0.0
+        t = i * DT
+        out = [0.0, 0.0]
+        for axis, mm, f, ph in self.waves:
+            out[axis] += mm * math.sin(2.0 * math.pi * f * t + ph)
+        return out[0], out[1]
+
+
 def tremor(seed: int, count: int, amplitude: float) -> np.ndarray:
-    """(count, 2) hand offsets in mm: two slow sines per axis with phases from `seed` (the scene shows the same
-    wobble live: it calls this with the seed in the view)."""
-    if amplitude <= 0.0 or count == 0:
-        return np.zeros((count, 2))
-    rng = Rng(seed)
-    t = np.arange(count) * DT
-    out = np.zeros((count, 2))
-    for axis, scale in ((0, 1.0), (1, 0.4)):
-        for weight in (0.65, 0.35):
-            f = rng.uniform(1.5, 4.0)
-            ph = rng.uniform(0.0, 2.0 * math.pi)
-            out[:, axis] += scale * weight * amplitude * np.sin(2.0 * math.pi * f * t + ph)
-    return out
+    """(count, 2) hand offsets in mm for samples 0..count-1."""
+    shake = Tremor(seed, amplitude)
+    return np.array([shake.at(i) for i in range(count)], float).reshape(count, 2)
 
 
 def drop_track(kind: str, stalk_top: float, x: float, angle: float = 0.0, gap: float = 2.0, start_x=None,
@@ -268,29 +283,56 @@ class _Replay:
 
 
 class Placement(_Replay):
-    """Carry a piece of `kind` along `track` (plus tremor), release it, settle, judge."""
+    """Carry a piece of `kind` along a hand track (plus tremor), release it, settle, judge.
 
-    def __init__(self, world_json: dict, kind: str, track, tremor_seed: int = 0, tremor_amp: float = 0.0):
+    Rules: `Placement(world_json, kind, track, seed, amp).run()` replays a whole recorded track. A scene with a
+    live hand: `Placement(world_json, kind, [first_sample], seed, amp, closed=False)`, then every frame
+    `feed(sample)` + `step()` while carrying, `release()` when the player lets go, and `step()` until `done`;
+    `tuple(run.track)` is the PlacePiece track, and the rules' replay of it ends on the same `state_hash()`.
+    A collapse while carrying (the hand bumped the stalk down) ends it at once: submit the track so far."""
+
+    def __init__(self, world_json: dict, kind: str, track, tremor_seed: int = 0, tremor_amp: float = 0.0,
+                 closed: bool = True):
         super().__init__(world_json)
         self.kind = kind
-        pts = np.asarray(track, float).reshape(-1, 3)
-        pts[:, :2] += tremor(tremor_seed, len(pts), tremor_amp)
-        self.hand = pts
+        self.track = list(round_track(track))
+        if not self.track:
+            raise ValueError("a placement needs at least the first hand sample")
+        self.closed = closed
+        self.shake = Tremor(tremor_seed, tremor_amp)
         w = self.world
         self.piece = w.add_body(P.body_def(kind), (0.0, 0.0), kind="kinematic")
-        w.set_transform(self.piece, (pts[0, 0], pts[0, 1]), pts[0, 2])
+        x, y, a = self.hand(0)
+        w.set_transform(self.piece, (x, y), a)
         self.released = False
         self.settle = 0
+
+    def hand(self, i: int) -> tuple[float, float, float]:
+        """Where the hand holds the piece at sample i: the track plus the tremor."""
+        x, y, a = self.track[i]
+        dx, dy = self.shake.at(i)
+        return x + dx, y + dy, a
+
+    def feed(self, sample) -> None:
+        if self.closed:
+            raise RuntimeError("the track is closed")
+        self.track.append(round_track([sample])[0])
+
+    def release(self) -> None:
+        self.closed = True
+        del self.track[self.steps + 1:]  # samples fed beyond this frame are not part of what happened
 
     def step(self) -> None:
         if self.done:
             return
         w = self.world
         i = self.steps + 1
-        if i < len(self.hand):
-            x, y, a = self.hand[i]
+        if i < len(self.track):
+            x, y, a = self.hand(i)
             w.move_kinematic(self.piece, (x, y), a, DT)
         elif not self.released:
+            if not self.closed:
+                raise RuntimeError("feed the next hand sample or release first")
             w.set_kind(self.piece, "dynamic")
             self.released = True
             self.watched.add(self.piece)
@@ -301,6 +343,7 @@ class Placement(_Replay):
         if self._touching_table() or self._left_table(self.watched):
             self.collapsed = True
             self.done = True
+            del self.track[self.steps + 1:]
         elif self.released and ((self.settle >= MIN_SETTLE and w.awake_count() == 0) or self.settle >= SETTLE_CAP):
             self.done = True
 
