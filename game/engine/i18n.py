@@ -1,7 +1,7 @@
 """The one translation layer. Every visible string is `tr("some.key", name=...)`.
 
 Catalogues are flat JSON objects in assets/i18n/<lang>/*.json; each game owns its own file
-(assets/i18n/en/pied_piper.json ...), so games never edit the same catalogue. A key missing in the chosen
+(assets/i18n/en/<game>.json ...), so games never edit the same catalogue. A key missing in the chosen
 language falls back to English, then to the key itself (tests make sure neither ever happens).
 
 `tr_live(key, **params)` is `tr` for text that outlives a language switch (a notice on screen): the result is

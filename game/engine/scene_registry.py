@@ -20,7 +20,7 @@ MENUS = {
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
 }
-SANDBOX = ("physics_sandbox", "game.physics.sandbox_scene", "make_sandbox_scene")
+SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 
 #: scenes added by code (tests, experiments): name -> factory(app, seed, moment=None)
 EXTRA: dict[str, Factory] = {}
@@ -121,31 +121,3 @@ def make_menu(name: str, app):
             return _construct(cls, app)
     demo = getattr(module, "demo_scene", None)
     return demo(app, 1, None) if demo is not None else None
-
-
-def _static_imports_for_the_bundle():  # never called
-    """PyInstaller bundles only modules it sees imported statically, and this registry (like the app and the
-    game registry) imports lazily by name. Naming them here puts them in the bundle; missing ones are fine."""
-    import game.engine.audio
-    import game.engine.input_cursor
-    import game.engine.input_seats
-    import game.engine.menus.pause
-    import game.engine.menus.settings_scene
-    import game.engine.menus.setup
-    import game.engine.menus.title
-    import game.games.baba_yaga.bot
-    import game.games.baba_yaga.rules
-    import game.games.baba_yaga.scene
-    import game.games.beanstalk.bot
-    import game.games.beanstalk.rules
-    import game.games.beanstalk.scene
-    import game.games.kragmortha.bot
-    import game.games.kragmortha.rules
-    import game.games.kragmortha.scene
-    import game.games.magic_maze.bot
-    import game.games.magic_maze.rules
-    import game.games.magic_maze.scene
-    import game.games.pied_piper.bot
-    import game.games.pied_piper.rules
-    import game.games.pied_piper.scene
-    import game.physics.sandbox_scene  # noqa: F401

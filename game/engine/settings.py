@@ -22,7 +22,6 @@ log = logging.getLogger(__name__)
 FILE_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 256 * 1024  # real settings are a few KB; anything bigger is damage, not preferences
 LANGUAGES = ("en", "zh-TW")
-WITCH_TEMPOS = ("slow", "normal", "fast")
 
 
 def _volume(value: Any) -> float:
@@ -66,7 +65,6 @@ KEYS: dict[str, Key] = {
     "master_volume": Key(0.8, _volume),
     "music_volume": Key(0.6, _volume),
     "effects_volume": Key(0.8, _volume),
-    "witch_tempo": Key("normal", _one_of(WITCH_TEMPOS)),
     "last_setup": Key({}, _setups),
 }
 
@@ -74,6 +72,20 @@ KEYS: dict[str, Key] = {
 def register_key(name: str, default: Any, check: Callable[[Any], Any]) -> None:
     """Other parts may add their own settings (validated the same way)."""
     KEYS[name] = Key(default, check)
+
+
+def register_game_settings() -> None:
+    """Every game's own settings (GameInfo.settings in the registry), validated like the others. Run at import
+    and again by anyone registering a game later; the engine itself names no game."""
+    from game import games
+
+    for info in games.every():
+        for setting in info.settings:
+            if setting.key not in KEYS:
+                register_key(setting.key, setting.default, _one_of(setting.choices))
+
+
+register_game_settings()
 
 
 class Settings:

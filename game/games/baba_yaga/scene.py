@@ -19,13 +19,13 @@ from game.engine.intents import (
     BACK,
     CONFIRM,
     DOWN,
+    HANDICAP,
     LEFT,
     PAUSE,
     POINTER_DOWN,
     POINTER_MOVE,
     RIGHT,
     UP,
-    VIOLATION,
     Intent,
     is_pad,
 )
@@ -130,7 +130,7 @@ class BabaYagaScene(Scene):
         inp = getattr(self.app, "input", None)
         if inp is not None:
             self.pad_wobble.stop(inp)
-            inp.clear_restriction()
+            inp.handicaps.clear()
         pygame.mouse.set_visible(True)
 
     # --- game flow ------------------------------------------------------------------------------------
@@ -221,22 +221,22 @@ class BabaYagaScene(Scene):
         """One hand for the human searcher; the two-player mover's two hands; pads point where they choose."""
         inp = getattr(self.app, "input", None)
         s = self.state
-        key = (s.phase, s.active, s.turn_no, s.mover() if s.players == 2 else None)
+        key = (s.phase, s.active, s.turn_no, s.mover() if s.alternate_hands else None)
         if inp is None or key == self._restricted:
             return
         self._restricted = key
-        inp.clear_restriction()
+        inp.handicaps.clear()
         for seat in self.humans:
             device = self.device_of(seat)
             if is_pad(device):
                 inp.set_pointer_mode(device, self._acting_with_pointer(seat))
         if s.phase == "search" and s.active in self.humans:
-            inp.restrict(s.active, **C.search_restriction(self.device_of(s.active)))
+            inp.handicaps.set(s.active, C.search_handicap(self.device_of(s.active)))
         mover = s.mover()
-        if s.phase == "search" and s.players == 2 and mover in self.humans:
+        if s.phase == "search" and s.alternate_hands and mover in self.humans:
             groups = C.hand_groups(self.device_of(mover), self._taken(mover))
             if groups:
-                inp.restrict(mover, key_groups=groups)
+                inp.handicaps.add(mover, C.mover_handicap(groups))
         pygame.mouse.set_visible(not self.wobbling())
 
     def _acting_with_pointer(self, seat: int) -> bool:
@@ -308,7 +308,7 @@ class BabaYagaScene(Scene):
         if self.state.phase == "over":
             self._end_screen_input(intent)
             return
-        if intent.action == VIOLATION:
+        if intent.action == HANDICAP:
             if seat is not None:
                 self.one_hand_until[seat] = self.time + NOTICE_SECONDS
                 self.notice(tr("baba_yaga.banner.one_hand"), self._notice_pos(seat))
@@ -378,7 +378,7 @@ class BabaYagaScene(Scene):
                 self.apply(action)
 
     def _mover_input(self, seat: int, intent: Intent) -> None:
-        hand = C.mover_press(intent, self.device_of(seat), self.state.players == 2, self._taken(seat))
+        hand = C.mover_press(intent, self.device_of(seat), self.state.alternate_hands, self._taken(seat))
         if hand is None:
             return
         self.apply(M.MoveWitch(seat, None if hand == "any" else hand))

@@ -6,9 +6,10 @@ import math
 import pygame
 import pytest
 
-from game.physics import piece_art, shapes
-from game.physics.piece_art import PieceArt, render_piece
-from game.physics.view import View
+from game.devtools.sandbox import piece_art
+from game.devtools.sandbox.piece_art import PieceArt, render_piece
+from game.devtools.sandbox.view import View
+from game.physics import shapes
 from game.physics.world import World
 
 
