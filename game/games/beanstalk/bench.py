@@ -24,11 +24,13 @@ def bench_level(level: str, games: int, players: int, seed: int, variant: str) -
     finished = errors = actions = 0
     first_error = None
     wall = 0.0
-    for g in range(games):
-        last = {}
+    last: dict = {}
 
-        def keep(state, action, events):
-            last["stats"] = state.stats
+    def keep(state, action, events):
+        last["stats"] = state.stats
+
+    for g in range(games):
+        last.clear()
 
         t0 = time.perf_counter()
         r = play_one(INFO, players, seed + g, [level] * players, {"variant": variant}, on_step=keep)

@@ -32,7 +32,6 @@ from game.core.statetable import Phase, StateTable
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
 from game.games.beanstalk import events as E
-from game.games.beanstalk import pieces as P
 from game.games.beanstalk import stalk as S
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5

@@ -12,14 +12,12 @@ and lands on the table is a collapse too: it was not stacked.
 from __future__ import annotations
 
 import math
-from dataclasses import fields
 
 import numpy as np
 
 from game.core.rng import Rng
 from game.games.beanstalk import pieces as P
-from game.physics.manifolds import Manifolds
-from game.physics.world import DYNAMIC, World
+from game.physics.world import World
 
 DT = 1.0 / 60.0
 TRACK_HZ = 60  # one track sample per physics step
@@ -38,7 +36,6 @@ AXE_SPIN = -14.0  # rad/s: an axe tumbles forward
 AXE_CAP = 240  # steps (4 s)
 AXE_ANGLE_RANGE = (-0.6, 1.2)  # radians above the horizontal
 SLEEP_SPEED = 10.0  # mm/s: a die resting on a die jitters at 3-8 mm/s in ~40 % of drops and would never sleep
-_PRIVATE = "beanstalk.world/1"
 
 
 def make_world() -> World:
@@ -48,67 +45,16 @@ def make_world() -> World:
 
 # ---- world <-> JSON -----------------------------------------------------------------------------------------
 def world_to_json(world: World) -> dict:
-    """The world as plain JSON: World.to_json once game/physics has it; until then a private form keeping every
-    body's kind, pose, velocity and sleep, and the contact manifolds (so a resting tower restores still resting:
-    a cold start without its contact impulses makes a tall stalk sag and sway)."""
-    if hasattr(world, "to_json"):
-        return world.to_json()
-    if world.body_ids() != list(range(len(world))):
-        world = compact(world)
-    bodies = []
-    for bid in world.body_ids():
-        s = world.slot(bid)
-        bodies.append([bid, P.kind_of_def(world.definition(bid)), world.kind_of(bid),
-                       *(float(v) for v in world.X[s]), *(float(v) for v in world.V[s]),
-                       bool(world.awake[s]), float(world.sleep_time[s]), int(world.sleep_group[s])])
-    m = world.manifolds
-    return {"format": _PRIVATE, "bodies": bodies, "frame": int(world.frame),
-            "next_group": int(world._next_group),
-            "manifolds": {f.name: getattr(m, f.name).tolist() for f in fields(Manifolds)}}
+    """The world as plain JSON (game/physics/world_json.py: bodies, shapes, sleep; contacts are found again on
+    loading and start cold)."""
+    return world.to_json()
 
 
-def world_from_json(data: dict) -> World:
+def world_from_json(data) -> World:
+    """A world back from its JSON; damaged data raises ValueError naming the bad value."""
     if not isinstance(data, dict):
         raise ValueError("the stalk's world is not a JSON object")
-    if data.get("format") != _PRIVATE:
-        if hasattr(World, "from_json"):
-            return World.from_json(data)
-        raise ValueError(f"unknown stalk world format {data.get('format')!r}")
-    world = make_world()
-    rows = data["bodies"]
-    for row in rows:
-        world.add_body(P.body_def(row[1]), (0.0, 0.0), kind=row[2])
-    ids = [row[0] for row in rows]
-    if ids != list(range(len(ids))):
-        raise ValueError("private stalk JSON needs body ids 0..n-1 (use compact())")
-    world.X = np.array([row[3:6] for row in rows], float).reshape(-1, 3)
-    world.V = np.array([row[6:9] for row in rows], float).reshape(-1, 3)
-    world.awake = np.array([row[9] for row in rows], bool) & (world.kind == DYNAMIC)
-    world.sleep_time = np.array([row[10] for row in rows], float)
-    world.sleep_group = np.array([row[11] for row in rows], np.int64)
-    world.frame = int(data.get("frame", 0))
-    world._next_group = int(data.get("next_group", 0))
-    md = data.get("manifolds")
-    if md:
-        world.manifolds = Manifolds(*(np.array(md[f.name], _MANIFOLD_TYPES.get(f.name, float))
-                                      .reshape((-1,) + _MANIFOLD_SHAPES.get(f.name, ())) for f in fields(Manifolds)))
-    return world
-
-
-def compact(world: World) -> World:
-    """A copy numbered 0..n-1 (after bodies were removed), without contact memory: it restarts cold."""
-    out = make_world()
-    for bid in world.body_ids():
-        s = world.slot(bid)
-        nb = out.add_body(world.definition(bid), (0.0, 0.0), kind=world.kind_of(bid))
-        out.X[out.slot(nb)] = world.X[s]
-        out.V[out.slot(nb)] = world.V[s]
-    return out
-
-
-_MANIFOLD_TYPES = {"key": np.int64, "pair_key": np.int64, "body_a": np.int64, "body_b": np.int64, "valid": bool}
-_MANIFOLD_SHAPES = {"normal": (2,), "point": (2, 2), "sep": (2,), "valid": (2,), "lam": (3,), "impulse": (2,),
-                    "lift": (2,)}
+    return World.from_json(data)
 
 
 def new_world() -> World:
@@ -121,15 +67,13 @@ def new_world() -> World:
 
 
 def new_stalk_json() -> dict:
+    """A fresh stalk at rest: the foot die settled on the board until it sleeps."""
     world = new_world()
-    for bid in world.body_ids():
-        if world.kind_of(bid) == "dynamic":
-            world.set_velocity(bid, (0.0, 0.0), 0.0)
-    data = world_to_json(world)
-    if data.get("format") == _PRIVATE:  # born asleep: a fresh foot die is at rest
-        for row in data["bodies"]:
-            row[9] = False
-    return data
+    for _ in range(120):
+        if world.awake_count() == 0:
+            break
+        world.step(DT)
+    return world_to_json(world)
 
 
 def piece_ids(world: World) -> list[int]:
@@ -393,5 +337,4 @@ class AxeThrow(_Replay):
             if bid in w.body_ids():
                 w.remove_body(bid)
         self.knocked = [before.index(b) for b in off]
-        self.world = compact(w)  # ids 0..n-1 again (the axe and what fell took theirs away)
         self.done = True
