@@ -2,7 +2,7 @@
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from game.core import actions as A
@@ -37,7 +37,9 @@ def _random_game(players, seed, variant, check_json=True, limit=2000):
     return s, history
 
 
-@settings(max_examples=2, deadline=None, suppress_health_check=list(HealthCheck))
+# no shrinking: every example is a whole game with physics (minutes); a failure prints its seed to rerun
+@settings(max_examples=2, deadline=None, suppress_health_check=list(HealthCheck),
+          phases=(Phase.explicit, Phase.reuse, Phase.generate))
 @given(players=st.integers(2, 3), seed=st.integers(0, 10_000), variant=st.sampled_from(["classic", "powers"]))
 def test_random_playouts_keep_every_piece_and_end(players, seed, variant):
     s, history = _random_game(players, seed, variant)

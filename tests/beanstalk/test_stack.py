@@ -94,6 +94,16 @@ def test_a_trunk_with_none_left_brings_the_castle_and_its_bonus():
     assert len(s.stalk["pieces"]) == 1 and s.actor == 1  # taken down; the rest of the turn is dropped
 
 
+def test_dice_left_in_the_queue_go_back_when_the_castle_comes_instead():
+    s = _turn([D.TRUNK, D.EYE, D.EYE])
+    s.trunk_supply = 0
+    R.apply(s, E.StartStacking(0))
+    assert s.dice_supply == 8
+    place_centred(s)  # the trunk die; no trunk left: the castle, and the two eye dice stay unstacked
+    assert s.turn["queue"] == [{"kind": "castle"}] and s.dice_supply == 10
+    assert s.dice_supply + sum(p["kind"] == "die" for p in s.stalk["pieces"]) == D.TOTAL_DICE
+
+
 def test_a_treasure_with_none_left_brings_the_castle():
     s = _turn([D.TREASURE])
     s.treasures[0] = 0
@@ -144,3 +154,27 @@ def test_track_checks_are_readable_reasons():
         R.apply(s, E.PlacePiece(0, ()))
     with pytest.raises(IllegalAction, match="bad_track"):
         R.apply(s, E.PlacePiece(0, (("a", 1, 2),)))
+
+
+def test_a_scene_stacking_live_ends_on_the_state_the_rules_store():
+    """The scene plays the placement live from the view (tremor included); the rules' replay of the recorded
+    track stores exactly the world the scene shows."""
+    s = _turn([D.TRUNK])
+    R.apply(s, E.StartStacking(0))
+    place_centred(s)  # the die; the trunk comes next, with a tremor > 0
+    v = R.view(s, 0)
+    assert v["next_piece"]["kind"] == "trunk" and v["tremor"]["amplitude"] > 0
+    plan = S.drop_track("trunk", v["stalk_top"], 0.5, 0.01, start_x=-70.0)
+    live = S.Placement(v["stalk"]["world"], "trunk", [plan[0]], v["tremor"]["seed"], v["tremor"]["amplitude"],
+                       closed=False)
+    for sample in plan[1:]:
+        live.feed(sample)
+        live.step()
+    live.release()
+    while not live.done:
+        live.step()
+    events = R.apply(s, E.PlacePiece(0, tuple(live.track)))
+    assert not of(events, E.PiecePlaced)[0].collapsed
+    assert s.stalk["world"] == S.world_to_json(live.world)
+    stored, shown = S.world_from_json(s.stalk["world"]), S.world_from_json(S.world_to_json(live.world))
+    assert stored.state_hash() == shown.state_hash()

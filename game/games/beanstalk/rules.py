@@ -446,14 +446,12 @@ def _continue_stacking(s: State, out: list) -> None:
     while q:
         item = q[0]
         if item["kind"] == "trunk" and s.trunk_supply == 0:
-            q[:] = [{"kind": "castle"}]
-            out.append(E.CastleInstead(seat, "trunk"))
+            _castle_instead(s, "trunk", out)
         elif item["kind"] == "treasure" and s.treasures[seat] == 0:
             if item.get("generous"):  # Generous with no token left: nothing to add
                 q.pop(0)
                 continue
-            q[:] = [{"kind": "castle"}]
-            out.append(E.CastleInstead(seat, "treasure"))
+            _castle_instead(s, "treasure", out)
         return
     if s.dice_supply == 0 and not t.get("castle_done"):
         q.append({"kind": "castle"})  # the last die is stacked (with what it carries): the castle goes on top
@@ -464,6 +462,15 @@ def _continue_stacking(s: State, out: list) -> None:
     if t["placed_treasures"] and not t["woke"]:
         _pay(s, [(seat, t["placed_treasures"])], "treasures", out)
     _end_turn(s, out)
+
+
+def _castle_instead(s: State, reason: str, out: list) -> None:
+    """The castle replaces the piece that cannot be stacked; reaching it ends the turn, so the dice still
+    waiting in the queue go back to the supply unstacked."""
+    q = s.turn["queue"]
+    s.dice_supply += sum(1 for item in q if item["kind"] == "die")
+    q[:] = [{"kind": "castle"}]
+    out.append(E.CastleInstead(s.turn["seat"], reason))
 
 
 def _place(s: State, a: E.PlacePiece, out: list) -> None:

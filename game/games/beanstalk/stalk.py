@@ -11,7 +11,9 @@ and lands on the table is a collapse too: it was not stacked.
 """
 from __future__ import annotations
 
+import json
 import math
+from functools import lru_cache
 
 import numpy as np
 
@@ -67,13 +69,18 @@ def new_world() -> World:
 
 
 def new_stalk_json() -> dict:
-    """A fresh stalk at rest: the foot die settled on the board until it sleeps."""
+    """A fresh stalk at rest: the foot die settled on the board until it sleeps (a new copy each call)."""
+    return json.loads(_fresh_stalk())
+
+
+@lru_cache(maxsize=1)
+def _fresh_stalk() -> str:
     world = new_world()
     for _ in range(120):
         if world.awake_count() == 0:
             break
         world.step(DT)
-    return world_to_json(world)
+    return json.dumps(world_to_json(world))
 
 
 def piece_ids(world: World) -> list[int]:
