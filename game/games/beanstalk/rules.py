@@ -44,9 +44,9 @@ FLOW = StateTable(
           (E.ThrowAxe, E.UsePower, E.RollDice), next=("start", "peek", "roll", "choose", "over")),
     Phase("peek", "Put the two peeked gold bags back", (E.OrderPeek,), next=("start",)),
     Phase("roll", "Roll extra dice, reroll, then start stacking",
-          (E.RollExtra, E.RerollDice, E.UsePower, E.StartStacking), next=("roll", "stack", "start", "choose", "over")),
+          (E.RollExtra, E.RerollDice, E.UsePower, E.StartStacking), next=("stack",)),
     Phase("stack", "Stack the pieces one at a time", (E.PlacePiece, E.SkipTreasure),
-          next=("stack", "start", "choose", "over")),
+          next=("start", "choose", "over")),
     Phase("over", "The game has ended"),
 )
 
@@ -59,7 +59,7 @@ class State:
         self.options: dict = {}
         self.rng = Rng(0)
         self.round = 0
-        self.phase = "choose"
+        FLOW.start(self)
         self.hands: list[list[int]] = []
         self.piles: list[list[int]] = []  # each player's own face-down pile (top = end)
         self.used: list[list[int]] = []  # played cards, face up
@@ -132,7 +132,8 @@ def _reset_stalk(s: State) -> None:
 
 def _start_round(s: State, out: list) -> None:
     s.round += 1
-    s.phase = "choose"
+    if s.phase != "choose":  # (a new game starts in it)
+        FLOW.goto(s, "choose")
     s.chosen = [None] * s.players
     s.revealed = [None] * s.players
     s.order, s.turn_index, s.turn = [], 0, {}
@@ -328,7 +329,7 @@ def _begin_turn(s: State, out: list) -> None:
     s.turn = {"seat": seat, "card": card, "dice": [], "extras_rolled": 0, "rerolled": False, "queue": [],
               "placed_treasures": 0, "woke": False, "lullaby": False, "steady": False, "generous": False,
               "fell": False}
-    s.phase = "start"
+    FLOW.goto(s, "start")
     out.append(E.TurnStarted(seat, card, C.dice_for(card)))
 
 
@@ -365,7 +366,7 @@ def _use_power(s: State, a: E.UsePower, out: list) -> None:
         _end_turn(s, out)
     elif a.power == C.PEEK:
         s.peek = s.gold_pile[-2:]
-        s.phase = "peek"
+        FLOW.goto(s, "peek")
         out.append(E.BagsPeeked(a.seat, len(s.peek), None))
     elif a.power == C.PICKPOCKET:
         n = s.players
@@ -389,7 +390,7 @@ def _order_peek(s: State, a: E.OrderPeek, out: list) -> None:
     if swapped:
         s.gold_pile[-1], s.gold_pile[-2] = s.gold_pile[-2], s.gold_pile[-1]
     s.peek = []
-    s.phase = "start"
+    FLOW.goto(s, "start")
     out.append(E.BagsPeeked(a.seat, k, swapped))
 
 
@@ -398,7 +399,7 @@ def _roll(s: State, out: list) -> None:
     n = min(C.dice_for(t["card"]), s.dice_supply)
     s.dice_supply -= n
     t["dice"] = [D.roll(s.rng) for _ in range(n)]
-    s.phase = "roll"
+    FLOW.goto(s, "roll")
     out.append(E.DiceRolled(t["seat"], tuple(t["dice"]), False))
 
 
@@ -434,7 +435,7 @@ def _start_stacking(s: State, out: list) -> None:
     if t["generous"]:
         queue.append({"kind": "treasure", "owner": seat, "optional": True, "generous": True})
     t["queue"] = queue
-    s.phase = "stack"
+    FLOW.goto(s, "stack")
     _continue_stacking(s, out)
 
 
@@ -597,7 +598,7 @@ def _finish(s: State, reason: str, out: list) -> None:
     ranking = sorted(range(s.players), key=lambda p: (-totals[p], p))
     s.outcome = {"winners": winners, "ranking": ranking, "totals": totals, "bags": [list(g) for g in s.gold],
                  "reason": reason}
-    s.phase = "over"
+    FLOW.goto(s, "over")
     s.turn = {}
     out.append(E.GameEnded(tuple(totals), tuple(winners), reason))
 
@@ -643,7 +644,7 @@ def view(s: State, seat: int | None) -> dict:
 
 
 # JSON -------------------------------------------------------------------------------------------------------
-_FIELDS = ("players", "options", "round", "phase", "hands", "piles", "used", "chosen", "revealed", "order",
+_FIELDS = ("players", "options", "round", "hands", "piles", "used", "chosen", "revealed", "order",
            "turn_index", "bean", "gold_pile", "gold", "treasures", "axes", "eye", "dice_supply", "trunk_supply",
            "stalk", "turn", "powers_used", "peek", "tremor_seed", "stats", "outcome")
 
@@ -652,6 +653,7 @@ def to_json(s: State) -> dict:
     import copy
 
     out = {k: copy.deepcopy(getattr(s, k)) for k in _FIELDS}
+    out["phase"] = s.phase
     out["rng"] = s.rng.to_json()
     return out
 
@@ -665,6 +667,7 @@ def from_json(data: dict) -> State:
             setattr(s, k, copy.deepcopy(data[k]))
         s.rng = Rng.from_json(data["rng"])
         s.players = int(s.players)
+        FLOW.restore(s, data["phase"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ValueError(f"not a Jack & the Beanstalk state: {exc}") from exc
     return s
