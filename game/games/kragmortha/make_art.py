@@ -82,9 +82,13 @@ def teleport() -> str:
 
 
 def start_mark() -> str:
-    return A.svg(128, 128, '<rect x="6" y="6" width="116" height="116" rx="10" fill="none" stroke="#d9c07a" '
-                 'stroke-width="5" stroke-dasharray="14 9" opacity="0.9"/>'
-                 '<path d="M26,108 l8,-6 l-2,10 Z M40,96 l8,-6 l-2,10 Z" fill="#d9c07a" opacity="0.8"/>')
+    """A start cell: a gold dashed frame and a pair of goblin footprints walking in."""
+    feet = "".join(f'<ellipse cx="{x}" cy="{y}" rx="7" ry="10" fill="{A.SKIN}" stroke="{INK}" stroke-width="2.5"/>'
+                   f'<circle cx="{x - 4}" cy="{y - 13}" r="2.5" fill="{A.SKIN}"/><circle cx="{x + 4}" cy="{y - 13}" '
+                   f'r="2.5" fill="{A.SKIN}"/>' for x, y in ((24, 104), (40, 88)))
+    return A.svg(128, 128, f'<rect x="6" y="6" width="116" height="116" rx="10" fill="none" stroke="{INK}" '
+                 'stroke-width="9" stroke-dasharray="14 9"/><rect x="6" y="6" width="116" height="116" rx="10" '
+                 'fill="none" stroke="#e6c56a" stroke-width="5" stroke-dasharray="14 9"/>' + feet)
 
 
 # -- furniture ------------------------------------------------------------------------------------------------
