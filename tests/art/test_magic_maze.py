@@ -40,3 +40,14 @@ SOUNDS = checks.sound_functions(GAME) if (checks.ROOT / "game/games" / GAME / "s
 @pytest.mark.parametrize("name", sorted(SOUNDS))
 def test_sound_in_range(name):
     checks.check_sound(GAME, name, SOUNDS[name])
+
+
+def test_music_tempos_speed_up_the_same_tune():
+    from game.games.magic_maze import music
+    lengths = []
+    for variant in ("calm", "hurry", "panic"):
+        x, rate = music.theme(variant)
+        assert rate == 22050
+        lengths.append(len(x) / rate)
+        assert abs(len(x) / rate - music.BARS * 4 * 60 / music.TEMPOS[variant]) < 0.01  # exactly 8 bars: loops
+    assert lengths[0] > lengths[1] > lengths[2]
