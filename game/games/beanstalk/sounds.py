@@ -101,7 +101,8 @@ def fee_fi_fo_fum() -> np.ndarray:
     """The giant's grumble: four slow growled syllables, 'fee - fai - foh - fum(m)', deep and rising to the last."""
     phrase = voice([("ee", 92, 0.42, 0.12), ("ai", 86, 0.42, 0.12), ("oh", 80, 0.46, 0.12), ("uh", 74, 0.3, 0.12),
                     ("m", 70, 0.45, 0.0)], seed=4)
-    rumble = s.lowpass(s.noise(len(phrase) / RATE, 9, "brown", RATE), 120, RATE) * 0.25
+    dur = len(phrase) / RATE
+    rumble = s.lowpass(s.noise(dur, 9, "brown", RATE), 120, RATE) * s.adsr(dur, 0.1, 0.2, 0.8, 0.5, RATE) * 0.25
     return _out(s.fade(s.room(s.mix(phrase, rumble), 0.7, 0.25, RATE), 0, 0.3, RATE), 0.85)
 
 
