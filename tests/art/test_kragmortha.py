@@ -43,3 +43,17 @@ SOUNDS = checks.sound_functions(GAME) if (checks.ROOT / "game/games" / GAME / "s
 @pytest.mark.parametrize("name", sorted(SOUNDS))
 def test_sound_in_range(name):
     checks.check_sound(GAME, name, SOUNDS[name])
+
+
+def test_a_pictogram_for_every_penalty_and_spellbook():
+    from game.games.kragmortha.make_art import PENALTY_KEYS, SPELL_KINDS
+    assert sum(len(v) for v in PENALTY_KEYS.values()) == 24 and len(SPELL_KINDS) == 8
+    for keys in PENALTY_KEYS.values():
+        for key in keys:
+            assert f"pen_{key}.svg" in FILES
+    if importlib.util.find_spec("game.games.kragmortha.penalties") is None:
+        pytest.skip("the penalty table is not on this branch yet")
+    from game.games.kragmortha.penalties import PENALTIES
+    from game.games.kragmortha.spellbooks import KINDS
+    assert {(p["symbol"], p["key"]) for p in PENALTIES} == {(s, k) for s, ks in PENALTY_KEYS.items() for k in ks}
+    assert set(KINDS) == set(SPELL_KINDS)

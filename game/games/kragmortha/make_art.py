@@ -16,6 +16,9 @@ A gloomy, funny library seen from above, 128 design units per cell. Files:
   penalty_slots.svg (a player's row of 4 corner-symbol slots);
 - spellbooks: spellbook_frame.svg (three magic-symbol slots along the foot at SPELL_SLOTS), spellbook_back.svg,
   magic_symbol.svg;
+- pictograms (160 x 160 plaques): pen_<key>.svg for each of the 24 penalties (PENALTY_KEYS) and spell_<kind>.svg
+  for the 8 spellbook effects, to show in the blank panel of a drawn card;
+- curtain.svg: the hot-seat curtain (1920 x 1080);
 - marks: push_arrow.svg (points east), broken.svg (the "Broken!" stamp, drawn), reflex.svg (the reflex key
   lightning)."""
 from __future__ import annotations
@@ -385,6 +388,43 @@ def reflex() -> str:
                  + kind_icon("reflex", 60, 60, 40))
 
 
+PENALTY_KEYS = {  # the spec's 24 penalties by corner symbol (game/games/kragmortha/penalties.py keys)
+    "book": ("mouse_only", "keyboard_only", "hold_space", "swapped_buttons", "double_click", "no_hover"),
+    "scroll": ("quick_goblin", "slow_goblin", "hourglass", "late_draw", "impatient", "snail"),
+    "potion": ("mirror", "upside_down", "spotlight", "blur", "grey", "blind_hand"),
+    "gems": ("boo", "ouch", "echo", "statue", "rhythm", "goblin_song"),
+}
+SPELL_KINDS = ("dark_steps", "blink", "swap", "shove", "extra_card", "shield", "cure", "double_move")
+
+
+def pictogram_file(body: str, rim: str) -> str:
+    """A 160 x 160 round plaque holding a 100-unit pictogram: shown big on a drawn penalty or spellbook card."""
+    return A.svg(160, 160, f'<circle cx="80" cy="80" r="74" fill="#f4ecd4" stroke="{rim}" stroke-width="10"/>'
+                 f'<circle cx="80" cy="80" r="74" fill="none" stroke="{INK}" stroke-width="3"/>'
+                 f'<g transform="translate(30,30)">{body}</g>')
+
+
+def curtain() -> str:
+    """The hot-seat curtain (1920 x 1080): heavy velvet drapes with a tasselled rope and a goblin peeking
+    between them - nobody else looks while a hand is shown."""
+    drape = A.vgrad("vel", "#7a1f3d", "#3d0b1d")
+    folds = "".join(f'<path d="M{x},0 C{x + 30},300 {x - 30},700 {x + 10},1080" fill="none" stroke="#2a0714" '
+                    f'stroke-width="16" opacity="0.5"/>' for x in range(60, 1920, 120))
+    b = [f'<rect width="1920" height="1080" fill="url(#vel)"/>', folds,
+         '<path d="M960,0 L960,1080" stroke="#1a0410" stroke-width="14"/>',
+         '<path d="M0,0 L1920,0 L1920,90 C1600,130 1280,70 960,120 C640,70 320,130 0,90 Z" fill="#c9a75a" '
+         f'stroke="{INK}" stroke-width="6"/>',
+         '<path d="M0,110 C300,160 600,100 960,150 C1320,100 1620,160 1920,110" fill="none" stroke="#8a6a2a" '
+         'stroke-width="10"/>']
+    for x in (120, 1800):  # tie-backs with tassels
+        b.append(f'<path d="M{x - 60},560 C{x},600 {x + 60},600 {x + 90},560" fill="none" stroke="#e0b84a" '
+                 f'stroke-width="16" stroke-linecap="round"/><rect x="{x + 10}" y="580" width="26" height="90" '
+                 f'rx="8" fill="#e0b84a" stroke="{INK}" stroke-width="5"/>')
+    b.append(f'<path d="M960,700 C900,760 900,960 960,1080 C1020,960 1020,760 960,700 Z" fill="#12030a"/>')
+    b.append(A._goblin_head(960, 840, 70))  # peeking through the gap
+    return A.svg(1920, 1080, "".join(b), drape)
+
+
 def files() -> dict[str, str]:
     out: dict[str, str] = {}
     for sym in SYMBOLS:
@@ -406,8 +446,13 @@ def files() -> dict[str, str]:
         "card_back.svg": card_back(), "penalty_back.svg": penalty_back(), "penalty_slots.svg": penalty_slots(),
         "spellbook_frame.svg": spellbook_frame(), "spellbook_back.svg": spellbook_back(),
         "magic_symbol.svg": A.svg(120, 120, magic_symbol()), "push_arrow.svg": push_arrow(),
-        "broken.svg": broken(), "reflex.svg": reflex(),
+        "broken.svg": broken(), "reflex.svg": reflex(), "curtain.svg": curtain(),
     })
+    for sym, keys in PENALTY_KEYS.items():
+        for key in keys:
+            out[f"pen_{key}.svg"] = pictogram_file(A.penalty_pictogram(key), "#8e1d2c")
+    for kind in SPELL_KINDS:
+        out[f"spell_{kind}.svg"] = pictogram_file(A.spell_pictogram(kind), "#4a2a6a")
     return out
 
 

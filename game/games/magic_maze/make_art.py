@@ -13,8 +13,8 @@ What the scene composes from it (all seen from above, 128 px design units per ce
   <colour>.svg as loose icons, hourglass, camera, crystal_ball, megaphone, do_something (the red pawn), bell;
 - the action tiles: act_<action>.svg buttons (north, east, south, west, portal, portal_off, escalator, explore) and
   action_tile.svg, the plate they sit on;
-- thief_board_a.svg / thief_board_b.svg (slots at THIEF_SLOTS), sand_timer.svg (the scene fills the glass with sand
-  using art_shapes.GLASS)."""
+- thief_board_a.svg / thief_board_b.svg (slots at THIEF_SLOTS), sand_timer.svg with sand_top.svg / sand_bottom.svg
+  (full bulbs on the same canvas: crop them to the sand level, see sand()), tile_back.svg (the face-down pile)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -263,6 +263,43 @@ def sand_timer() -> str:
     return A.svg(w, h, "".join(b), wood)
 
 
+def _glass_paths() -> tuple[str, str, dict]:
+    """The glass outline (one path) and the geometry in picture units."""
+    g = A.GLASS
+    w, h = g["w"], g["h"]
+    geo = {"x0": w / 2 - g["half_width"] * w, "x1": w / 2 + g["half_width"] * w, "yt": g["top_y"] * h,
+           "yn": g["neck_y"] * h, "yb": g["bottom_y"] * h, "nx0": w / 2 - g["neck_half_width"] * w,
+           "nx1": w / 2 + g["neck_half_width"] * w}
+    x0, x1, yt, yn, yb, nx0, nx1 = (geo[k] for k in ("x0", "x1", "yt", "yn", "yb", "nx0", "nx1"))
+    top = (f'M{x0},{yt} L{x1},{yt} C{x1},{yn - 50} {nx1},{yn - 14} {nx1},{yn} L{nx0},{yn} '
+           f'C{nx0},{yn - 14} {x0},{yn - 50} {x0},{yt} Z')
+    bottom = (f'M{nx0},{yn} L{nx1},{yn} C{nx1},{yn + 14} {x1},{yn + 50} {x1},{yb} L{x0},{yb} '
+              f'C{x0},{yn + 50} {nx0},{yn + 14} {nx0},{yn} Z')
+    return top, bottom, geo
+
+
+def sand(half: str) -> str:
+    """A bulb brim-full of sand, on the sand timer's canvas: the scene shows the part that holds sand now (the
+    top bulb's lower part, cropped from a level down to the neck; the bottom bulb's pile, from a level down to
+    the base) and blits it over sand_timer.svg."""
+    top, bottom, geo = _glass_paths()
+    grad = A.vgrad("sd", "#f7d27a", "#d99a2b")
+    path = top if half == "top" else bottom
+    return A.svg(A.GLASS["w"], A.GLASS["h"], f'<path d="{path}" fill="url(#sd)"/>', grad)
+
+
+def tile_back() -> str:
+    """The back of a mall tile (the face-down pile): a 4 x 4 grid under a blue-grey wash with a keyhole."""
+    cells = "".join(f'<rect x="{16 + 120 * (i % 4)}" y="{16 + 120 * (i // 4)}" width="112" height="112" rx="10" '
+                    f'fill="#3f5676" opacity="{0.55 if (i + i // 4) % 2 else 0.75}"/>' for i in range(16))
+    return A.svg(512, 512, f'<rect x="4" y="4" width="504" height="504" rx="26" fill="#2a3b55" stroke="{INK}" '
+                 f'stroke-width="8"/>{cells}'
+                 f'<circle cx="256" cy="236" r="54" fill="#f6d32d" stroke="{INK}" stroke-width="8"/>'
+                 f'<path d="M236,250 L226,320 L286,320 L276,250 Z" fill="#f6d32d" stroke="{INK}" stroke-width="8" '
+                 'stroke-linejoin="round"/><circle cx="256" cy="236" r="20" fill="#2a3b55"/>'
+                 '<path d="M248,244 L244,300 L268,300 L264,244 Z" fill="#2a3b55"/>')
+
+
 def do_something() -> str:
     """The red "Do something!" pawn, side view, with a big exclamation mark on its body."""
     red = A.vgrad("rp", "#f0554a", "#b41e16")
@@ -300,6 +337,7 @@ def files() -> dict[str, str]:
         "bell.svg": loose_icon("bell", "#f6d32d"), "do_something.svg": do_something(),
         "action_tile.svg": action_tile(), "thief_board_a.svg": thief_board("a"),
         "thief_board_b.svg": thief_board("b"), "sand_timer.svg": sand_timer(),
+        "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
     })
     for action in ("north", "east", "south", "west", "portal", "portal_off", "escalator", "explore"):
         out[f"act_{action}.svg"] = action_icon(action)
