@@ -46,6 +46,12 @@ def floor() -> str:
     return "".join(b)
 
 
+def badge(colour: str, cx: float, cy: float, r: float) -> str:
+    """The hero's symbol on a white disc: colour is never the only clue (portals, explore arrows, loose icons)."""
+    return (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff" stroke="{INK}" stroke-width="{max(2.5, r * 0.16):.1f}"/>'
+            + A.icon(A.HERO_SYMBOL[colour], cx, cy, r * 0.78, A.HEROES[colour][0], INK, 8))
+
+
 def rug(colour: str, light: str) -> str:
     return (f'<circle cx="64" cy="64" r="54" fill="{light}" stroke="{colour}" stroke-width="6"/>'
             f'<circle cx="64" cy="64" r="44" fill="none" stroke="{colour}" stroke-width="2" '
@@ -62,7 +68,8 @@ def cell(kind: str, colour: str | None = None) -> str:
         b += [rug("#555d6b", "#dfe3ea"), A.icon("camera", 64, 64, 42, "#c7ccd6")]
     elif kind == "portal":
         main, dark, light = A.HEROES[colour]
-        b += [f'<circle cx="64" cy="64" r="58" fill="{light}"/>', A.icon("portal", 64, 64, 50, main, INK, 5)]
+        b += [f'<circle cx="64" cy="64" r="58" fill="{light}"/>', A.icon("portal", 64, 64, 50, main, INK, 5),
+              badge(colour, 64, 64, 21)]
     elif kind == "item":
         main, dark, light = A.HEROES[colour]
         b += [f'<rect x="10" y="10" width="108" height="108" rx="16" fill="{light}" stroke="{main}" '
@@ -96,7 +103,7 @@ def explore(colour: str) -> str:
     that colour at the edge; green ones carry the elf's megaphone (scenario 4 on)."""
     main, dark, light = A.HEROES[colour]
     b = [f'<rect x="0" y="0" width="128" height="22" fill="{main}" opacity="0.85"/>',
-         A.icon("arrow", 64, 50, 40, main, INK, 6)]
+         A.icon("arrow", 64, 50, 40, main, INK, 6), badge(colour, 64, 66, 17)]
     if colour == "green":
         b += ['<circle cx="100" cy="100" r="24" fill="#ffffff" stroke="#26211d" stroke-width="4"/>',
               A.icon("megaphone", 100, 100, 18, main, INK, 7)]
@@ -326,7 +333,7 @@ def files() -> dict[str, str]:
         out[f"hero_{c}.svg"] = hero(c)
         out[f"explore_{c}.svg"] = explore(c)
         out[f"item_{c}.svg"] = loose_icon(A.ITEM_OF[c], main, light)
-        out[f"portal_{c}.svg"] = A.svg(128, 128, A.icon("portal", 64, 64, 60, main, INK, 4))
+        out[f"portal_{c}.svg"] = A.svg(128, 128, A.icon("portal", 64, 64, 60, main, INK, 4) + badge(c, 64, 64, 24))
         out[f"exit_{c}.svg"] = A.svg(128, 128, exit_mark(c))
     out.update({
         "entry_arrow.svg": entry_arrow(), "used.svg": used_marker(), "cross.svg": cross_file(),
