@@ -55,3 +55,12 @@ SOUNDS = checks.sound_functions(GAME) if (checks.ROOT / "game/games" / GAME / "s
 @pytest.mark.parametrize("name", sorted(SOUNDS))
 def test_sound_in_range(name):
     checks.check_sound(GAME, name, SOUNDS[name])
+
+
+def test_centre_offset_puts_the_picture_on_the_centre_of_mass():
+    from game.games.beanstalk import art_shapes as A
+    assert A.centre_offset("die") == pytest.approx((0.0, 0.0), abs=1e-6)
+    dx, dy = A.centre_offset("castle")  # the towers' roofs lift the picture's middle above the mass centre
+    cx, cy = A.piece_def("castle").mass_props().centroid
+    x0, y0, x1, y1 = A.piece_box("castle")
+    assert (cx + dx, cy + dy) == pytest.approx(((x0 + x1) / 2, (y0 + y1) / 2))

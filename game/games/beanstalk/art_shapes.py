@@ -10,7 +10,7 @@ import math
 from game.games.pied_piper.art_shapes import rgrad, star_points, svg, symbol, vgrad  # shared SVG plumbing
 from game.physics import shapes
 
-__all__ = ["INK", "PLAYERS", "PLAYER_SYMBOL", "PIECE_SIZES", "piece_def", "piece_box", "PAD", "svg_box",
+__all__ = ["INK", "PLAYERS", "PLAYER_SYMBOL", "PIECE_SIZES", "piece_def", "piece_box", "centre_offset", "PAD", "svg_box",
            "player_symbol", "number", "rgrad", "star_points", "svg", "vgrad", "die_face"]
 
 INK = "#2b1d14"
@@ -51,6 +51,15 @@ def piece_box(kind: str) -> tuple[float, float, float, float]:
     pts = [p for part in piece_def(kind).parts for p in part.outline()]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     return min(xs) - PAD, min(ys) - PAD, max(xs) + PAD, max(ys) + PAD
+
+
+def centre_offset(kind: str) -> tuple[float, float]:
+    """Where the picture's centre sits relative to the body's centre of mass (mm, y up, body upright). The
+    physics world keeps a body at its centre of mass, so the scene draws the picture (turned with the body)
+    centred at position + this offset turned by the body's angle. Zero for the symmetric die and trunk."""
+    x0, y0, x1, y1 = piece_box(kind)
+    cx, cy = piece_def(kind).mass_props().centroid
+    return float((x0 + x1) / 2 - cx), float((y0 + y1) / 2 - cy)
 
 
 def svg_box(box: tuple[float, float, float, float], body: str, defs: str = "", px_per_mm: float = 4.0) -> str:

@@ -2,7 +2,8 @@
 
 Pieces are drawn on their physics outlines (art_shapes.piece_def, from game/physics/shapes.py at the sizes of
 game/games/beanstalk/pieces.py): each piece picture covers art_shapes.piece_box(kind) in the body's design frame
-(mm, y up), so the scene scales it to that box and rotates it with the body. Files:
+(mm, y up), so the scene scales it to that box and rotates it with the body; art_shapes.centre_offset(kind)
+says where the picture's centre sits from the body's centre of mass (where the physics keeps the body). Files:
 - pieces: die_<face>.svg (eye, extra, treasure, trunk, blank: the face turned to the viewer), trunk.svg,
   treasure_<colour>.svg (a cloud in a player colour with the player's symbol), castle.svg, axe.svg;
 - the world: sky_low.svg, sky_high.svg (1920 x 1080 backdrops, blended as the camera climbs), cloud_bank.svg
