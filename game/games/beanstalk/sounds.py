@@ -61,7 +61,8 @@ def voice(syllables, rate: int = RATE, seed: int = 0, rasp: float = 0.35) -> np.
 
 
 def _out(x: np.ndarray, peak: float) -> np.ndarray:
-    return s.normalize(x, peak)
+    """At its level, with the last 10 ms faded so a clip cut short (a reverb tail, a buffer end) never clicks."""
+    return s.normalize(s.fade(x, 0.0, 0.01, RATE), peak)
 
 
 def cloud_tap() -> np.ndarray:
