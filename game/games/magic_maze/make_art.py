@@ -11,6 +11,7 @@ What the scene composes from it (all seen from above, 128 px design units per ce
   other's);
 - pieces: hero_<colour>.svg (dwarf, barbarian, mage, elf: colour AND silhouette AND symbol), item_/exit_/portal_
   <colour>.svg as loose icons, hourglass, camera, crystal_ball, megaphone, do_something (the red pawn), bell;
+- win.svg / lose.svg: the end pictures (800 x 400);
 - the action tiles: act_<action>.svg buttons (north, east, south, west, portal, portal_off, escalator, explore) and
   action_tile.svg, the plate they sit on;
 - thief_board_a.svg / thief_board_b.svg (slots at THIEF_SLOTS), sand_timer.svg with sand_top.svg / sand_bottom.svg
@@ -151,6 +152,11 @@ def escalator() -> str:
 def hero(colour: str) -> str:
     """A hero seen from above as a chunky pawn: a silhouette of its own (dwarf octagon with helmet horns,
     barbarian broad square, mage pointed hat, elf diamond with ears), its colour, and its symbol on a white badge."""
+    return A.svg(128, 128, hero_body(colour))
+
+
+def hero_body(colour: str) -> str:
+    """The hero's drawing as an SVG fragment in a 128 x 128 box (see hero())."""
     main, dark, light = A.HEROES[colour]
     who = A.HERO_OF[colour]
     sw = 6
@@ -181,7 +187,36 @@ def hero(colour: str) -> str:
                  f'{s}/>')
     b.append(f'<circle cx="64" cy="68" r="38" fill="#ffffff" stroke="{INK}" stroke-width="5"/>')
     b.append(A.icon(A.HERO_SYMBOL[colour], 64, 68, 32, main, INK, 7))
-    return A.svg(128, 128, "".join(b))
+    return "".join(b)
+
+
+def ending(won: bool) -> str:
+    """The end picture (800 x 400): the four heroes leaping out with confetti, or stuck behind bars under a
+    flashing siren."""
+    b = [f'<rect x="4" y="4" width="792" height="392" rx="30" fill="{"#2f4a6d" if won else "#3b2a2a"}" '
+         f'stroke="{INK}" stroke-width="8"/>']
+    if won:
+        rnd = __import__("random").Random(8)
+        for _ in range(60):
+            x, y, c = rnd.uniform(30, 770), rnd.uniform(30, 370), rnd.choice([v[0] for v in A.HEROES.values()])
+            b.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="12" height="6" fill="{c}" '
+                     f'transform="rotate({rnd.uniform(0, 180):.0f} {x:.0f} {y:.0f})"/>')
+        for k in range(3):
+            b.append(f'<polygon points="{A.star_points(120 + k * 280, 70, 26, 11)}" fill="#f6d32d" stroke="{INK}" '
+                     'stroke-width="4"/>')
+    else:
+        b.append(f'<ellipse cx="400" cy="50" rx="60" ry="34" fill="#e2392c" stroke="{INK}" stroke-width="6"/>')
+        b.append('<path d="M300,40 L200,10 L200,70 Z M500,40 L600,10 L600,70 Z" fill="#e2392c" opacity="0.35"/>')
+    for i, colour in enumerate(COLOURS):
+        x, y = 80 + i * 170, (150 - (30 if i % 2 else 0)) if won else 170
+        b.append(f'<g transform="translate({x},{y}) scale(1.3) rotate({(-12 if i % 2 else 12) if won else 0} 64 64)">'
+                 f'{hero_body(colour)}</g>')
+    if not won:
+        for x in range(40, 780, 60):
+            b.append(f'<rect x="{x}" y="110" width="16" height="282" rx="6" fill="#8b919c" stroke="{INK}" '
+                     'stroke-width="4"/>')
+        b.append(f'<rect x="20" y="100" width="760" height="22" rx="8" fill="#6d7380" stroke="{INK}" stroke-width="5"/>')
+    return A.svg(800, 400, "".join(b))
 
 
 def loose_icon(name: str, colour: str, bg: str | None = None) -> str:
@@ -344,7 +379,7 @@ def files() -> dict[str, str]:
         "bell.svg": loose_icon("bell", "#f6d32d"), "do_something.svg": do_something(),
         "action_tile.svg": action_tile(), "thief_board_a.svg": thief_board("a"),
         "thief_board_b.svg": thief_board("b"), "sand_timer.svg": sand_timer(),
-        "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
+        "win.svg": ending(True), "lose.svg": ending(False), "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
     })
     for action in ("north", "east", "south", "west", "portal", "portal_off", "escalator", "explore"):
         out[f"act_{action}.svg"] = action_icon(action)
