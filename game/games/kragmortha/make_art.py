@@ -7,7 +7,7 @@ A gloomy, funny library seen from above, 128 design units per cell. Files:
 - furniture: shelf_h.svg (2 cells wide, 256 x 128), shelf_v.svg (128 x 256), desk.svg (2 x 2 cells, 256 x 256,
   with the spellbook pile);
 - figures: goblin_<colour>.svg for the 8 colours (cloak colour AND a badge shape), dark_lord.svg (192 x 192: he
-  looms over the cell he stands on, draw him 1.5 cells wide);
+  looms over the cell he stands on, draw him 1.5 cells wide), dark_lord_portrait.svg (400 x 400, front view);
 - movement cards (200 x 280): card_<goblin|lord>_<a>_<b>.svg for every pair in the deck (ball = crystal ball,
   wild), card_back.svg; symbol_<name>.svg for hints and buttons;
 - teleport tokens (120 x 120): token_teleport/spellbook/trap.svg and token_back.svg;
@@ -209,6 +209,45 @@ def dark_lord() -> str:
          f'<path d="M164,150 l-8,18 M164,150 l2,20 M164,150 l12,14" stroke="{INK}" stroke-width="5" '
          'stroke-linecap="round"/>']
     return A.svg(192, 192, "".join(b), cape)
+
+
+def dark_lord_portrait() -> str:
+    """The Dark Lord looming, front view (400 x 400): for a penalty drawn, the end screen and the rules page.
+    Gloomy but funny: a vast hood, curly horns, burning eyes, a crooked toothy grin and two grabby hands."""
+    cape = A.rgrad("hood", "#55307a", "#120a1c")
+    b = ['<ellipse cx="200" cy="390" rx="190" ry="24" fill="#000000" opacity="0.35"/>',
+         f'<path d="M20,400 C30,250 90,120 200,110 C310,120 370,250 380,400 Z" fill="url(#hood)" stroke="{INK}" '
+         'stroke-width="8" stroke-linejoin="round"/>',
+         # horns curling out of the hood
+         f'<path d="M130,120 C80,100 50,60 70,20 C80,50 110,70 150,86 Z" fill="#e6dcc4" stroke="{INK}" '
+         'stroke-width="6" stroke-linejoin="round"/>',
+         f'<path d="M270,120 C320,100 350,60 330,20 C320,50 290,70 250,86 Z" fill="#e6dcc4" stroke="{INK}" '
+         'stroke-width="6" stroke-linejoin="round"/>',
+         f'<path d="M90,300 C90,150 310,150 310,300 C300,330 100,330 90,300 Z" fill="#1a0f26" stroke="{INK}" '
+         'stroke-width="6"/>',
+         # eyes with a glow, eyebrows like lightning
+         '<ellipse cx="160" cy="220" rx="34" ry="22" fill="#ff3b1f" opacity="0.35"/>',
+         '<ellipse cx="240" cy="220" rx="34" ry="22" fill="#ff3b1f" opacity="0.35"/>',
+         '<ellipse cx="160" cy="220" rx="20" ry="13" fill="#ff3b1f"/><ellipse cx="240" cy="220" rx="20" ry="13" '
+         'fill="#ff3b1f"/>',
+         '<ellipse cx="160" cy="220" rx="8" ry="6" fill="#ffe08a"/><ellipse cx="240" cy="220" rx="8" ry="6" '
+         'fill="#ffe08a"/>',
+         '<path d="M126,190 L150,200 L170,188 L192,204 M274,190 L250,200 L230,188 L208,204" fill="none" '
+         'stroke="#8a5fc0" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>',
+         # the grin
+         f'<path d="M140,268 C170,296 230,296 262,262 C240,312 160,316 140,268 Z" fill="#ff6b4a" stroke="{INK}" '
+         'stroke-width="4"/>',
+         '<path d="M160,280 L166,294 L174,284 L182,298 L190,286 L200,300 L210,286 L220,296 L228,282 L238,290 '
+         'L246,276" fill="none" stroke="#fff6dc" stroke-width="5" stroke-linejoin="round"/>']
+    for side in (-1, 1):  # grabby hands reaching forward
+        x = 200 + side * 150
+        fingers = "".join(f'<path d="M{x + side * dx},{300 - dy} l{side * 8},-36" stroke="{INK}" stroke-width="14" '
+                          f'stroke-linecap="round"/><path d="M{x + side * dx},{300 - dy} l{side * 8},-36" '
+                          f'stroke="#b9b4cf" stroke-width="7" stroke-linecap="round"/>'
+                          for dx, dy in ((-22, 0), (-8, 8), (6, 8), (20, 0)))
+        b.append(fingers + f'<ellipse cx="{x}" cy="312" rx="34" ry="26" fill="#b9b4cf" stroke="{INK}" '
+                 'stroke-width="6"/>')
+    return A.svg(400, 400, "".join(b), cape)
 
 
 def head_icon(target: str, cx: float, cy: float, r: float) -> str:
@@ -443,6 +482,7 @@ def files() -> dict[str, str]:
     out.update({
         "teleport.svg": teleport(), "start.svg": start_mark(), "shelf_h.svg": shelf(True),
         "shelf_v.svg": shelf(False), "desk.svg": desk(), "dark_lord.svg": dark_lord(),
+        "dark_lord_portrait.svg": dark_lord_portrait(),
         "card_back.svg": card_back(), "penalty_back.svg": penalty_back(), "penalty_slots.svg": penalty_slots(),
         "spellbook_frame.svg": spellbook_frame(), "spellbook_back.svg": spellbook_back(),
         "magic_symbol.svg": A.svg(120, 120, magic_symbol()), "push_arrow.svg": push_arrow(),
