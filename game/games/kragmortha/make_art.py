@@ -18,7 +18,7 @@ A gloomy, funny library seen from above, 128 design units per cell. Files:
   magic_symbol.svg;
 - pictograms (160 x 160 plaques): pen_<key>.svg for each of the 24 penalties (PENALTY_KEYS) and spell_<kind>.svg
   for the 8 spellbook effects, to show in the blank panel of a drawn card;
-- curtain.svg: the hot-seat curtain (1920 x 1080);
+- curtain.svg: the hot-seat curtain (1920 x 1080); library.svg: the room round the board (1920 x 1080);
 - marks: push_arrow.svg (points east), broken.svg (the "Broken!" stamp, drawn), reflex.svg (the reflex key
   lightning)."""
 from __future__ import annotations
@@ -464,6 +464,40 @@ def curtain() -> str:
     return A.svg(1920, 1080, "".join(b), drape)
 
 
+def library() -> str:
+    """The room round the board (1920 x 1080): dark stone walls, tall shelves at both sides, two torches and
+    the Dark Lord's banner; the board (11 x 7 cells) is laid over the middle."""
+    rnd = random.Random(12)
+    b = ['<rect width="1920" height="1080" fill="#1e1b2a"/>']
+    for row in range(0, 1080, 60):  # stone courses
+        off = 0 if (row // 60) % 2 == 0 else 60
+        for x in range(-off, 1920, 120):
+            shade = rnd.choice(("#25212f", "#28243a", "#221e2c"))
+            b.append(f'<rect x="{x + 3}" y="{row + 3}" width="114" height="54" rx="6" fill="{shade}"/>')
+    for x0 in (0, 1700):  # shelves
+        b.append(f'<rect x="{x0}" y="0" width="220" height="1080" fill="#3a2414" stroke="{INK}" stroke-width="6"/>')
+        for y in range(20, 1080, 150):
+            b.append(f'<rect x="{x0 + 10}" y="{y + 118}" width="200" height="14" fill="#6e4523"/>')
+            pos = x0 + 16
+            while pos < x0 + 200:
+                w = rnd.uniform(14, 26)
+                h = rnd.uniform(70, 110)
+                if pos + w > x0 + 204:
+                    break
+                b.append(f'<rect x="{pos:.0f}" y="{y + 118 - h:.0f}" width="{w - 3:.0f}" height="{h:.0f}" rx="3" '
+                         f'fill="{rnd.choice(SPINES)}" opacity="0.8"/>')
+                pos += w
+    for x in (420, 1500):  # torches
+        b.append(f'<circle cx="{x}" cy="110" r="90" fill="#ff9a1f" opacity="0.12"/>')
+        b.append(f'<rect x="{x - 10}" y="110" width="20" height="70" rx="4" fill="#5a3520" stroke="{INK}" '
+                 'stroke-width="4"/>')
+        b.append(f'<path d="M{x},60 C{x + 22},90 {x + 16},112 {x},114 C{x - 16},112 {x - 22},90 {x},60 Z" '
+                 f'fill="#ffb02e" stroke="#d8541f" stroke-width="4"/>')
+    b.append(f'<path d="M900,0 L1020,0 L1020,120 L960,96 L900,120 Z" fill="#5b2a80" stroke="{INK}" stroke-width="5"/>')
+    b.append(head_icon("lord", 960, 44, 26))
+    return A.svg(1920, 1080, "".join(b))
+
+
 def files() -> dict[str, str]:
     out: dict[str, str] = {}
     for sym in SYMBOLS:
@@ -486,7 +520,7 @@ def files() -> dict[str, str]:
         "card_back.svg": card_back(), "penalty_back.svg": penalty_back(), "penalty_slots.svg": penalty_slots(),
         "spellbook_frame.svg": spellbook_frame(), "spellbook_back.svg": spellbook_back(),
         "magic_symbol.svg": A.svg(120, 120, magic_symbol()), "push_arrow.svg": push_arrow(),
-        "broken.svg": broken(), "reflex.svg": reflex(), "curtain.svg": curtain(),
+        "broken.svg": broken(), "reflex.svg": reflex(), "curtain.svg": curtain(), "library.svg": library(),
     })
     for sym, keys in PENALTY_KEYS.items():
         for key in keys:

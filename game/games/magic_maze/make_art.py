@@ -11,7 +11,7 @@ What the scene composes from it (all seen from above, 128 px design units per ce
   other's);
 - pieces: hero_<colour>.svg (dwarf, barbarian, mage, elf: colour AND silhouette AND symbol), item_/exit_/portal_
   <colour>.svg as loose icons, hourglass, camera, crystal_ball, megaphone, do_something (the red pawn), bell;
-- win.svg / lose.svg: the end pictures (800 x 400);
+- win.svg / lose.svg: the end pictures (800 x 400); backdrop.svg (a seamless 256 x 256 pattern behind the mall);
 - the action tiles: act_<action>.svg buttons (north, east, south, west, portal, portal_off, escalator, explore) and
   action_tile.svg, the plate they sit on;
 - thief_board_a.svg / thief_board_b.svg (slots at THIEF_SLOTS), sand_timer.svg with sand_top.svg / sand_bottom.svg
@@ -356,6 +356,17 @@ def do_something() -> str:
     return A.svg(120, 160, "".join(b), red)
 
 
+def backdrop() -> str:
+    """What lies beyond the mall's tiles: a seamless 256 x 256 night-blue pattern of faint floor-plan lines and
+    sparkles (tile it behind the mall; it scrolls with the camera)."""
+    b = ['<rect width="256" height="256" fill="#1c2436"/>',
+         '<path d="M0,64 L256,64 M0,192 L256,192 M64,0 L64,256 M192,0 L192,256" stroke="#243049" stroke-width="3"/>',
+         '<path d="M0,128 L256,128 M128,0 L128,256" stroke="#2a3855" stroke-width="5"/>']
+    for x, y, r in ((40, 30, 4), (170, 90, 3), (96, 210, 5), (226, 170, 3), (20, 150, 3)):
+        b.append(f'<polygon points="{A.star_points(x, y, r * 2, r * 0.7, 4, 0)}" fill="#8fa6cf" opacity="0.5"/>')
+    return A.svg(256, 256, "".join(b))
+
+
 def files() -> dict[str, str]:
     out: dict[str, str] = {}
     for kind in KINDS_PLAIN:
@@ -379,7 +390,7 @@ def files() -> dict[str, str]:
         "bell.svg": loose_icon("bell", "#f6d32d"), "do_something.svg": do_something(),
         "action_tile.svg": action_tile(), "thief_board_a.svg": thief_board("a"),
         "thief_board_b.svg": thief_board("b"), "sand_timer.svg": sand_timer(),
-        "win.svg": ending(True), "lose.svg": ending(False), "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
+        "backdrop.svg": backdrop(), "win.svg": ending(True), "lose.svg": ending(False), "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
     })
     for action in ("north", "east", "south", "west", "portal", "portal_off", "escalator", "explore"):
         out[f"act_{action}.svg"] = action_icon(action)
