@@ -10,7 +10,8 @@ import math
 from game.games.pied_piper.art_shapes import rgrad, star_points, svg, symbol, vgrad  # shared SVG plumbing
 from game.physics import shapes
 
-__all__ = ["INK", "PLAYERS", "PLAYER_SYMBOL", "PIECE_SIZES", "piece_def", "piece_box", "centre_offset", "PAD", "svg_box",
+__all__ = ["INK", "PLAYERS", "PLAYER_SYMBOL", "PIECE_SIZES", "piece_def", "piece_box", "centre_offset", "PAD",
+           "svg_box",
            "player_symbol", "number", "rgrad", "star_points", "svg", "vgrad", "die_face"]
 
 INK = "#2b1d14"
@@ -111,7 +112,7 @@ def number(text: str, cx: float, cy: float, height: float, colour: str, ink: str
     adv = 60 * s
     x = cx - adv * len(text) / 2
     out = []
-    for layer, col, wid in ((0, ink, 24), (1, colour, 12)):
+    for col, wid in ((ink, 24), (colour, 12)):
         for i, ch in enumerate(text):
             out.append(f'<path transform="translate({x + i * adv:.2f},{cy - height / 2:.2f}) scale({s:.4f})" '
                        f'd="{DIGITS[ch]}" fill="none" stroke="{col}" stroke-width="{wid}" stroke-linecap="round" '
@@ -135,7 +136,8 @@ def eye(cx: float, cy: float, r: float, iris: str = "#3a7bd5", closed: bool = Fa
 
 
 def small_cloud(cx: float, cy: float, r: float, fill: str, sw: float) -> str:
-    d = (f"M{cx - r},{cy + r * 0.45} C{cx - r * 1.15},{cy} {cx - r * 0.8},{cy - r * 0.5} {cx - r * 0.45},{cy - r * 0.35} "
+    d = (f"M{cx - r},{cy + r * 0.45} C{cx - r * 1.15},{cy} {cx - r * 0.8},{cy - r * 0.5} "
+         f"{cx - r * 0.45},{cy - r * 0.35} "
          f"C{cx - r * 0.35},{cy - r * 0.85} {cx + r * 0.3},{cy - r * 0.9} {cx + r * 0.4},{cy - r * 0.4} "
          f"C{cx + r * 0.8},{cy - r * 0.6} {cx + r * 1.15},{cy - r * 0.1} {cx + r},{cy + r * 0.45} Z")
     return f'<path d="{d}" fill="{fill}" stroke="{INK}" stroke-width="{sw:.2f}" stroke-linejoin="round"/>'

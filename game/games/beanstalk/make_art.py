@@ -169,7 +169,8 @@ def table() -> str:
     t = TABLE_TOP_Y
     wood = A.vgrad("tw", "#b0733d", "#7a4a22")
     board = A.vgrad("bd", "#7cc060", "#3f8a36")
-    b = [f'<path d="M0,{t - 16} L1600,{t - 16} L1600,{t} L0,{t} Z" fill="#c58a52"/>',  # the top seen slightly from above
+    # the table top seen slightly from above, then its front edge
+    b = [f'<path d="M0,{t - 16} L1600,{t - 16} L1600,{t} L0,{t} Z" fill="#c58a52"/>',
          f'<rect x="0" y="{t}" width="1600" height="40" fill="url(#tw)" stroke="{INK}" stroke-width="3"/>',
          f'<path d="M0,{t + 14} L1600,{t + 14}" stroke="#5b3416" stroke-width="2" opacity="0.5"/>',
          f'<rect x="120" y="{t + 40}" width="44" height="{TABLE_H - t - 40}" fill="#7a4a22" stroke="{INK}" '
@@ -215,7 +216,7 @@ def giant(awake: bool) -> str:
               # nightcap, flopping to the right, with a bobble
               f'<path d="M148,150 C160,40 300,20 420,70 C470,90 520,140 540,200 C500,150 460,130 440,150 Z" '
               f'fill="#3f6fd0" stroke="{INK}" stroke-width="7" stroke-linejoin="round"/>',
-              f'<path d="M140,160 C220,120 380,120 450,160" fill="none" stroke="#ffffff" stroke-width="24" '
+              '<path d="M140,160 C220,120 380,120 450,160" fill="none" stroke="#ffffff" stroke-width="24" '
               'stroke-linecap="round"/>',
               f'<circle cx="545" cy="210" r="20" fill="#ffffff" stroke="{INK}" stroke-width="6"/>']
         for x, y, s in ((470, 70, 1.0), (520, 20, 0.7)):  # Zs drawn as strokes

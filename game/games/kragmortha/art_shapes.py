@@ -95,7 +95,8 @@ def shape(name: str, cx: float, cy: float, r: float, fill: str, stroke: str = IN
         return f'<circle cx="{cx}" cy="{cy}" r="{r * 0.85:.2f}" {s}/>'
     if name == "square":
         a = r * 0.75
-        return f'<rect x="{cx - a:.2f}" y="{cy - a:.2f}" width="{2 * a:.2f}" height="{2 * a:.2f}" rx="{r * .1:.2f}" {s}/>'
+        return (f'<rect x="{cx - a:.2f}" y="{cy - a:.2f}" width="{2 * a:.2f}" height="{2 * a:.2f}" '
+                f'rx="{r * .1:.2f}" {s}/>')
     if name == "triangle":
         return (f'<polygon points="{cx},{cy - r} {cx + r * 0.95:.2f},{cy + r * 0.75:.2f} '
                 f'{cx - r * 0.95:.2f},{cy + r * 0.75:.2f}" {s}/>')
@@ -261,8 +262,10 @@ def penalty_pictogram(key: str) -> str:
         return (f'<rect x="40" y="6" width="20" height="88" rx="6" fill="#cfe6f5" stroke="{INK}" stroke-width="4"/>'
                 + _arrow(34, 50, 4, 50, INK, 6) + _arrow(66, 50, 96, 50, INK, 6))
     if key == "upside_down":
-        return (_card(30, 30, 40, 56, "#f4ecd4", 180) + f'<path d="M14,40 C14,14 40,6 58,12" fill="none" stroke="{INK}" '
-                f'stroke-width="5"/><polygon points="62,4 66,22 50,16" fill="{INK}"/>' + symbol("potion", 50, 58, 14, 8))
+        return (_card(30, 30, 40, 56, "#f4ecd4", 180)
+                + f'<path d="M14,40 C14,14 40,6 58,12" fill="none" stroke="{INK}" '
+                f'stroke-width="5"/><polygon points="62,4 66,22 50,16" fill="{INK}"/>'
+                + symbol("potion", 50, 58, 14, 8))
     if key == "spotlight":
         return (f'<rect x="4" y="4" width="92" height="92" rx="10" fill="#141018" stroke="{INK}" stroke-width="4"/>'
                 '<circle cx="58" cy="56" r="26" fill="#f7ecb5"/>' + _pointer(58, 56, 0.7))

@@ -113,10 +113,12 @@ def shelf(horizontal: bool) -> str:
         col = rnd.choice(SPINES)
         depth = rnd.uniform(0.7, 0.95) * ((h if horizontal else w) - 28)
         if horizontal:
-            b.append(f'<rect x="{pos:.1f}" y="{14 + (h - 28 - depth):.1f}" width="{thick - 2:.1f}" height="{depth:.1f}" '
+            b.append(f'<rect x="{pos:.1f}" y="{14 + (h - 28 - depth):.1f}" width="{thick - 2:.1f}" '
+                     f'height="{depth:.1f}" '
                      f'rx="2" fill="{col}" stroke="{INK}" stroke-width="1.5"/>')
         else:
-            b.append(f'<rect x="{14 + (w - 28 - depth):.1f}" y="{pos:.1f}" width="{depth:.1f}" height="{thick - 2:.1f}" '
+            b.append(f'<rect x="{14 + (w - 28 - depth):.1f}" y="{pos:.1f}" width="{depth:.1f}" '
+                     f'height="{thick - 2:.1f}" '
                      f'rx="2" fill="{col}" stroke="{INK}" stroke-width="1.5"/>')
         pos += thick
     b.append('<path d="M14,14 L44,14 M14,14 L14,44 M14,14 L40,36" stroke="#c8c3da" stroke-width="1.5" '
@@ -149,7 +151,7 @@ def desk() -> str:
           f'<circle cx="52" cy="204" r="15" fill="#1b1b2a" stroke="{INK}" stroke-width="3"/>',
           f'<path d="M52,204 C70,180 96,170 118,166 C100,180 80,194 52,204 Z" fill="#f2efe6" stroke="{INK}" '
           'stroke-width="2.5"/>',
-          f'<path d="M150,210 C170,196 200,200 214,214" fill="none" stroke="#f2efe6" stroke-width="8" '
+          '<path d="M150,210 C170,196 200,200 214,214" fill="none" stroke="#f2efe6" stroke-width="8" '
           'stroke-linecap="round" opacity="0.7"/>']  # a scrap of parchment
     return A.svg(256, 256, "".join(b))
 
@@ -294,7 +296,7 @@ def card_back() -> str:
             x, y = 36 + col * 32 + (16 if row % 2 else 0), 40 + row * 34
             if x < 176:
                 b.append(f'<polygon points="{x},{y - 8} {x + 7},{y} {x},{y + 8} {x - 7},{y}" fill="#3d3358"/>')
-    b.append(f'<circle cx="100" cy="140" r="58" fill="#f4ecd4" stroke="#c9a75a" stroke-width="6"/>')
+    b.append('<circle cx="100" cy="140" r="58" fill="#f4ecd4" stroke="#c9a75a" stroke-width="6"/>')
     for sym, (dx, dy) in zip(SYMBOLS, ((-22, -22), (22, -22), (-22, 22), (22, 22))):
         b.append(A.symbol(sym, 100 + dx, 140 + dy, 19, 7))
     return A.svg(CARD_W, CARD_H, "".join(b))
@@ -449,7 +451,7 @@ def curtain() -> str:
     drape = A.vgrad("vel", "#7a1f3d", "#3d0b1d")
     folds = "".join(f'<path d="M{x},0 C{x + 30},300 {x - 30},700 {x + 10},1080" fill="none" stroke="#2a0714" '
                     f'stroke-width="16" opacity="0.5"/>' for x in range(60, 1920, 120))
-    b = [f'<rect width="1920" height="1080" fill="url(#vel)"/>', folds,
+    b = ['<rect width="1920" height="1080" fill="url(#vel)"/>', folds,
          '<path d="M960,0 L960,1080" stroke="#1a0410" stroke-width="14"/>',
          '<path d="M0,0 L1920,0 L1920,90 C1600,130 1280,70 960,120 C640,70 320,130 0,90 Z" fill="#c9a75a" '
          f'stroke="{INK}" stroke-width="6"/>',
@@ -459,7 +461,7 @@ def curtain() -> str:
         b.append(f'<path d="M{x - 60},560 C{x},600 {x + 60},600 {x + 90},560" fill="none" stroke="#e0b84a" '
                  f'stroke-width="16" stroke-linecap="round"/><rect x="{x + 10}" y="580" width="26" height="90" '
                  f'rx="8" fill="#e0b84a" stroke="{INK}" stroke-width="5"/>')
-    b.append(f'<path d="M960,700 C900,760 900,960 960,1080 C1020,960 1020,760 960,700 Z" fill="#12030a"/>')
+    b.append('<path d="M960,700 C900,760 900,960 960,1080 C1020,960 1020,760 960,700 Z" fill="#12030a"/>')
     b.append(A._goblin_head(960, 840, 70))  # peeking through the gap
     return A.svg(1920, 1080, "".join(b), drape)
 
@@ -522,7 +524,7 @@ def files() -> dict[str, str]:
         "magic_symbol.svg": A.svg(120, 120, magic_symbol()), "push_arrow.svg": push_arrow(),
         "broken.svg": broken(), "reflex.svg": reflex(), "curtain.svg": curtain(), "library.svg": library(),
     })
-    for sym, keys in PENALTY_KEYS.items():
+    for keys in PENALTY_KEYS.values():
         for key in keys:
             out[f"pen_{key}.svg"] = pictogram_file(A.penalty_pictogram(key), "#8e1d2c")
     for kind in SPELL_KINDS:

@@ -49,7 +49,7 @@ ICONS: dict[str, str] = {
              'stroke-linejoin="round"/>'
              '<path d="M12,88 C34,64 56,42 80,20 M40,62 L38,42 M56,46 L70,50" fill="none" stroke="{k}" '
              'stroke-width="4" stroke-linecap="round"/>'),
-    "bow": (f'<path d="M28,6 C82,18 82,82 28,94" fill="none" stroke="{{k}}" stroke-width="17" '
+    "bow": ('<path d="M28,6 C82,18 82,82 28,94" fill="none" stroke="{k}" stroke-width="17" '
             'stroke-linecap="round"/>'
             '<path d="M28,6 C82,18 82,82 28,94" fill="none" stroke="{f}" stroke-width="9" stroke-linecap="round"/>'
             '<path d="M28,8 L28,92" stroke="{k}" stroke-width="3"/>'

@@ -49,7 +49,8 @@ def floor() -> str:
 
 def badge(colour: str, cx: float, cy: float, r: float) -> str:
     """The hero's symbol on a white disc: colour is never the only clue (portals, explore arrows, loose icons)."""
-    return (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff" stroke="{INK}" stroke-width="{max(2.5, r * 0.16):.1f}"/>'
+    return (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff" stroke="{INK}" '
+            f'stroke-width="{max(2.5, r * 0.16):.1f}"/>'
             + A.icon(A.HERO_SYMBOL[colour], cx, cy, r * 0.78, A.HEROES[colour][0], INK, 8))
 
 
@@ -140,8 +141,8 @@ def wall(orange: bool = False) -> str:
 def escalator() -> str:
     """A moving stair seen from above, 256 x 72: rails, treads, a chevron each way (it runs both ways)."""
     treads = "".join(f'<rect x="{x}" y="18" width="9" height="36" rx="2" fill="#9aa3b2"/>' for x in range(34, 222, 14))
-    chev = (f'<path d="M24,22 L10,36 L24,50" fill="none" stroke="#f6d32d" stroke-width="7" stroke-linecap="round" '
-            f'stroke-linejoin="round"/><path d="M232,22 L246,36 L232,50" fill="none" stroke="#f6d32d" '
+    chev = ('<path d="M24,22 L10,36 L24,50" fill="none" stroke="#f6d32d" stroke-width="7" stroke-linecap="round" '
+            'stroke-linejoin="round"/><path d="M232,22 L246,36 L232,50" fill="none" stroke="#f6d32d" '
             'stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>')
     return A.svg(256, 72, f'<rect x="4" y="8" width="248" height="56" rx="26" fill="#4a5161" stroke="{INK}" '
                  f'stroke-width="5"/><rect x="28" y="14" width="200" height="44" fill="#5d6577"/>{treads}'
@@ -215,7 +216,8 @@ def ending(won: bool) -> str:
         for x in range(40, 780, 60):
             b.append(f'<rect x="{x}" y="110" width="16" height="282" rx="6" fill="#8b919c" stroke="{INK}" '
                      'stroke-width="4"/>')
-        b.append(f'<rect x="20" y="100" width="760" height="22" rx="8" fill="#6d7380" stroke="{INK}" stroke-width="5"/>')
+        b.append(f'<rect x="20" y="100" width="760" height="22" rx="8" fill="#6d7380" stroke="{INK}" '
+                 'stroke-width="5"/>')
     return A.svg(800, 400, "".join(b))
 
 
@@ -231,7 +233,7 @@ BUTTON_BG, BUTTON_RIM, BUTTON_ICON = "#2f4a6d", "#1b2c44", "#fdf6e3"
 
 def action_icon(action: str) -> str:
     b = [f'<rect x="4" y="4" width="120" height="120" rx="22" fill="{BUTTON_BG}" stroke="{INK}" stroke-width="5"/>',
-         f'<rect x="12" y="12" width="104" height="104" rx="16" fill="none" stroke="#5d7aa3" stroke-width="3"/>']
+         '<rect x="12" y="12" width="104" height="104" rx="16" fill="none" stroke="#5d7aa3" stroke-width="3"/>']
     turns = {"north": 0, "east": 90, "south": 180, "west": 270}
     if action in turns:
         b.append(A.rotated(A.icon("arrow", 64, 64, 44, BUTTON_ICON, INK, 6), turns[action], 64, 64))
@@ -390,7 +392,8 @@ def files() -> dict[str, str]:
         "bell.svg": loose_icon("bell", "#f6d32d"), "do_something.svg": do_something(),
         "action_tile.svg": action_tile(), "thief_board_a.svg": thief_board("a"),
         "thief_board_b.svg": thief_board("b"), "sand_timer.svg": sand_timer(),
-        "backdrop.svg": backdrop(), "win.svg": ending(True), "lose.svg": ending(False), "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
+        "backdrop.svg": backdrop(), "win.svg": ending(True), "lose.svg": ending(False),
+        "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
     })
     for action in ("north", "east", "south", "west", "portal", "portal_off", "escalator", "explore"):
         out[f"act_{action}.svg"] = action_icon(action)

@@ -106,7 +106,8 @@ def alarm() -> np.ndarray:
     square = s.lowpass(np.where(phase % 1.0 < 0.5, 1.0, -1.0), 3000, RATE)
     bell = 0.5 + 0.5 * np.sign(np.sin(2 * np.pi * 16 * t))  # a ringing bell hammer under it
     ring = s.tone(2400, dur, rate=RATE) * bell * 0.25
-    return _out(s.mix(square, ring) * s.adsr(dur, 0.01, 0.05, 0.9, 0.15, RATE), 0.45)  # square waves: loud at a low peak
+    # square waves sound loud at a low peak
+    return _out(s.mix(square, ring) * s.adsr(dur, 0.01, 0.05, 0.9, 0.15, RATE), 0.45)
 
 
 def exit_() -> np.ndarray:
