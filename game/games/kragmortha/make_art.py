@@ -6,7 +6,8 @@ A gloomy, funny library seen from above, 128 design units per cell. Files:
   teleport cell), start.svg (a doormat mark for start cells);
 - furniture: shelf_h.svg (2 cells wide, 256 x 128), shelf_v.svg (128 x 256), desk.svg (2 x 2 cells, 256 x 256,
   with the spellbook pile);
-- figures: goblin_<colour>.svg for the 8 colours (cloak colour AND a badge shape), dark_lord.svg (192 x 192: he
+- figures: goblin_<colour>.svg for the 8 colours (cloak colour AND a badge shape), goblin_tile_<colour>.svg
+  (the seat panel's badge), dark_lord.svg (192 x 192: he
   looms over the cell he stands on, draw him 1.5 cells wide), dark_lord_portrait.svg (400 x 400, front view);
 - movement cards (200 x 280): card_<goblin|lord>_<a>_<b>.svg for every pair in the deck (ball = crystal ball,
   wild), card_back.svg; symbol_<name>.svg for hints and buttons;
@@ -19,7 +20,8 @@ A gloomy, funny library seen from above, 128 design units per cell. Files:
 - pictograms (160 x 160 plaques): pen_<key>.svg for each of the 24 penalties (PENALTY_KEYS) and spell_<kind>.svg
   for the 8 spellbook effects, to show in the blank panel of a drawn card;
 - curtain.svg: the hot-seat curtain (1920 x 1080); library.svg: the room round the board (1920 x 1080);
-- marks: push_arrow.svg (points east), broken.svg (the "Broken!" stamp, drawn), reflex.svg (the reflex key
+- marks: step_1.svg / step_2.svg (legal first / second steps of a hovered card), push_arrow.svg
+  (points east), broken.svg (the "Broken!" stamp, drawn), reflex.svg (the reflex key
   lightning)."""
 from __future__ import annotations
 
@@ -177,6 +179,31 @@ def goblin(colour: str) -> str:
          f'<circle cx="64" cy="88" r="22" fill="#ffffff" stroke="{ink}" stroke-width="4"/>',
          A.shape(A.GOBLIN_SHAPE[colour], 64, 88, 15, badge, ink, 3)]
     return A.svg(128, 128, "".join(b))
+
+
+def goblin_tile(colour: str) -> str:
+    """A player's goblin tile (the seat panel's badge, 160 x 160): a square in the goblin's colour with its face and
+    its shape, so a seat reads by colour AND shape."""
+    cloak, dark, badge = A.GOBLINS[colour]
+    return A.svg(160, 160, f'<rect x="6" y="6" width="148" height="148" rx="26" fill="{cloak}" stroke="{INK}" '
+                 f'stroke-width="6"/><rect x="18" y="18" width="124" height="124" rx="18" fill="none" '
+                 f'stroke="{dark}" stroke-width="4"/>'
+                 + A._goblin_head(80, 70, 34)
+                 + f'<circle cx="122" cy="122" r="26" fill="#ffffff" stroke="{INK}" stroke-width="4"/>'
+                 + A.shape(A.GOBLIN_SHAPE[colour], 122, 123, 17, badge, INK, 3))
+
+
+def step_mark(n: int) -> str:
+    """A legal step for the hovered card (128 x 128 overlay): glowing footprints, one pair for a first step,
+    and a second, paler ring for a second step."""
+    ring = "#f3d36b" if n == 1 else "#c9b8f0"
+    feet = "".join(f'<ellipse cx="{x}" cy="{y}" rx="9" ry="13" fill="{ring}" stroke="{INK}" stroke-width="3"/>'
+                   for x, y in ((50, 76), (78, 56)))
+    dots = "".join(f'<circle cx="{64 + (k - (n - 1) / 2) * 20}" cy="108" r="7" fill="{ring}" stroke="{INK}" '
+                   'stroke-width="2.5"/>' for k in range(n))
+    return A.svg(128, 128, f'<rect x="6" y="6" width="116" height="116" rx="16" fill="none" stroke="{INK}" '
+                 f'stroke-width="12" opacity="0.5"/><rect x="6" y="6" width="116" height="116" rx="16" fill="none" '
+                 f'stroke="{ring}" stroke-width="7"/>{feet}{dots}')
 
 
 def dark_lord() -> str:
@@ -510,6 +537,9 @@ def files() -> dict[str, str]:
         out[f"symbol_{sym}.svg"] = A.svg(128, 128, A.symbol(sym, 64, 64, 58, 5))
     for colour in A.GOBLINS:
         out[f"goblin_{colour}.svg"] = goblin(colour)
+        out[f"goblin_tile_{colour}.svg"] = goblin_tile(colour)
+    for n in (1, 2):
+        out[f"step_{n}.svg"] = step_mark(n)
     for target in ("goblin", "lord"):
         for a, b in card_pairs():
             out[card_file(target, a, b)] = movement_card(target, a, b)
