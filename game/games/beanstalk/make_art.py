@@ -11,7 +11,8 @@ says where the picture's centre sits from the body's centre of mass (where the p
   edge to the table top the foot die stands on; the round board sits in the middle), giant_asleep/awake.svg;
 - cards: card_<colour>_<n>.svg (n = 1..7: number, dice to roll, colour symbol), card_back.svg, power_<n>.svg
   (the card-powers variant's icons), gold_back.svg and gold_<10|15|20>.svg;
-- tokens and hands: axe_token_<colour>.svg, bean.svg, eye_token.svg, hand_open.svg, hand_grab.svg, collapse.svg."""
+- tokens and hands: seat_<colour>.svg (a player's badge: colour and symbol), axe_token_<colour>.svg,
+  bean.svg, eye_token.svg, hand_open.svg, hand_grab.svg, collapse.svg."""
 from __future__ import annotations
 
 import random
@@ -338,6 +339,14 @@ def axe_token(colour: str) -> str:
                  + A.player_symbol(colour, 38, 40, 10, 2))
 
 
+def seat_badge(colour: str) -> str:
+    """A player's badge for the seat panels (160 x 160): the colour AND the colour's symbol, big."""
+    main, dark, light = A.PLAYERS[colour]
+    return A.svg(160, 160, f'<rect x="6" y="6" width="148" height="148" rx="28" fill="{main}" stroke="{INK}" '
+                 f'stroke-width="6"/><circle cx="80" cy="80" r="54" fill="#fffaf0" stroke="{INK}" stroke-width="5"/>'
+                 + A.player_symbol(colour, 80, 82, 36, 5))
+
+
 def bean() -> str:
     g = A.rgrad("bn", "#c4f07c", "#4e9a2a")
     return A.svg(120, 120, '<path d="M40,14 C80,4 112,34 106,70 C100,104 62,118 38,102 C22,92 34,76 30,60 '
@@ -409,6 +418,7 @@ def files() -> dict[str, str]:
     for c in COLOURS:
         out[f"treasure_{c}.svg"] = treasure(c)
         out[f"axe_token_{c}.svg"] = axe_token(c)
+        out[f"seat_{c}.svg"] = seat_badge(c)
         for n in range(1, 8):
             out[f"card_{c}_{n}.svg"] = action_card(c, n)
     return out
