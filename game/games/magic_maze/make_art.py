@@ -11,6 +11,7 @@ What the scene composes from it (all seen from above, 128 px design units per ce
   other's);
 - pieces: hero_<colour>.svg (dwarf, barbarian, mage, elf: colour AND silhouette AND symbol), item_/exit_/portal_
   <colour>.svg as loose icons, hourglass, camera, crystal_ball, megaphone, do_something (the red pawn), bell;
+- emote_<name>.svg: scenario 12's sign-language bubbles (EMOTES);
 - win.svg / lose.svg: the end pictures (800 x 400); backdrop.svg (a seamless 256 x 256 pattern behind the mall);
 - the action tiles: act_<action>.svg buttons (north, east, south, west, portal, portal_off, escalator, explore) and
   action_tile.svg, the plate they sit on;
@@ -369,6 +370,42 @@ def backdrop() -> str:
     return A.svg(256, 256, "".join(b))
 
 
+EMOTES = ("look", "hurry", "wait", "yes", "no", "here")
+
+
+def emote(name: str) -> str:
+    """A sign-language bubble for scenario 12 (talking only by gestures), 128 x 128: a speech bubble with a
+    pictogram - look (an eye), hurry (a lightning bolt), wait (a raised hand), yes (a tick), no (a cross),
+    here (a map pin)."""
+    b = [f'<path d="M64,6 C98,6 122,28 122,56 C122,84 98,104 64,104 C56,104 48,103 42,100 L18,120 L24,92 '
+         f'C12,82 6,70 6,56 C6,28 30,6 64,6 Z" fill="#ffffff" stroke="{INK}" stroke-width="6" '
+         'stroke-linejoin="round"/>']
+    if name == "look":
+        b.append(f'<path d="M24,56 C40,30 88,30 104,56 C88,82 40,82 24,56 Z" fill="#ffffff" stroke="{INK}" '
+                 f'stroke-width="6"/><circle cx="64" cy="56" r="15" fill="#2f6fd6" stroke="{INK}" stroke-width="4"/>'
+                 f'<circle cx="64" cy="56" r="6" fill="{INK}"/>')
+    elif name == "hurry":
+        b.append(f'<polygon points="72,14 38,62 60,62 50,98 92,44 68,44 82,14" fill="#f6d32d" stroke="{INK}" '
+                 'stroke-width="5" stroke-linejoin="round"/>')
+    elif name == "wait":
+        b.append(f'<path d="M44,84 L44,50 C44,44 52,44 52,50 L52,62 L52,28 C52,22 60,22 60,28 L60,60 L60,24 '
+                 f'C60,18 68,18 68,24 L68,60 L68,30 C68,24 76,24 76,30 L76,70 C76,84 68,94 58,94 C50,94 44,90 44,84 '
+                 f'Z" fill="#f4c9a2" stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>')
+    elif name == "yes":
+        b.append(f'<path d="M34,56 L56,78 L96,32" fill="none" stroke="{INK}" stroke-width="20" '
+                 'stroke-linecap="round" stroke-linejoin="round"/><path d="M34,56 L56,78 L96,32" fill="none" '
+                 'stroke="#1f9a66" stroke-width="11" stroke-linecap="round" stroke-linejoin="round"/>')
+    elif name == "no":
+        b.append(A.cross(64, 56, 26, "#e2392c", 11))
+    elif name == "here":
+        b.append(f'<path d="M64,96 C48,72 38,60 38,44 C38,28 50,18 64,18 C78,18 90,28 90,44 C90,60 80,72 64,96 Z" '
+                 f'fill="#e2392c" stroke="{INK}" stroke-width="5" stroke-linejoin="round"/>'
+                 f'<circle cx="64" cy="44" r="11" fill="#ffffff" stroke="{INK}" stroke-width="3"/>')
+    else:
+        raise ValueError(name)
+    return A.svg(128, 128, "".join(b))
+
+
 def files() -> dict[str, str]:
     out: dict[str, str] = {}
     for kind in KINDS_PLAIN:
@@ -395,6 +432,8 @@ def files() -> dict[str, str]:
         "backdrop.svg": backdrop(), "win.svg": ending(True), "lose.svg": ending(False),
         "sand_top.svg": sand("top"), "sand_bottom.svg": sand("bottom"), "tile_back.svg": tile_back(),
     })
+    for name in EMOTES:
+        out[f"emote_{name}.svg"] = emote(name)
     for action in ("north", "east", "south", "west", "portal", "portal_off", "escalator", "explore"):
         out[f"act_{action}.svg"] = action_icon(action)
     return out
