@@ -96,6 +96,13 @@ def talk() -> np.ndarray:
     return _out(s.room(out, 0.3, 0.2, RATE)[: len(out)], 0.5)
 
 
+def shush() -> np.ndarray:
+    """Talking is over (the first action after a talk window): a soft 'shhh'."""
+    dur = 0.7
+    x = s.lowpass(s.lowpass(s.highpass(s.noise(dur, 47, "pink", RATE), 2200, RATE), 6500, RATE), 6500, RATE)
+    return _out(x * s.adsr(dur, 0.12, 0.1, 0.8, 0.3, RATE), 0.35)
+
+
 def alarm() -> np.ndarray:
     """The theft: a mall alarm, two-tone and urgent, four cycles."""
     dur = 2.0
@@ -166,7 +173,7 @@ def lose() -> np.ndarray:
 
 SOUNDS = {
     "slide": slide, "select": select, "portal": portal, "escalator": escalator, "explore": explore,
-    "flip": flip, "talk": talk, "alarm": alarm, "exit": exit_, "nudge": nudge, "tick": tick, "win": win,
+    "flip": flip, "talk": talk, "shush": shush, "alarm": alarm, "exit": exit_, "nudge": nudge, "tick": tick, "win": win,
     "lose": lose,
     # the music bed at three tempos (22.05 kHz, their own rate)
     "music_calm": music.calm, "music_hurry": music.hurry, "music_panic": music.panic,
