@@ -54,7 +54,7 @@ class App:
         if headless:  # must be set before the display initialises
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.engine import i18n
+        from game.engine import i18n, text
         from game.engine.display import Display
         from game.engine.fade import Fade
         from game.engine.saves import SaveStore
@@ -67,6 +67,7 @@ class App:
         self.saves = SaveStore()
         i18n.set_language(lang or self.settings.get("language"))
         pygame.init()
+        text.forget_fonts()  # a previous App in this process may have quit pygame
         if headless and size is None:
             size = (1920, 1080)
         fullscreen = bool(self.settings.get("fullscreen")) and not windowed and not headless and size is None
