@@ -10,12 +10,12 @@ Rates come with a 95 % Wilson interval."""
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import time
 
 from game import games
 from game.core.playout import play_one
+from game.tools.winrates import PAIRS, rate_text, verdict, wilson  # noqa: F401  (wilson: part of this bench's API)
 
 INFO = games.get("baba_yaga")
 
@@ -62,19 +62,8 @@ def bot_strength(pool, games: int, dt: float) -> None:
           f"({100 * wins / max(1, done):.1f} %), {secs:.1f} s")
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a win rate (good near 0 and 1, unlike p +- 2 SE)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def _rate(wins: int, n: int) -> str:
-    lo, hi = wilson(wins, n)
-    return f"{100 * wins / max(1, n):5.1f} % [{100 * lo:4.1f}-{100 * hi:4.1f}]"
+    return rate_text(wins, n)
 
 
 def seat_advantage(pool, games: int, dt: float, difficulty: str = "normal", mode: str = "basic") -> None:
@@ -95,12 +84,12 @@ def pairwise(pool, games: int, dt: float, mode: str = "basic", four: bool = Fals
     and with `four` four-player games of one bot against three of the other (the lone bot's seat rotates;
     fair: 25 %)."""
     print(f"difficulty match-ups, {mode} mode, {games} games each (95 % Wilson interval):")
-    for a, b in (("normal", "easy"), ("hard", "normal"), ("hard", "easy")):
+    for a, b in PAIRS:
         jobs = [(2, mode, 30_000 + seed, [a, b] if seed % 2 == 0 else [b, a], dt) for seed in range(games)]
         out, secs = _run(pool, jobs)
         n = sum(1 for o in out if o[0])
         wins = sum(1 for job, o in zip(jobs, out) if o[0] and o[3] == job[3].index(a))
-        line = f"  {a:>6} vs {b:<6} 2 players: {a} wins {wins}/{n} = {_rate(wins, n)}"
+        line = f"  {a:>6} vs {b:<6} 2 players: {a} wins {wins}/{n} = {_rate(wins, n)}  {verdict(a, b, wins, n)}"
         for lone, rest in ((a, b), (b, a)) if four else ():
             jobs = [(4, mode, 40_000 + seed, [lone if s == seed % 4 else rest for s in range(4)], dt)
                     for seed in range(games)]
