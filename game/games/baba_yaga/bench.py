@@ -58,8 +58,8 @@ def bot_strength(pool, games: int, dt: float) -> None:
     out, secs = _run(pool, jobs)
     wins = sum(1 for (job, o) in zip(jobs, out) if o[0] and o[3] == job[3].index("hard"))
     done = sum(1 for o in out if o[0])
-    print(f"bot strength: hard vs 3 easy, 4 players, basic: hard won {wins}/{done} "
-          f"({100 * wins / max(1, done):.1f} %), {secs:.1f} s")
+    print(f"bot strength: hard vs 3 easy, 4 players, basic (fair share 25 %): hard won {wins}/{done} = "
+          f"{_rate(wins, done)}, {secs:.1f} s")
 
 
 def _rate(wins: int, n: int) -> str:
@@ -89,7 +89,8 @@ def pairwise(pool, games: int, dt: float, mode: str = "basic", four: bool = Fals
         out, secs = _run(pool, jobs)
         n = sum(1 for o in out if o[0])
         wins = sum(1 for job, o in zip(jobs, out) if o[0] and o[3] == job[3].index(a))
-        line = f"  {a:>6} vs {b:<6} 2 players: {a} wins {wins}/{n} = {_rate(wins, n)}  {verdict(a, b, wins, n)}"
+        bar = verdict(a, b, wins, n)
+        line = f"  {a:>6} vs {b:<6} 2 players: {a} wins {wins}/{n} = {_rate(wins, n)}" + (f" ({bar})" if bar else "")
         for lone, rest in ((a, b), (b, a)) if four else ():
             jobs = [(4, mode, 40_000 + seed, [lone if s == seed % 4 else rest for s in range(4)], dt)
                     for seed in range(games)]
