@@ -27,9 +27,13 @@ LANGUAGES = ("en", "zh-TW")
 def _volume(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"volume must be a number, not {value!r}")
-    if math.isnan(value):
-        raise ValueError("volume is NaN")
-    return min(1.0, max(0.0, float(value)))  # out of range is a slip, not damage: clamp
+    try:
+        number = float(value)
+    except OverflowError:  # an int too big for a float (10**4000)
+        raise ValueError("volume is out of range") from None
+    if not math.isfinite(number):
+        raise ValueError(f"volume is {number}")
+    return min(1.0, max(0.0, number))  # out of range is a slip, not damage: clamp
 
 
 def _one_of(choices: tuple) -> Callable[[Any], Any]:
@@ -122,7 +126,7 @@ class Settings:
                 continue
             try:
                 self._values[key] = spec.check(value)
-            except (ValueError, TypeError) as exc:
+            except Exception as exc:  # a check that fails in any way means a bad value, never a crash
                 log.warning("setting %s in %s is invalid (%s): using the default", key, self.path, exc)
                 bad.append(key)
         if bad:

@@ -132,9 +132,7 @@ def from_json(data) -> World:
             raise ValueError(f"{path}.id: ids must be unique and increasing")
         last_id = body_id
         definition = shape_list[_int(body, "shape", path, 0, len(shape_list) - 1)]
-        kind_name = _get(body, "kind", path)
-        if kind_name not in KINDS:
-            raise ValueError(f"{path}.kind: one of {', '.join(KINDS)}")
+        kind_name = _choice(body, "kind", path, _KIND_NAMES)
         kind = KINDS[kind_name]
         centre = _vec(body, "centre", path)
         angle = _num(body, "angle", path, -LIMIT, LIMIT)
@@ -192,9 +190,7 @@ def _solver_params(settings: dict) -> solver.SolverParams:
 
 def _shape(data, path: str) -> shapes.BodyDef:
     _obj(data, path)
-    kind = _get(data, "kind", path)
-    if kind not in _KIND_NAMES:
-        raise ValueError(f"{path}.kind: one of {', '.join(_KIND_NAMES)}")
+    kind = _choice(data, "kind", path, _KIND_NAMES)
     name = _str(data, "name", path)
     raw_parts = _list(data, "parts", path)
     from game.physics.world import MAX_PARTS
@@ -249,6 +245,13 @@ def _str(data: dict, key: str, path: str) -> str:
     value = _get(data, key, path)
     if not isinstance(value, str) or len(value) > 200:
         raise ValueError(f"{path}.{key}: expected a short string")
+    return value
+
+
+def _choice(data: dict, key: str, path: str, options: tuple[str, ...]) -> str:
+    value = _get(data, key, path)
+    if not isinstance(value, str) or value not in options:
+        raise ValueError(f"{path}.{key}: one of {', '.join(options)}")
     return value
 
 

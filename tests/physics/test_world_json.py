@@ -182,6 +182,9 @@ DAMAGE = {
     "id beyond next_id": lambda d: d.update(next_id=1),
     "shape out of range": lambda d: d["bodies"][2].update(shape=99),
     "unknown kind": lambda d: d["bodies"][2].update(kind="floating"),
+    "kind a list": lambda d: d["bodies"][2].update(kind=["dynamic"]),
+    "shape kind a dict": lambda d: d["shapes"][1].update(kind={}),
+    "format a list": lambda d: d.update(format=[]),
     "centre NaN": lambda d: d["bodies"][2].update(centre=[math.nan, 0.0]),
     "centre infinite": lambda d: d["bodies"][2].update(centre=[math.inf, 0.0]),
     "centre huge integer": lambda d: d["bodies"][2].update(centre=[10 ** 5000, 0.0]),
@@ -262,5 +265,33 @@ def test_any_damage_gives_a_value_error_or_a_world_that_runs(edits):
     except ValueError:
         return
     for _ in range(3):  # what loads must also run
+        world.step(DT)
+    assert World.from_json(world.to_json()).body_ids() == world.body_ids()
+
+
+def _targets(data: dict) -> list[tuple[tuple, str]]:
+    """(path to a dict, key) for every key of the settings, one body, one shape, its first part and material."""
+    places = [((), k) for k in data] + [(("settings",), k) for k in data["settings"]]
+    places += [(("settings", "solver"), k) for k in data["settings"]["solver"]]
+    places += [(("bodies", 2), k) for k in data["bodies"][2]] + [(("shapes", 1), k) for k in data["shapes"][1]]
+    places += [(("shapes", 1, "parts", 0), k) for k in data["shapes"][1]["parts"][0]]
+    places += [(("shapes", 1, "parts", 0, "material"), k) for k in data["shapes"][1]["parts"][0]["material"]]
+    return places
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(_targets(VALID)), _json_values)
+def test_any_value_in_any_field_gives_a_value_error_or_a_world_that_runs(target, value):
+    data = copy.deepcopy(VALID)
+    where, key = target
+    container = data
+    for step in where:
+        container = container[step]
+    container[key] = value
+    try:
+        world = World.from_json(data)
+    except ValueError:
+        return
+    for _ in range(3):
         world.step(DT)
     assert World.from_json(world.to_json()).body_ids() == world.body_ids()
