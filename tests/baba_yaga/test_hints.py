@@ -11,8 +11,7 @@ from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.scene import make_scene
-
-from .fake_app import FakeApp
+from tests.fakes import FakeApp
 
 # device -> words its hints must show (its direction keys / its OK or click button)
 DEVICES = {

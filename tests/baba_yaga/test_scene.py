@@ -10,8 +10,7 @@ from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.demo import MOMENTS
 from game.games.baba_yaga.scene import BabaYagaScene, demo_scene, make_scene
-
-from .fake_app import FakeApp, app_with_a_pad
+from tests.fakes import FakeApp, app_with_a_pad
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ from game.engine import i18n
 from game.engine import intents as it
 from game.engine.menus import setup_model
 from game.engine.menus.setup import SetupScene
-from tests.engine_ui.fakes import FakeApp, GameScene
+from tests.fakes import FakeApp, GameScene
 
 
 def make(app, game_id="fake_game", setup=None):
@@ -82,7 +82,7 @@ def test_device_choice_offers_mouse_keyboard_zones_and_gamepads(fake_game):
     for _ in range(5):
         app.send(it.RIGHT, "pad:7")
     assert scene.model.seats[0].device == "pad:9"
-    assert setup_model.device_label("pad:9", device.values) == "Pad 2"
+    assert setup_model.device_label("pad:9", app) == "Pad 2"
 
 
 def test_options_come_from_the_registry_with_labels(app, fake_game, monkeypatch):

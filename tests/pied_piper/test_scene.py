@@ -9,8 +9,9 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
-from game.games.pied_piper.scene import demo_scene, demo_setup, make_scene
-from tests.pied_piper.fake_app import FakeApp
+from game.games.pied_piper.demo import demo_setup
+from game.games.pied_piper.scene import demo_scene, make_scene
+from tests.fakes import FakeApp
 
 DT = 1 / 30
 
@@ -122,7 +123,7 @@ def test_drag_onto_a_character_plays_and_an_illegal_drop_bounces_with_the_reason
     click(scene, target, action=I.POINTER_MOVE)
     click(scene, target, action=I.POINTER_UP)  # the same character again: not allowed
     assert R.to_json(scene.state) == before
-    assert scene.message[0] == tr("pied_piper.err.same_character")
+    assert scene.messages.items[-1].text == tr("pied_piper.err.same_character")
     assert scene.bounces
 
 
@@ -258,7 +259,7 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     app.push(scene)
     assert run_until(app, scene, lambda: scene.my_turn, 200)
     app.frame(DT)
-    assert scene.clock < scene.turn_banner_until  # the banner is up
+    assert scene.turn_banner.showing  # the banner is up
     painter = scene.painter
     rect, big, _small = painter.banner_rect(tr("pied_piper.your_turn", name=scene.name(0)))
     obstacles = painter.town_obstacles()
@@ -271,4 +272,4 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     # it slides away after a moment; the turn panel keeps saying whose turn it is
     for _ in range(60):
         app.frame(DT)
-    assert scene.clock > scene.turn_banner_until
+    assert not scene.turn_banner.showing

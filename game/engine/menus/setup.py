@@ -216,21 +216,13 @@ class SetupScene(MenuScene):
             scene = self.info.make_scene(self.app, setup)
         except Exception:
             log.exception("starting %s failed", self.info.id)
-            notice = getattr(self.app, "notice", None)
-            if notice:
-                notice(tr_live("setup.start_failed"))
+            self.app.notice(tr_live("setup.start_failed"))
             return
         self.launch_game(setup, scene)
 
     def back(self) -> None:
         model.remember_setup(self.app, self.model.to_setup())  # choices made are kept even without a game
-        to_title = getattr(self.app, "to_title", None)
-        if to_title is not None:
-            to_title()
-        else:
-            from game.engine.menus.title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+        self.app.to_title()
 
     # drawing ---------------------------------------------------------------------------------------------
     def _draw_colour(self, surface, rect, colour, ink) -> None:
@@ -255,7 +247,7 @@ class SetupScene(MenuScene):
                            max_width=rect.w)
             return
         self._draw_icon_value(surface, rect, model.device_icon(device),
-                              model.device_label(device, self.model.devices, self.app), ink)
+                              model.device_label(device, self.app), ink)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))

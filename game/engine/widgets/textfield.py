@@ -87,9 +87,8 @@ class TextField(Widget):
         except pygame.error:
             pass
         app = self.group.app if self.group is not None else None
-        inp = getattr(app, "input", None)
-        if inp is not None and hasattr(inp, "set_text_mode"):
-            inp.set_text_mode(on)
+        if app is not None:  # a field shown outside a running app (a test of the widget alone) has no input
+            app.input.set_text_mode(on)
 
     def handle_event(self, event) -> bool:
         if not self._editing:
