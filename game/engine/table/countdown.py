@@ -22,7 +22,7 @@ def draw_ring(surface, centre, radius: int, seconds_left: float, clock: float, h
     cx, cy = round(centre[0]), round(centre[1])
     pygame.draw.circle(surface, fill, (cx, cy), radius)
     pygame.draw.circle(surface, CALM if shown > hurry_below else HURRY, (cx, cy), radius,
-                       max(3, radius // 19) + int(4 * pulse))
+                       max(3, round(radius * 0.053)) + int(4 * pulse))
     text.draw_text(surface, str(shown), (cx, cy), max(30, round(radius * 1.13)), INK, anchor="center", bold=True,
                    shadow=True)
 

@@ -18,7 +18,8 @@ What a game declares (class attributes and methods it overrides; each has a defa
 
 What it gets:
     setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
-    act(seat, action) -> events | None, say(seat, text), sound(name), raise_curtain(seat, on_reveal),
+    act(seat, action) -> events | None, tick(dt) (real-time rules), say(seat, text), sound(name),
+    raise_curtain(seat, on_reveal),
     open_pause(), seat_name / seat_colour / cursor_colour / device_of, attract mode (bots at every seat).
 
 Life cycle: `enter` binds every human seat to its set-up device and starts the music; `resume` (back from the
@@ -55,10 +56,10 @@ class GameScene(Scene):
     def __init__(self, app, setup, state=None):
         super().__init__(app)
         self.setup = setup
+        self.humans = [i for i, s in enumerate(setup.seats) if not s.is_bot]
         if isinstance(state, dict):
             state = self.rules.from_json(state)
         self.state = state if state is not None else self.new_state()
-        self.humans = [i for i, s in enumerate(setup.seats) if not s.is_bot]
         self.bots = {i: self.make_bot(i, s.difficulty) for i, s in enumerate(setup.seats) if s.is_bot}
         self.clock = 0.0
         self.timers = Timers()
@@ -164,6 +165,16 @@ class GameScene(Scene):
         self.on_events(seat, action, events)
         if self.save_point(events):
             self.save()
+        return events
+
+    def tick(self, dt: float) -> list:
+        """A real-time game's clock: `rules.tick` by dt of game time; its events are shown and saved like an
+        action's (`on_events` with seat and action None). Turn-based games never call it."""
+        events = self.rules.tick(self.state, dt)
+        if events:
+            self.on_events(None, None, events)
+            if self.save_point(events):
+                self.save()
         return events
 
     def say(self, seat: int | None, words: str, seconds: float = 2.5) -> None:

@@ -134,10 +134,11 @@ class Presenter:
         return [b for queue in self.lanes.values() for b in queue]
 
     def busy(self, kinds=None) -> bool:
-        """Anything left to show (or, with `kinds`, anything of those kinds: names or event classes)."""
+        """Anything left to show (or, with `kinds` — a name, an event class, or several of them — anything
+        of those kinds)."""
         if kinds is None:
             return bool(self.lanes)
-        kinds = kinds if isinstance(kinds, (list, set, frozenset)) else [kinds]
+        kinds = [kinds] if isinstance(kinds, (str, type)) else list(kinds)
         return any(b.is_a(k) for b in self.beats for k in kinds)
 
     def current(self, lane: str = MAIN) -> Beat | None:
