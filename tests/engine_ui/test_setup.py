@@ -203,3 +203,30 @@ def test_setup_draws_for_every_real_game(app, lang):
         app.stack = [scene]
         app.frame()
         assert len(scene.card_rects) == scene.model.players
+
+
+def test_the_kept_picture_of_the_unfocused_widgets_matches_a_full_draw_and_follows_changes(app, fake_game):
+    import pygame
+
+    scene = make(app)
+    kept, full = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+
+    def same() -> bool:
+        """Equal, but where the focused widget's ring meets its neighbour (it is drawn last: on top)."""
+        scene.draw(kept)
+        full.blit(scene._base, (0, 0))
+        scene.group.draw(full)
+        ring = scene.group.screen_rect(scene.group.focused).inflate(60, 60)
+        for surf in (kept, full):
+            surf.fill((0, 0, 0), ring)
+        return pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(full, "RGB")
+
+    assert same()
+    scene.group.focus(scene.group.widgets[-1])  # the focus moves
+    assert same()
+    first = scene.group._layer
+    scene.draw(kept)
+    assert scene.group._layer is first  # nothing changed: the picture is kept
+    assert scene.players_choice is not scene.group.focused
+    scene.players_choice.set_value(scene.players_choice.values[-1])  # an unfocused widget changes
+    assert same() and scene.group._layer is not first

@@ -106,3 +106,8 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, t: float) -> None:
         pass
+
+    def look(self) -> tuple | None:
+        """Everything the widget shows when not focused, as a hashable value (its group keeps a picture of the
+        unfocused widgets and draws it again only when a look changes); None: draw it every frame."""
+        return None

@@ -165,6 +165,11 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self._blink += dt
 
+    def look(self):
+        if self._editing:
+            return None  # the cursor blinks
+        return ("text", label_text(self.label), self.value, bool(self._suggestions()))
+
     def draw(self, surface, rect, focused, t):
         draw_body(surface, rect, focused or self._editing)
         box = self.box_rect(rect)
