@@ -19,8 +19,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def _drawable(ch: str) -> bool:
     """Only characters the game's font can draw (a name typed with an IME could hold others: they'd be boxes)."""
-    supports = getattr(text, "supports", None)
-    return True if supports is None else bool(supports(ch))
+    return bool(text.supports(ch))
 
 
 class TextField(Widget):

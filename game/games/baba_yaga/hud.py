@@ -61,6 +61,7 @@ class Hud:
         self._panels: dict[tuple, pygame.Surface] = {}  # signature -> panel (every role and border seen lately)
         self._cards: dict[tuple, pygame.Surface] = {}
         self._boxes: dict[tuple, pygame.Surface] = {}
+        self._card_left_turn: int | None = None  # the turn whose card has flown to a pile
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_panels(surface)
@@ -244,7 +245,7 @@ class Hud:
         if any(c.started for c in sc.presenter.waiting_or_running("card_to_pile")):
             self._card_left_turn = s.turn_no
             return  # it is flying to a pile
-        if s.phase == "judgement" and getattr(self, "_card_left_turn", None) == s.turn_no:
+        if s.phase == "judgement" and self._card_left_turn == s.turn_no:
             return  # it has gone to the pile
         if card is None:
             if s.phase == "choose_path" and s.piles[s.active]:
