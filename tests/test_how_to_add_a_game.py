@@ -72,3 +72,20 @@ def test_a_human_plays_it_on_the_kit(registered):
         if isinstance(app.top, EndScreen):
             break
     assert isinstance(app.top, EndScreen) and [p.seat for p in app.top.ranking] == [0, 1]
+
+
+def test_the_attract_mode_plays_every_seat_saves_nothing_and_any_press_leaves(registered):
+    app = FakeApp()
+    setup = GameSetup("dummy_race", [SeatConfig("Mia", "red", "human", device="kb_left"),
+                                     SeatConfig("Leo", "blue", "bot")], seed=3)
+    scene = registered.make_scene(app, setup)
+    scene.start_attract()
+    app.push(scene)
+    assert set(scene.bots) == {0, 1} and app.input.device_of(0) is None  # nobody's keys are taken
+    for _ in range(400):
+        app.frame(1 / 30)
+        if scene.state.total > 4:
+            break
+    assert scene.state.total > 4 and not app.saves.saved
+    scene.on_intent(I.Intent(I.CONFIRM, "kb_right"))
+    assert app.titles == 1
