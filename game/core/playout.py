@@ -77,14 +77,18 @@ def simulate(info, games: int, players: int, seed: int, difficulties=None, confi
     """Many playouts; the summary `python -m game simulate --json` prints."""
     t0 = time.perf_counter()
     finished = errors = total_actions = 0
-    wins: dict[str, int] = {str(s): 0 for s in range(players)}
+    # a cooperative game is won or lost by the whole table: its wins are counted under "team"
+    wins: dict[str, int] = {"team": 0} if info.cooperative else {str(s): 0 for s in range(players)}
     first_error = None
     for g in range(games):
         r = play_one(info, players, seed + g, difficulties, config)
         total_actions += r.actions
         if r.finished:
             finished += 1
-            for w in r.result.get("winners", []):
+            winners = r.result.get("winners", [])
+            if info.cooperative:
+                wins["team"] += 1 if winners else 0
+            for w in ([] if info.cooperative else winners):
                 wins[str(w)] = wins.get(str(w), 0) + 1
         else:
             errors += 1

@@ -1,16 +1,16 @@
 """The one translation layer. Every visible string is `tr("some.key", name=...)`.
 
 Catalogues are flat JSON objects in assets/i18n/<lang>/*.json; each game owns its own file
-(assets/i18n/en/pied_piper.json ...), so games never edit the same catalogue. A key missing in the chosen
+(assets/i18n/en/<game>.json ...), so games never edit the same catalogue. A key missing in the chosen
 language falls back to English, then to the key itself (tests make sure neither ever happens).
 
 `tr_live(key, **params)` is `tr` for text that outlives a language switch (a notice on screen): the result is
 an ordinary str that also remembers its key and params, and `.again()` translates it anew."""
 from __future__ import annotations
 
-import json
 import logging
 
+from game.core.jsonio import BadJsonFile, read_json
 from game.engine.paths import resource_root
 
 LANGUAGES = ("en", "zh-TW")
@@ -20,6 +20,11 @@ log = logging.getLogger(__name__)
 _catalogues: dict[str, dict[str, str]] = {}
 _lang = "en"
 _listeners: list = []
+# problems met while reading catalogues, as (i18n_key, kwargs): the app shows them as notices. A catalogue is
+# part of the installation (maybe read-only), so a bad one is skipped, not moved aside: English, then the key,
+# stands in for what it held.
+notices: list[tuple[str, dict]] = []
+MAX_CATALOGUE_BYTES = 2 * 1024 * 1024
 
 
 def load_catalogue(lang: str) -> dict[str, str]:
@@ -27,11 +32,17 @@ def load_catalogue(lang: str) -> dict[str, str]:
     merged: dict[str, str] = {}
     for path in sorted(folder.glob("*.json")):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            log.error("translation file %s unreadable: %s", path, exc)
+            data = read_json(path, max_bytes=MAX_CATALOGUE_BYTES)
+            if not isinstance(data, dict):
+                raise BadJsonFile(f"not a JSON object ({type(data).__name__})")
+        except BadJsonFile as exc:
+            log.error("translation file %s unusable (%s): skipped", path, exc.reason)
+            notices.append(("app.notice.catalogue_damaged", {"file": f"{lang}/{path.name}"}))
             continue
         for k, v in data.items():
+            if not isinstance(v, str):  # a catalogue holds text; anything else would break format() later
+                log.warning("translation key %s in %s is not text: skipped", k, path.name)
+                continue
             if k in merged and merged[k] != v:
                 log.warning("translation key %s defined twice (%s)", k, path.name)
             merged[k] = str(v)

@@ -1,16 +1,15 @@
-"""One-hand rules as checks on seat input.
+"""Hand rules as checks on seat input: key-group prefixes and two hands that take turns.
 
 Key groups are dotted names that start with the device ("kb_left", "mouse", "pad:3.l", "pad:3.pointer");
 a rule that names "pad:3" covers every group of that pad, one that names "pad:3.pointer" only its cursor.
+"Only this hand may act" rules are handicaps (game/core/handicap_spec.py `OneHand`, enforced by
+engine/handicaps.py); this module keeps what they share and what is not a handicap:
 
-- `Restriction`: a seat may use only these devices / key groups for a while (Baba Yaga's flipper: mouse or one
-  gamepad; Kragmortha's "mouse only", "keyboard only", "play with your other hand"; an empty restriction means
-  "touch nothing", Kragmortha's Statue). InputSeats turns the seat's other input into VIOLATION intents.
+- `group_matches`: prefix matching on dotted key groups.
 - `HandAlternation`: two hands that must take turns (two-player Baba Yaga's witch keys: a repeated or wrong
-  key does not move her)."""
+  key does not move her).
+- `two_hand_groups`: a device's natural left-hand / right-hand key groups."""
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from game.engine.intents import KB_LEFT, KB_RIGHT, KEYBOARD_ZONES, RELEASE, Intent, is_pad
 
@@ -18,24 +17,6 @@ from game.engine.intents import KB_LEFT, KB_RIGHT, KEYBOARD_ZONES, RELEASE, Inte
 def group_matches(group: str | None, prefix: str) -> bool:
     """True if key group `group` lies inside `prefix` ("pad:3.l" is inside "pad:3", not inside "pad:30")."""
     return group is not None and (group == prefix or group.startswith(prefix + "."))
-
-
-@dataclass(frozen=True)
-class Restriction:
-    """The devices and key groups a seat may use; everything else it does is a violation."""
-    devices: frozenset[str] = frozenset()
-    key_groups: frozenset[str] = frozenset()
-
-    def allows(self, intent: Intent) -> bool:
-        if intent.device in self.devices:
-            return True
-        group = intent.key_group or intent.device
-        return any(group_matches(group, g) for g in self.key_groups)
-
-    def names_device(self, device: str) -> bool:
-        """True if the rule lets this device (or part of it) act: such a device, if free, is lent to the seat."""
-        return device in self.devices or any(
-            g == device or g.startswith(device + ".") for g in self.key_groups)
 
 
 ALTERNATED, WRONG_HAND, NOT_A_HAND = "alternated", "wrong_hand", "not_a_hand"

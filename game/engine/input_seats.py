@@ -13,10 +13,10 @@ in the same frame. Key maps: engine/input_keymaps.py (keyboard zones) and engine
 - Held directions repeat: after REPEAT_DELAY the same intent comes again every REPEAT_INTERVAL from
   `update(dt)` with `repeat=True` (menus scroll; game rules usually skip repeats). The app should NOT call
   pygame.key.set_repeat. Letting go of a held key, button or stick direction gives a RELEASE intent.
-- One-hand rules (engine/input_rules.py): `restrict(seat, devices, key_groups)`: any other input of that seat
-  becomes a VIOLATION intent (`original` = what it would have been); a free device named by the restriction
-  is lent to the seat ("play with your other hand"). PAUSE is never a violation; repeats and releases of a
-  violating press are dropped (the press was reported once).
+- Handicaps (engine/handicaps.py, `self.handicaps`): every seat-tagged intent goes through the seat's
+  handicap pieces (one hand only, a held key, remapped buttons, double taps, waits, reflex keys ...): it
+  passes (perhaps remapped), vanishes, or becomes a HANDICAP intent carrying a report (`original` = what it
+  would have been). PAUSE always passes; repeats and releases of a press that did not pass are dropped.
 - Hot-plug: a bound pad that vanishes makes its seat lost (`lost_seats()`) and gives DEVICE_LOST (the app
   pauses and asks which device takes the seat: `rebind_lost`). New pads give DEVICE_ADDED, unbound ones that
   vanish DEVICE_REMOVED. Opening a device may fail or a device may vanish between events: logged, never a
@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game.engine.handicaps import Handicaps
 from game.engine.i18n import tr
 from game.engine.input_keymaps import (
     DEVICE_HINTS,
@@ -43,7 +44,6 @@ from game.engine.input_keymaps import (
     zone_action_keys,
 )
 from game.engine.input_pads import Pad, PadOpener
-from game.engine.input_rules import Restriction
 from game.engine.intents import (
     DEVICE_ADDED,
     DEVICE_LOST,
@@ -56,7 +56,6 @@ from game.engine.intents import (
     POINTER_MOVE,
     POINTER_UP,
     RELEASE,
-    VIOLATION,
     WHEEL,
     Intent,
     is_pad,
@@ -77,8 +76,8 @@ def _same(pos):
 
 @dataclass
 class _Held:
-    intent: Intent  # the press as first reported (seat filled)
-    violating: bool
+    intent: Intent  # the press as first reported (seat filled), before handicap remaps
+    swallowed: bool  # the press did not pass the seat's handicap
     held_for: float = 0.0
     next_repeat: float = REPEAT_DELAY
 
@@ -93,7 +92,7 @@ class InputSeats:
         self._seat_devices: dict[int, list[str]] = {}
         self._device_seat: dict[str, int] = {}
         self._lost: dict[int, str] = {}
-        self._restrictions: dict[int, Restriction] = {}
+        self.handicaps = Handicaps(self)
         self._held: dict[tuple[str, int | None], _Held] = {}
         self._mouse_pos: tuple[int, int] | None = None
         self._mouse_down: set[int] = set()
@@ -205,23 +204,6 @@ class InputSeats:
         """The seat goes on without a device (e.g. a bot takes it)."""
         self._lost.pop(seat, None)
 
-    # ---- one-hand rules -----------------------------------------------------------------------------------
-    def restrict(self, seat: int, devices=None, key_groups=None) -> None:
-        """From now on `seat` may use only these devices and key groups (prefixes: "pad:3" covers "pad:3.l");
-        its other input becomes VIOLATION intents. devices=() forbids everything."""
-        if devices is None and key_groups is None:
-            raise ValueError("restrict() needs devices or key_groups (devices=() forbids everything)")
-        self._restrictions[seat] = Restriction(frozenset(devices or ()), frozenset(key_groups or ()))
-
-    def clear_restriction(self, seat: int | None = None) -> None:
-        if seat is None:
-            self._restrictions.clear()
-        else:
-            self._restrictions.pop(seat, None)
-
-    def restriction(self, seat: int) -> Restriction | None:
-        return self._restrictions.get(seat)
-
     # ---- pointers -------------------------------------------------------------------------------------------
     def pointer_pos(self, device: str) -> tuple[int, int] | None:
         """The mouse's last logical position, or a gamepad's virtual cursor."""
@@ -255,7 +237,7 @@ class InputSeats:
 
     # ---- held state -------------------------------------------------------------------------------------------
     def is_held(self, device: str, action: str) -> bool:
-        return any(h.intent.device == device and h.intent.action == action and not h.violating
+        return any(h.intent.device == device and h.intent.action == action and not h.swallowed
                    for h in self._held.values())
 
     def set_text_mode(self, on: bool) -> None:
@@ -344,7 +326,9 @@ class InputSeats:
                        key_group=MOUSE)]
 
     def _let_go_of_everything(self) -> list[Intent]:
-        """Focus lost: the key-ups will go to another window, so let go now (no stuck repeats)."""
+        """Focus lost: the key-ups will go to another window, so let go now (no stuck repeats; a held
+        handicap key let go this way breaks nothing)."""
+        self.handicaps.let_go()
         out = [Intent(RELEASE, h.intent.device, key=h.intent.key, key_group=h.intent.key_group)
                for h in self._held.values()]
         out += [Intent(POINTER_UP, MOUSE, pos=self._mouse_pos, button=b, key=b, key_group=MOUSE)
@@ -422,20 +406,16 @@ class InputSeats:
         return [Intent(DEVICE_LOST, device, seat=seat)]
 
     # ---- internals: seats, rules, held keys -----------------------------------------------------------------
-    def _seat_for(self, device: str) -> int | None:
-        if device == KB_ANY:
+    def _seat_for(self, intent: Intent) -> int | None:
+        if intent.device == KB_ANY:
             return None
-        seat = self._device_seat.get(device)
+        seat = self.handicaps.key_claimant(intent)  # a handicap's hold key (a mouse player's space bar)
         if seat is not None:
             return seat
-        for s, rule in self._restrictions.items():
-            if rule.names_device(device):
-                return s  # a free device named by a rule is lent to that seat ("use your other hand")
-        return None
-
-    def _violates(self, intent: Intent) -> bool:
-        rule = self._restrictions.get(intent.seat) if intent.seat is not None else None
-        return rule is not None and intent.action != PAUSE and not rule.allows(intent)
+        seat = self._device_seat.get(intent.device)
+        if seat is not None:
+            return seat
+        return self.handicaps.device_claimant(intent.device)  # a free device lent or watched by a handicap
 
     def _finish(self, raw: list[Intent]) -> list[Intent]:
         out = []
@@ -443,31 +423,33 @@ class InputSeats:
             if intent.action in _DEVICE_EVENTS:
                 out.append(intent)
                 continue
-            intent = replace(intent, seat=self._seat_for(intent.device))
+            intent = replace(intent, seat=self._seat_for(intent))
             slot = (intent.device, intent.key)
             if intent.action == RELEASE:
                 held = self._held.pop(slot, None)
-                if held is not None and not held.violating:
-                    out.append(replace(intent, original=held.intent.action))
+                if held is not None:  # the let-go belongs to the seat that got the press
+                    out += self.handicaps.release(replace(intent, seat=held.intent.seat,
+                                                          original=held.intent.action),
+                                                  passed=not held.swallowed)
                 continue
-            violating = self._violates(intent)
             tracked = not intent.is_pointer and intent.action != PAUSE
             if tracked and slot in self._held:
                 intent = replace(intent, repeat=True)  # an OS key repeat: the key never went up
-                if self._held[slot].violating:
+                if self._held[slot].swallowed:
                     continue
-            elif tracked:
-                self._held[slot] = _Held(intent, violating)
-            if violating:
-                out.append(replace(intent, action=VIOLATION, original=intent.action))
-            else:
-                out.append(intent)
+                passed_out, _ = self.handicaps.filter(intent)
+                out += passed_out
+                continue
+            passed_out, passed = self.handicaps.filter(intent)
+            if tracked:
+                self._held[slot] = _Held(intent, swallowed=not passed)
+            out += passed_out
         return out
 
     def _repeats(self, dt: float) -> list[Intent]:
         out = []
         for held in list(self._held.values()):
-            if held.violating or held.intent.action not in DIRECTIONS:
+            if held.swallowed or held.intent.action not in DIRECTIONS:
                 continue
             held.held_for += dt
             if held.held_for < held.next_repeat:
@@ -475,9 +457,10 @@ class InputSeats:
             held.next_repeat += REPEAT_INTERVAL
             if held.next_repeat <= held.held_for:  # after a stall: one repeat, not a burst
                 held.next_repeat = held.held_for + REPEAT_INTERVAL
-            intent = replace(held.intent, seat=self._seat_for(held.intent.device), repeat=True)
-            if not self._violates(intent):
-                out.append(intent)
+            intent = replace(held.intent, seat=self._seat_for(held.intent), repeat=True)
+            passed_out, passed = self.handicaps.filter(intent)
+            if passed:
+                out += passed_out
         return out
 
     def _pad(self, device: str) -> Pad | None:

@@ -12,8 +12,10 @@ CONFIRM, BACK, PAUSE = "confirm", "back", "pause"
 ACT1, ACT2, ACT3, ACT4 = "act1", "act2", "act3", "act4"
 # pointer intents (mouse, or a gamepad-driven cursor): `pos` is in logical coordinates
 POINTER_MOVE, POINTER_DOWN, POINTER_UP, WHEEL = "pointer_move", "pointer_down", "pointer_up", "wheel"
-# a seat under a one-hand rule used another device / key group: the scene shows "one hand only!"
-VIOLATION = "violation"
+# a seat's handicap (engine/handicaps.py) reports something: `handicap` holds a HandicapBroken /
+# HandicapRefused / HandicapKept / HandicapTimeUp record (game/core/handicap_spec.py); `original` is the
+# action the input would have been (None for a report made by the clock)
+HANDICAP = "handicap"
 # a held key / button / stick direction was let go (`original` names the action it had pressed); for rules like
 # "hold the space bar for your whole turn"
 RELEASE = "release"
@@ -46,10 +48,11 @@ class Intent:
     button: int = 0  # pointer: 1 left, 2 middle, 3 right; wheel: +1 / -1
     key: int | None = None  # the raw key (keyboard) or button (gamepad), for one-hand key-group checks
     # dotted, starting with the device: "mouse", "kb_left", "pad:3.l" (left-hand half of a pad), "pad:3.r",
-    # "pad:3.pointer" (its virtual cursor); one-hand restrictions and two-hand alternation match on prefixes
+    # "pad:3.pointer" (its virtual cursor); handicaps and two-hand alternation match on prefixes
     key_group: str | None = None
     repeat: bool = False  # a held direction repeating (menus scroll); game rules usually ignore these
-    original: str | None = None  # VIOLATION / RELEASE: the action the input would have been / had pressed
+    original: str | None = None  # HANDICAP / RELEASE: the action the input would have been / had pressed
+    handicap: object = None  # HANDICAP: the report record
 
     @property
     def is_pointer(self) -> bool:

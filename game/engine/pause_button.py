@@ -69,7 +69,7 @@ class PauseButton:
             return None
         a = intent.action
         if not intent.is_pointer:
-            if a not in (it.RELEASE, it.VIOLATION, it.DEVICE_ADDED, it.DEVICE_LOST, it.DEVICE_REMOVED):
+            if a not in (it.RELEASE, it.HANDICAP, it.DEVICE_ADDED, it.DEVICE_LOST, it.DEVICE_REMOVED):
                 self.shown_for = 0.0  # someone plays with keys or buttons: get out of the way
             return None
         inside = self.hit(scene, intent.pos)

@@ -17,6 +17,9 @@ class Scene:
     pause_button_at: tuple[int, int] | None = None
     #: True: the pause button is always shown; False: only while the pointer moves
     pause_button_always = False
+    #: quitting keeps this scene's progress in Continue (games); False for a developer scene that saves nothing,
+    #: so the pause menu never claims a save that does not exist
+    saves_progress = True
 
     def __init__(self, app):
         self.app = app

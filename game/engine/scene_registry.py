@@ -28,7 +28,7 @@ MENUS = {
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
 }
-SANDBOX = ("physics_sandbox", "game.physics.sandbox_scene", "make_sandbox_scene")
+SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 
 #: scenes added by code (tests, experiments): name -> factory(app, seed, moment=None)
 EXTRA: dict[str, Factory] = {}

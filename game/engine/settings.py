@@ -22,15 +22,18 @@ log = logging.getLogger(__name__)
 FILE_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 256 * 1024  # real settings are a few KB; anything bigger is damage, not preferences
 LANGUAGES = ("en", "zh-TW")
-WITCH_TEMPOS = ("slow", "normal", "fast")
 
 
 def _volume(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"volume must be a number, not {value!r}")
-    if math.isnan(value):
-        raise ValueError("volume is NaN")
-    return min(1.0, max(0.0, float(value)))  # out of range is a slip, not damage: clamp
+    try:
+        number = float(value)
+    except OverflowError:  # an int too big for a float (10**4000)
+        raise ValueError("volume is out of range") from None
+    if not math.isfinite(number):
+        raise ValueError(f"volume is {number}")
+    return min(1.0, max(0.0, number))  # out of range is a slip, not damage: clamp
 
 
 def _one_of(choices: tuple) -> Callable[[Any], Any]:
@@ -66,7 +69,6 @@ KEYS: dict[str, Key] = {
     "master_volume": Key(0.8, _volume),
     "music_volume": Key(0.6, _volume),
     "effects_volume": Key(0.8, _volume),
-    "witch_tempo": Key("normal", _one_of(WITCH_TEMPOS)),
     "last_setup": Key({}, _setups),
 }
 
@@ -74,6 +76,20 @@ KEYS: dict[str, Key] = {
 def register_key(name: str, default: Any, check: Callable[[Any], Any]) -> None:
     """Other parts may add their own settings (validated the same way)."""
     KEYS[name] = Key(default, check)
+
+
+def register_game_settings() -> None:
+    """Every game's own settings (GameInfo.settings in the registry), validated like the others. Run at import
+    and again by anyone registering a game later; the engine itself names no game."""
+    from game import games
+
+    for info in games.every():
+        for setting in info.settings:
+            if setting.key not in KEYS:
+                register_key(setting.key, setting.default, _one_of(setting.choices))
+
+
+register_game_settings()
 
 
 class Settings:
@@ -110,7 +126,7 @@ class Settings:
                 continue
             try:
                 self._values[key] = spec.check(value)
-            except (ValueError, TypeError) as exc:
+            except Exception as exc:  # a check that fails in any way means a bad value, never a crash
                 log.warning("setting %s in %s is invalid (%s): using the default", key, self.path, exc)
                 bad.append(key)
         if bad:

@@ -2,76 +2,45 @@
 Rules, bots and scenes are imported lazily so headless tools never pull in pygame for a playout."""
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
+from game.core.gameinfo import GameInfo, Option, Setting
 
-
-@dataclass(frozen=True)
-class Option:
-    """A game mode or variant offered on the set-up screen. Labels are i18n keys:
-    `opt.<game>.<id>` for the option, `opt.<game>.<id>.<choice>` for each choice."""
-    id: str
-    choices: tuple
-    default: object
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    min_players: int
-    max_players: int
-    options: tuple = ()
-    realtime: bool = False
-    available: bool = False  # False: the title screen shows "coming soon" and it cannot be started
-    art: str = ""  # card art, relative to assets/images
-
-    @property
-    def title_key(self) -> str:
-        return f"game.{self.id}.title"
-
-    @property
-    def blurb_key(self) -> str:
-        return f"game.{self.id}.blurb"
-
-    def _module(self, name: str):
-        return importlib.import_module(f"game.games.{self.id}.{name}")
-
-    def rules(self):
-        return self._module("rules")
-
-    def make_bot(self, seat: int, difficulty: str, seed: int):
-        return self._module("bot").make_bot(seat, difficulty, seed)
-
-    def make_scene(self, app, setup, state=None):
-        """The game's pygame scene for a set-up (and optionally a restored state)."""
-        return self._module("scene").make_scene(app, setup, state)
-
-    def default_config(self) -> dict:
-        return {o.id: o.default for o in self.options}
+__all__ = ["GAMES", "ORDER", "GameInfo", "Option", "Setting", "available", "every", "get", "register"]
 
 
 GAMES: dict[str, GameInfo] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Add (or replace) a game. Setting keys are global in settings.json: two games may not share one."""
+    for other in GAMES.values():
+        if other.id != info.id and {s.key for s in other.settings} & {s.key for s in info.settings}:
+            raise ValueError(f"{info.id} declares a setting key {other.id} already uses")
     GAMES[info.id] = info
     return info
 
 
-register(GameInfo("baba_yaga", 2, 5, options=(
-    Option("mode", ("easy", "basic", "hard"), "basic"),
-    Option("expert", (False, True), False),
-    Option("start_player", ("first", "random"), "first"),
-), realtime=True, available=True, art="cards/baba_yaga.svg"))
-register(GameInfo("magic_maze", 1, 8, realtime=True, art="cards/magic_maze.svg"))
-register(GameInfo("beanstalk", 2, 4, art="cards/beanstalk.svg"))
-register(GameInfo("kragmortha", 2, 5, art="cards/kragmortha.svg"))
-register(GameInfo("pied_piper", 2, 5, options=(
-    Option("specials", (True, False), True),
-    Option("face_down", (False, True), False),
-    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
-    Option("open_hands", (False, True), False),
-), available=True, art="cards/pied_piper.svg"))
+register(GameInfo(
+    "baba_yaga", 2, 5, options=(
+        Option("mode", ("easy", "basic", "hard"), "basic"),
+        Option("expert", (False, True), False),
+        Option("start_player", ("first", "random"), "first"),
+        # the seed's variant 1: with two players the mover switches hands at every move of Baba Yaga
+        Option("alternate_hands", (True, False), True, players=(2,)),
+    ),
+    realtime=True, available=True, art="cards/baba_yaga.svg", accent=(122, 64, 150),
+    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "normal", icon="clock"),)))
+register(GameInfo("magic_maze", 1, 8, realtime=True, cooperative=True, art="cards/magic_maze.svg",
+                  accent=(52, 110, 170)))
+register(GameInfo("beanstalk", 2, 5, hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
+register(GameInfo("kragmortha", 2, 8, hidden_info=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
+register(GameInfo(
+    "pied_piper", 2, 5, options=(
+        Option("specials", (True, False), True),
+        Option("face_down", (False, True), False),
+        Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
+        Option("open_hands", (False, True), False),
+    ),
+    hidden_info=True, available=True, art="cards/pied_piper.svg", accent=(190, 140, 40)))
 
 ORDER = ("baba_yaga", "magic_maze", "beanstalk", "kragmortha", "pied_piper")
 
@@ -85,3 +54,8 @@ def get(game_id: str) -> GameInfo:
 
 def available() -> list[GameInfo]:
     return [GAMES[g] for g in ORDER if GAMES[g].available]
+
+
+def every() -> list[GameInfo]:
+    """Every registered game: those in ORDER first, then any registered later (tests, experiments)."""
+    return [GAMES[g] for g in ORDER if g in GAMES] + [i for g, i in GAMES.items() if g not in ORDER]

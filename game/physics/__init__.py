@@ -1,5 +1,6 @@
-"""Our own numpy 2-D rigid-body physics for Jack & the Beanstalk (runtime: numpy + stdlib; pygame only in the
-debug drawer, piece art and the sandbox scene).
+"""Our own numpy 2-D rigid-body physics for Jack & the Beanstalk. Runtime: numpy and the standard library only;
+nothing here imports pygame or game.engine (a test walks the imports). Drawing, sounds and the sandbox scene
+live in game/devtools/sandbox/.
 
 Units: millimetres, seconds, grams; y points up; gravity 9810 mm/s^2 (drawn at ~1 px per mm it looks real).
 
@@ -14,14 +15,13 @@ Units: millimetres, seconds, grams; y points up; gravity 9810 mm/s^2 (drawn at ~
     world.apply_impulse(die, (0, 5e4), point=(10, 40))
     world.resting_on(table)                                     # ids standing on it (transitively)
     snap = world.snapshot(); world.restore(snap); world.state_hash()
+    data = world.to_json(); world = World.from_json(data)      # plain JSON for saves (world_json.py)
 
 Modules: shapes (parts, materials, piece factories), world (bodies, step, queries, snapshots), broadphase
 (one box-overlap test for small worlds, sort-and-sweep for large), narrowphase (batched SAT + two-point
 clipping), contact_cache (a resting pile's contacts kept between frames), solver with solver_setup and
 solver_passes (soft step with fused passes and set-up reuse; read solver's docstring), scenes (ready-made
-towers), clack (contact events -> sounds), sounds (their synthesis), view / piece_art / debug_draw /
-sandbox_scene (pygame side). Benchmarks: tools/bench_physics.py (the step, against pymunk),
-tools/bench_collide.py, python -m game.physics.bench_sandbox (drawing).
+towers), world_json (saving). Benchmarks: tools/bench_physics.py (the step, against pymunk), tools/bench_collide.py.
 """
 from game.physics import shapes
 from game.physics.solver import SolverParams

@@ -1,4 +1,5 @@
-"""The physics world: bodies as arrays, one `step(dt)` per frame, contact events, queries, snapshots.
+"""The physics world: bodies as arrays, one `step(dt)` per frame, contact events, queries, snapshots, and saving
+as plain JSON (`to_json` / `from_json`: world_json.py says what is kept).
 
 Units: millimetres, seconds, grams; y points up (see shapes.py). Positions are the bodies' centres of mass.
 Determinism: everything is kept in arrays ordered by body id / contact key; no dict or set is ever iterated
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.physics import broadphase, narrowphase, solver
+from game.physics import broadphase, narrowphase, solver, world_json
 from game.physics.contact_cache import ContactCache
 from game.physics.manifolds import Manifolds
 from game.physics.shapes import BodyDef
@@ -21,6 +22,9 @@ DYNAMIC, STATIC, KINEMATIC = 0, 1, 2
 KINDS = {"dynamic": DYNAMIC, "static": STATIC, "kinematic": KINEMATIC}
 MAX_PARTS = 64
 _PART_BITS = 26  # part keys (body id * 64 + part) stay below 2**26: body ids below 2**20
+# (left, bottom, right) in mm: a dynamic body past these is removed -- 100 m aside or below, 4.5 s of free fall
+# from the table top; a scene sets its own, e.g. just outside its view
+DEFAULT_BOUNDS = (-100_000.0, -100_000.0, 100_000.0)
 
 
 @dataclass(frozen=True)
@@ -47,7 +51,7 @@ class Contact:
 class World:
     def __init__(self, gravity=(0.0, -9810.0), params: solver.SolverParams | None = None,
                  slop: float = 0.5, sleep_speed: float = 4.0, time_to_sleep: float = 0.5,
-                 event_speed: float = 40.0):
+                 event_speed: float = 40.0, bounds: tuple[float, float, float] | None = DEFAULT_BOUNDS):
         self.gravity = (float(gravity[0]), float(gravity[1]))
         self.params = params or solver.SolverParams()
         self.slop = slop                      # mm: contacts this close count as touching
@@ -55,6 +59,10 @@ class World:
         self.sleep_speed = sleep_speed        # mm/s (edge speed of the spin counts too)
         self.time_to_sleep = time_to_sleep    # s below sleep_speed before an island sleeps
         self.event_speed = event_speed        # mm/s: slower touches make no sound
+        # (left, bottom, right) in mm: a dynamic body whose centre leaves this (falls far below the table or
+        # flies far aside) is removed at the end of the step and its id listed in `removed`; None: never
+        self.bounds = None if bounds is None else (float(bounds[0]), float(bounds[1]), float(bounds[2]))
+        self.removed: list[int] = []          # ids the last step removed (the owner forgets them)
         self.frame = 0
         self.events: list[ContactEvent] = []
         self._defs: list[BodyDef] = []
@@ -89,27 +97,34 @@ class World:
         com = np.array(props.centroid) if props.mass > 0 else np.zeros(2)
         c, s = math.cos(angle), math.sin(angle)
         centre = (position[0] + c * com[0] - s * com[1], position[1] + s * com[0] + c * com[1])
-        extent = max(float(np.max(np.linalg.norm(p.outline() - com, axis=1))) for p in definition.parts)
         body_id = self._next_id
         self._next_id += 1
+        vel = (velocity[0], velocity[1], angular_velocity) if k != STATIC else (0.0, 0.0, 0.0)
+        self._append_body(definition, k, body_id, (centre[0], centre[1], angle), vel, k == DYNAMIC, 0.0, -1)
+        return body_id
+
+    def _append_body(self, definition: BodyDef, k: int, body_id: int, pose, vel, awake: bool, sleep_time: float,
+                     sleep_group: int) -> None:
+        """Append one body whose centre of mass is at pose[:2] (ids must grow); masses come from the shape."""
+        props = definition.mass_props()
+        com = np.array(props.centroid) if props.mass > 0 else np.zeros(2)
+        extent = max(float(np.max(np.linalg.norm(p.outline() - com, axis=1))) for p in definition.parts)
         dynamic = k == DYNAMIC
         self._defs.append(definition)
         self._ids = np.append(self._ids, body_id)
-        self.X = np.vstack([self.X, [centre[0], centre[1], angle]])
-        vel = [velocity[0], velocity[1], angular_velocity] if k != STATIC else [0.0, 0.0, 0.0]
-        self.V = np.vstack([self.V, vel])
+        self.X = np.vstack([self.X, [pose[0], pose[1], pose[2]]])
+        self.V = np.vstack([self.V, [vel[0], vel[1], vel[2]]])
         self.mass = np.append(self.mass, props.mass if dynamic else 0.0)
         self.inertia = np.append(self.inertia, props.inertia if dynamic else 0.0)
         self.inv_mass = np.append(self.inv_mass, 1.0 / props.mass if dynamic else 0.0)
         self.inv_inertia = np.append(self.inv_inertia, 1.0 / props.inertia if dynamic else 0.0)
         self.kind = np.append(self.kind, k)
-        self.awake = np.append(self.awake, dynamic)
-        self.sleep_time = np.append(self.sleep_time, 0.0)
-        self.sleep_group = np.append(self.sleep_group, -1)
+        self.awake = np.append(self.awake, awake)
+        self.sleep_time = np.append(self.sleep_time, sleep_time)
+        self.sleep_group = np.append(self.sleep_group, sleep_group)
         self.com = np.vstack([self.com, com])
         self.extent = np.append(self.extent, extent)
         self._shapes_dirty = True
-        return body_id
 
     def remove_body(self, body_id: int) -> None:
         slot = self.slot(body_id)
@@ -307,8 +322,10 @@ class World:
 
     # ---- the step -----------------------------------------------------------------------------------------
     def step(self, dt: float) -> list[ContactEvent]:
-        """Advance by dt seconds (one frame; 1/60 s is the tuned value). Returns this frame's contact events."""
+        """Advance by dt seconds (one frame; 1/60 s is the tuned value). Returns this frame's contact events;
+        bodies that left the bounds are removed and listed in `self.removed`."""
         self.events = []
+        self.removed = []
         self.frame += 1
         if len(self._ids) == 0 or dt <= 0:
             return self.events
@@ -365,7 +382,24 @@ class World:
             unsettled = solve_idx
         self.manifolds = man
         self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
+        if self.bounds is not None:
+            self._remove_lost(aw)
         return self.events
+
+    def _remove_lost(self, moved: np.ndarray) -> None:
+        """Remove the dynamic bodies that moved this frame and are now outside the bounds (only falling or flying
+        bodies can get there: a body asleep or at rest stays where it was)."""
+        left, bottom, right = self.bounds
+        lo = self.X[:, :2].min(axis=0)  # two reductions a frame; the full test only when something is out
+        if lo[0] >= left and lo[1] >= bottom and self.X[:, 0].max() <= right:
+            return
+        x, y = self.X[:, 0], self.X[:, 1]
+        lost = moved & ((y < bottom) | (x < left) | (x > right))
+        if not lost.any():
+            return
+        self.removed = self._ids[lost].tolist()
+        for body_id in self.removed:
+            self.remove_body(body_id)
 
     def _collide(self, dt: float, dyn: np.ndarray, active: np.ndarray, sweep: np.ndarray) -> Manifolds:
         fa, fb, nrm = self._world_parts()
@@ -532,6 +566,29 @@ class World:
         p = np.asarray(design_points, float) - self.com[slot]
         return np.stack([x + c * p[:, 0] - s * p[:, 1], y + s * p[:, 0] + c * p[:, 1]], axis=1)
 
+    # ---- saving ---------------------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The world as plain JSON data (bodies, shapes, materials, velocities, sleep state; no caches).
+        What is and is not kept: world_json.py."""
+        return world_json.to_json(self)
+
+    @staticmethod
+    def from_json(data) -> World:
+        """A world from to_json() data; ValueError (naming the bad value) for anything damaged."""
+        return world_json.from_json(data)
+
+    def _find_resting_contacts(self) -> None:
+        """After loading: the contact geometry of every pair that touches a dynamic body, with no impulses, as
+        the last frame's manifolds (so a sleeping pile stands on them when woken; awake ones start cold)."""
+        self.manifolds = Manifolds.empty()
+        self._contacts = None
+        self._setup = None
+        if not len(self._ids):
+            return
+        self._ensure_shapes()
+        dyn = self.kind == DYNAMIC
+        self.manifolds = self._collide(0.0, dyn, dyn, np.zeros(len(self._ids)))
+
     # ---- snapshots --------------------------------------------------------------------------------------
     _ARRAYS = ("_ids", "X", "V", "mass", "inertia", "inv_mass", "inv_inertia", "kind", "awake", "sleep_time",
                "sleep_group", "com", "extent")
@@ -557,6 +614,7 @@ class World:
         self._setup = snap.get("setup")  # these are never changed once built: sharing them replays exactly
         self._contacts = snap.get("contacts")
         self.events = []
+        self.removed = []
 
     def state_hash(self) -> str:
         h = hashlib.sha256()

@@ -1,17 +1,12 @@
 """Hand-made Baba Yaga states for the per-rule tests."""
 from __future__ import annotations
 
-from game.games import GameInfo, Option
+from game import games
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.moves import ChooseFlightPath, MoveWitch
 
-# the registry line the lead adds to game/games/__init__.py (tests build it locally)
-INFO = GameInfo("baba_yaga", 2, 5, options=(
-    Option("mode", ("easy", "basic", "hard"), "basic"),
-    Option("expert", (False, True), False),
-    Option("start_player", ("first", "random"), "first"),
-), realtime=True, available=True, art="cards/baba_yaga.svg")
+INFO = games.get("baba_yaga")
 
 
 def fresh(players=3, seed=1, **config) -> R.State:

@@ -79,6 +79,43 @@ def test_two_players_the_mover_must_alternate_hands():
         R.apply(s, MoveWitch(1, None))
 
 
+def test_alternating_hands_is_a_variant_two_players_may_switch_off():
+    """Seed 變體規則(1): switching hands is a variant (on by default), not the rule of every 2-player game."""
+    s = searching(2, active=0, alternate_hands=False)
+    assert not s.alternate_hands and R.view(s, 1)["alternate_hands"] is False
+    assert R.legal_actions(s, 1) == [MoveWitch(1)]
+    for hand in ("left", "left", None, "right", "right"):  # any press moves her; no WrongHand
+        events = R.apply(s, MoveWitch(1, hand))
+        assert not any(isinstance(e, WrongHand) for e in events)
+    assert s.turn["moves"] == 5
+    on = searching(2, active=0)
+    assert on.alternate_hands and R.view(on, 1)["alternate_hands"] is True
+
+
+def test_the_variant_survives_a_save_and_old_saves_keep_the_old_rule():
+    off = searching(2, active=0, alternate_hands=False)
+    assert R.from_json(R.to_json(off)).alternate_hands is False
+    old = R.to_json(searching(2, active=0))
+    del old["alternate_hands"]  # a save from before the option existed
+    assert R.from_json(old).alternate_hands is True
+
+
+def test_the_variant_means_nothing_with_three_or_more_players():
+    assert not searching(3, active=0, alternate_hands=True).alternate_hands
+
+
+def test_bots_move_her_with_and_without_the_variant():
+    from game.games.baba_yaga.bot import make_bot
+
+    for alternate in (True, False):
+        s = searching(2, active=0, alternate_hands=alternate)
+        bot = make_bot(1, "hard", 3)
+        for _ in range(4):
+            action = bot._move(R.legal_actions(s, 1), R.view(s, 1)["turn"])
+            R.apply(s, action)
+        assert s.turn["moves"] >= 3
+
+
 def test_hands_do_not_matter_with_three_or_more_players():
     s = searching(3, active=0)
     R.apply(s, MoveWitch(1))

@@ -4,7 +4,7 @@ import pytest
 
 from game.core.setup import GameSetup, SeatConfig
 from game.engine.i18n import tr
-from game.engine.intents import CONFIRM, PAUSE, POINTER_DOWN, VIOLATION, Intent
+from game.engine.intents import CONFIRM, HANDICAP, PAUSE, POINTER_DOWN, Intent
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import moves as M
@@ -81,11 +81,13 @@ def test_one_hand_only_other_input_of_the_searcher_is_refused(display):
     app.input.bind(0, "kb_left", add=True)  # the same player also holds a keyboard half
     to_search(scene)
     scene.update(0.01)
-    rule = app.input.restriction(0)
-    assert rule is not None and rule.allows(Intent(POINTER_DOWN, "mouse", seat=0))
+    assert [p.hands for p in app.input.handicaps.pieces(0)] == [("mouse",)]
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    assert [i.action for i in app.input.process(click)] == [POINTER_DOWN]
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, scancode=0, mod=0)
     intents = app.input.process(key)
-    assert [i.action for i in intents] == [VIOLATION]
+    assert [i.action for i in intents] == [HANDICAP]
+    assert not intents[0].handicap.broken  # refused ("one hand only!"), no consequence
     for intent in intents:
         scene.on_intent(intent)
     assert scene.one_hand_until[0] > scene.clock
@@ -123,7 +125,9 @@ def test_two_players_the_mover_alternates_hands(display):
     scene.on_intent(right)
     assert s.turn["moves"] == 2
     # the free right-hand zone is lent to the mover by the one-hand rules
-    assert app.input.restriction(1).names_device("kb_right")
+    assert app.input.seat_of("kb_right") is None
+    [lent] = app.input.process(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, scancode=0, mod=0))
+    assert (lent.action, lent.seat) == (CONFIRM, 1)
 
 
 def test_one_human_searches_against_the_automatic_witch(display):

@@ -50,10 +50,11 @@ def test_searcher_click_means_flip_flip_back_or_lift_the_house():
     assert C.search_action(R.view(s, 0), 0, None) is None
 
 
-def test_one_hand_restriction_is_the_pointer_of_the_searchers_device():
-    assert C.search_restriction("mouse") == {"devices": ("mouse",)}
-    assert C.search_restriction("pad:3") == {"key_groups": ("pad:3.pointer",)}
-    assert C.search_restriction("kb_left") == {"devices": ("kb_left",)}
+def test_one_hand_handicap_is_the_pointer_of_the_searchers_device():
+    assert C.search_handicap("mouse").hands == ("mouse",)
+    assert C.search_handicap("pad:3").hands == ("pad:3.pointer",)
+    assert C.search_handicap("kb_left").hands == ("kb_left",)
+    assert not C.search_handicap("mouse").breakable  # it refuses input, it never breaks
     assert C.uses_pointer("pad:1") and not C.uses_pointer("kb_numpad")
 
 

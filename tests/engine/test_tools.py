@@ -131,6 +131,14 @@ def test_simulate_json(fake_game, capsys):
     assert out["mean_actions"] >= 2
 
 
+def test_simulate_counts_a_cooperative_games_wins_under_team(fake_game, capsys, monkeypatch):
+    import dataclasses
+    monkeypatch.setitem(games.GAMES, FAKE, dataclasses.replace(fake_game, cooperative=True))
+    assert tool_main(["simulate", FAKE, "--games", "5", "--players", "3", "--seed", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["wins"] == {"team": 5}  # every coin game has a winner, so the "team" won all five
+
+
 def test_simulate_text_and_same_seed_same_games(fake_game, capsys):
     assert tool_main(["simulate", FAKE, "--games", "4", "--players", "2", "--seed", "9"]) == 0
     first = capsys.readouterr().out

@@ -73,3 +73,29 @@ def caxis(iid, axis, value):
 
 def actions(intents):
     return [(i.action, i.device, i.seat) for i in intents]
+
+
+def post(seats, *events, to_logical=lambda p: p):
+    """Post events on pygame's real queue, then read them back through `seats` (as the app's loop does)."""
+    if not pygame.display.get_init():
+        pygame.display.init()
+    types = {e.type for e in events}
+    pygame.event.clear()
+    for e in events:
+        pygame.event.post(e)
+    got = [e for e in pygame.event.get() if e.type in types]  # queue order (get(types) groups by type)
+    return feed(seats, *got, to_logical=to_logical)
+
+
+def mouse(pos=(10, 10), button=1, down=True):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN if down else pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def reports(intents):
+    """(outcome, tag, reason) of each HANDICAP intent; other intents as their action."""
+    return [(i.handicap.outcome, i.handicap.tag, i.handicap.reason) if i.action == "handicap" else i.action
+            for i in intents]

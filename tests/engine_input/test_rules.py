@@ -1,19 +1,20 @@
-"""One-hand rules: restrictions turn other input into VIOLATION; two hands must alternate."""
+"""Hand rules: a one-hand handicap refuses other input (a HANDICAP intent); two hands must alternate."""
 import pygame
 import pytest
 
+from game.core.handicap_spec import ALWAYS, HandicapRefused, OneHand
 from game.engine import intents as I
+from game.engine.handicaps import Grip
 from game.engine.input_rules import (
     ALTERNATED,
     NOT_A_HAND,
     WRONG_HAND,
     HandAlternation,
-    Restriction,
     group_matches,
     two_hand_groups,
 )
 from tests.engine_input.helpers import caxis, cbutton, feed, key, plug
-from tests.engine_input.test_mouse import click, motion
+from tests.engine_input.test_mouse import click
 
 A, LB, RB = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
              pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
@@ -24,101 +25,90 @@ def test_group_prefixes_respect_dots():
     assert not group_matches("pad:30.l", "pad:3") and not group_matches(None, "pad:3")
 
 
-def test_baba_yaga_flipper_keyboard_use_becomes_violation(seats):
+def one_hand(*hands, **kw):
+    return OneHand(hands=hands, when=ALWAYS, tag="test", **kw)
+
+
+def test_baba_yaga_flipper_keyboard_use_is_refused(seats):
     # one player holding both the mouse and the left keyboard zone flips with the mouse only
     seats.bind(0, I.MOUSE)
     seats.bind(0, I.KB_LEFT, add=True)
-    seats.restrict(0, devices={I.MOUSE})
+    seats.handicaps.set(0, one_hand(I.MOUSE))
     out = feed(seats, click((10, 10)), key(pygame.K_SPACE), key(pygame.K_SPACE, down=False))
     assert [(i.action, i.original, i.seat) for i in out] == [
-        (I.POINTER_DOWN, None, 0), (I.VIOLATION, I.CONFIRM, 0)]  # the violating key's release is dropped
+        (I.POINTER_DOWN, None, 0), (I.HANDICAP, I.CONFIRM, 0)]  # the refused key's release is dropped
     assert out[1].key == pygame.K_SPACE and out[1].device == I.KB_LEFT
+    assert out[1].handicap == HandicapRefused(0, "one_hand", "test", "wrong_hand")
 
 
-def test_violating_held_direction_is_reported_once_and_never_repeats(seats):
+def test_refused_held_direction_is_reported_once_and_never_repeats(seats):
     seats.bind(1, I.KB_RIGHT)
-    seats.restrict(1, devices=())  # Kragmortha's "Statue": touch nothing
+    seats.handicaps.set(1, one_hand())  # touch nothing
     [v] = feed(seats, key(pygame.K_LEFT))
-    assert (v.action, v.original) == (I.VIOLATION, I.LEFT)
+    assert (v.action, v.original) == (I.HANDICAP, I.LEFT)
+    assert feed(seats, key(pygame.K_LEFT)) == []  # the OS repeat of a refused key says nothing more
     assert seats.update(3.0) == []
     assert not seats.is_held(I.KB_RIGHT, I.LEFT)
 
 
-def test_pause_is_never_a_violation(seats, opener):
+def test_pause_is_never_refused(seats, opener):
     plug(seats, opener, 0, 7)
     seats.bind(0, "pad:7")
-    seats.restrict(0, key_groups={"pad:7.pointer"})
+    seats.handicaps.set(0, one_hand("pad:7.pointer"))
     [p] = feed(seats, cbutton(7, pygame.CONTROLLER_BUTTON_START))
     assert p.action == I.PAUSE
 
 
-def test_restriction_to_a_pads_pointer_only(seats, opener):
+def test_one_hand_to_a_pads_pointer_only(seats, opener):
     plug(seats, opener, 0, 7)
     seats.bind(0, "pad:7")
     seats.set_pointer_mode("pad:7", True)
     seats.update(0.0)
-    seats.restrict(0, key_groups={"pad:7.pointer"})
+    seats.handicaps.set(0, one_hand("pad:7.pointer"))
     out = feed(seats, cbutton(7, A), cbutton(7, A, down=False), cbutton(7, LB))
     assert [(i.action, i.original) for i in out] == [
-        (I.POINTER_DOWN, None), (I.POINTER_UP, None), (I.VIOLATION, I.ACT3)]
+        (I.POINTER_DOWN, None), (I.POINTER_UP, None), (I.HANDICAP, I.ACT3)]
     feed(seats, caxis(7, pygame.CONTROLLER_AXIS_LEFTX, 32767))
     assert seats.update(0.1)[0].action == I.POINTER_MOVE
-
-
-def test_kragmortha_keyboard_only_reports_clicks_and_moves(seats):
-    seats.bind(2, I.MOUSE)
-    seats.bind(2, I.KB_LEFT, add=True)
-    seats.restrict(2, devices=I.KEYBOARD_ZONES)
-    out = feed(seats, motion((5, 5)), click((5, 5)), key(pygame.K_w))
-    assert [(i.action, i.original) for i in out] == [
-        (I.VIOLATION, I.POINTER_MOVE), (I.VIOLATION, I.POINTER_DOWN), (I.UP, None)]
-    assert out[1].pos == (5, 5) and out[1].button == 1
 
 
 def test_other_hand_lends_a_free_zone_and_refuses_the_usual_one(seats):
     seats.bind(0, I.KB_LEFT)
     seats.bind(1, I.KB_NUMPAD)
-    seats.restrict(0, devices={I.KB_RIGHT})  # "play with your other hand"
+    seats.handicaps.set(0, one_hand(I.KB_RIGHT))  # "play with your other hand"
     out = feed(seats, key(pygame.K_UP), key(pygame.K_w), key(pygame.K_KP8))
     assert [(i.action, i.device, i.seat, i.original) for i in out] == [
-        (I.UP, I.KB_RIGHT, 0, None), (I.VIOLATION, I.KB_LEFT, 0, I.UP), (I.UP, I.KB_NUMPAD, 1, None)]
-    seats.clear_restriction(0)
+        (I.UP, I.KB_RIGHT, 0, None), (I.HANDICAP, I.KB_LEFT, 0, I.UP), (I.UP, I.KB_NUMPAD, 1, None)]
+    seats.handicaps.clear(0)
     out = feed(seats, key(pygame.K_UP, down=False), key(pygame.K_DOWN), key(pygame.K_s))
-    assert [(i.action, i.seat) for i in out] == [(I.RELEASE, None), (I.DOWN, None), (I.DOWN, 0)]
+    # the let-go of the lent key goes to the seat that got its press; new presses of the free zone to nobody
+    assert [(i.action, i.seat) for i in out] == [(I.RELEASE, 0), (I.DOWN, None), (I.DOWN, 0)]
 
 
 def test_a_zone_bound_to_another_seat_is_not_lent(seats):
     seats.bind(0, I.KB_LEFT)
     seats.bind(1, I.KB_RIGHT)
-    seats.restrict(0, devices={I.KB_RIGHT})
+    seats.handicaps.set(0, one_hand(I.KB_RIGHT))
     [i] = feed(seats, key(pygame.K_RETURN))
     assert (i.action, i.seat) == (I.CONFIRM, 1)
 
 
-def test_restrictions_touch_only_their_seat_and_clear_all(seats):
+def test_handicaps_touch_only_their_seat_and_clear_all(seats):
     seats.bind(0, I.KB_LEFT)
     seats.bind(1, I.KB_RIGHT)
-    seats.restrict(0, devices={I.MOUSE})
-    seats.restrict(1, devices={I.MOUSE})
-    assert [i.action for i in feed(seats, key(pygame.K_w), key(pygame.K_UP))] == [I.VIOLATION, I.VIOLATION]
-    seats.clear_restriction()
+    seats.handicaps.set(0, one_hand(I.MOUSE))
+    seats.handicaps.set(1, one_hand(I.MOUSE))
+    assert [i.action for i in feed(seats, key(pygame.K_w), key(pygame.K_UP))] == [I.HANDICAP, I.HANDICAP]
+    seats.handicaps.clear()
     assert [i.action for i in feed(seats, key(pygame.K_s), key(pygame.K_DOWN))] == [I.DOWN, I.DOWN]
-    assert seats.restriction(0) is None
+    assert seats.handicaps.pieces(0) == ()
 
 
-def test_restrict_needs_something():
-    from game.engine.input_seats import InputSeats
-    from tests.engine_input.helpers import FakeOpener
-    with pytest.raises(ValueError):
-        InputSeats(opener=FakeOpener()).restrict(0)
-
-
-def test_restriction_allows_by_device_or_group_prefix():
-    r = Restriction(frozenset({I.MOUSE}), frozenset({"pad:2.l"}))
-    assert r.allows(I.Intent(I.POINTER_MOVE, I.MOUSE, key_group=I.MOUSE))
-    assert r.allows(I.Intent(I.ACT3, "pad:2", key_group="pad:2.l"))
-    assert not r.allows(I.Intent(I.CONFIRM, "pad:2", key_group="pad:2.r"))
-    assert r.names_device("pad:2") and not r.names_device("pad:20")
+def test_grips_allow_by_device_or_group_prefix():
+    assert Grip(I.MOUSE).allows(I.Intent(I.POINTER_MOVE, I.MOUSE, key_group=I.MOUSE))
+    assert Grip("pad:2.l").allows(I.Intent(I.ACT3, "pad:2", key_group="pad:2.l"))
+    assert not Grip("pad:2.l").allows(I.Intent(I.CONFIRM, "pad:2", key_group="pad:2.r"))
+    assert Grip("pad:2.l").device() == "pad:2"
 
 
 def _press(device, group, action=I.ACT1, **kw):

@@ -51,7 +51,19 @@ def test_formatted_keys_exist_for_every_value():
         assert f"setup.kind.{kind}" in en
     for device in ("mouse", "kb_left", "kb_right", "kb_numpad", "pad"):
         assert f"setup.device.{device}" in en
-    for tempo in ("slow", "normal", "fast"):
-        assert f"settings.tempo.{tempo}" in en
     for key in ("master_volume", "music_volume", "effects_volume"):
         assert f"settings.{key}" in en
+
+
+def test_every_game_setting_and_option_is_labelled_in_both_languages():
+    """The settings screen and the set-up screen label a game's settings and options from its own catalogue."""
+    from game import games
+
+    for lang in ("en", "zh-TW"):
+        for info in games.available():
+            cat = json.loads((ROOT / "assets/i18n" / lang / f"{info.id}.json").read_text(encoding="utf-8"))
+            for setting in info.settings:
+                keys = [info.setting_key(setting)] + [info.setting_key(setting, c) for c in setting.choices]
+                assert [k for k in keys if k not in cat] == [], lang
+            for option in info.options:
+                assert info.option_key(option) in cat, (lang, option.id)

@@ -43,7 +43,7 @@ def test_fullscreen_and_witch_tempo(app):
     scene.group.focus(scene.fullscreen)
     app.send(it.CONFIRM)
     assert app.settings.get("fullscreen") is False
-    scene.group.focus(scene.tempo)
+    scene.group.focus(scene.game_settings["witch_tempo"])
     app.send(it.RIGHT)
     assert app.settings.get("witch_tempo") == "fast"
     app.send(it.RIGHT)
@@ -54,7 +54,7 @@ def test_settings_read_the_current_values(app):
     app.settings.values.update(music_volume=0.3, fullscreen=False, witch_tempo="slow")
     scene = make(app)
     assert scene.sliders["music_volume"].value == pytest.approx(0.3)
-    assert scene.fullscreen.value is False and scene.tempo.value == "slow"
+    assert scene.fullscreen.value is False and scene.game_settings["witch_tempo"].value == "slow"
 
 
 def test_back_and_escape_leave(app):

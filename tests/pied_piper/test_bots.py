@@ -1,17 +1,12 @@
 """Bots: they only use their view, always return a legal action, and play whole games to the end."""
 import pytest
 
+from game import games
 from game.core.playout import play_one
-from game.games import GameInfo, Option
 from game.games.pied_piper import bot as B
 from game.games.pied_piper import rules as R
 
-INFO = GameInfo("pied_piper", 2, 5, options=(
-    Option("specials", (True, False), True),
-    Option("face_down", (False, True), False),
-    Option("start_player", ("random", 0, 1, 2, 3, 4), "random"),
-    Option("open_hands", (False, True), False),
-), available=True, art="cards/pied_piper.svg")
+INFO = games.get("pied_piper")
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
@@ -69,3 +64,57 @@ def test_hard_bot_takes_the_win_when_it_can():
 def test_make_bot_rejects_unknown_difficulty():
     with pytest.raises(ValueError):
         B.make_bot(0, "godlike", 1)
+
+
+@pytest.mark.parametrize("red_gap, loser", [(0, 0), (2, 1)])
+def test_lookahead_knows_the_first_house_at_the_roof_loses(red_gap, loser):
+    """The bots' town: one card drives both houses of a 2-player game to the roof; the first one there lost."""
+    from game.games.pied_piper import cards as C
+    from game.games.pied_piper.lookahead import WIN, Sim, score
+    from tests.pied_piper.positions import position, put_under
+
+    s = position(players=2, figures={"red": (red_gap, C.COUNTER_CLOCKWISE), C.PIPER: (1, C.CLOCKWISE)},
+                 floors=[6, 6], hands={0: [C.STEP1] * 4})
+    put_under(s, 0, C.STEP3)
+    view = R.view(s, 0)
+    sim = Sim.from_view(view)
+    sim.play(C.STEP1, 0)
+    sim.carry_out(0)
+    assert sim.board.floors == [7, 7] and sim.fallen == [loser]
+    assert score(sim, view, loser) == -WIN and score(sim, view, 1 - loser) == WIN
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
+def test_no_specials_bots_use_both_choices_and_finish(difficulty):
+    """No-specials variant: every level sometimes lets a card act at once and sometimes leaves it waiting."""
+    held, at_once = 0, 0
+    for seed in range(4):
+        s = R.new_game({"players": 3, "specials": False}, 300 + seed)
+        bots = [B.make_bot(seat, difficulty, seed) for seat in range(3)]
+        for _ in range(600):
+            if R.result(s) is not None:
+                break
+            legal = R.legal_actions(s, s.active)
+            action = bots[s.active].choose(R.view(s, s.active), legal)
+            assert action in legal
+            if any(a.hold for a in legal if a.slot == action.slot and a.card == action.card):
+                held += action.hold
+                at_once += not action.hold
+            R.apply(s, action)
+        assert R.result(s) is not None
+    assert held > 0 and at_once > 0, (held, at_once)
+
+
+def test_hard_bot_holds_a_card_that_would_push_rats_into_its_own_house():
+    """One card in hand, a step that would carry a rat through its own house: better to leave it waiting."""
+    from game.games.pied_piper import cards as C
+    from tests.pied_piper.positions import position
+
+    ccw = C.COUNTER_CLOCKWISE
+    # only red characters in the row: every card placed now would walk red through house 0 (floor 5)
+    s = position(players=3, figures={"red": (0, ccw), C.PIPER: (1, ccw)}, floors=[5, 0, 0],
+                 row=("red", "red", "red"), hands={0: [C.STEP1] * 4}, specials=False)
+    legal = R.legal_actions(s, 0)
+    assert {a.hold for a in legal} == {False, True}
+    for level in ("normal", "hard"):
+        assert B.make_bot(0, level, 1).choose(R.view(s, 0), legal).hold, level

@@ -21,6 +21,8 @@ def check_invariants(s: R.State, figures_at_start: set[str]) -> None:
     assert all(0 <= g < n and d in (-1, 1) for g, d in s.board.figures.values())
     assert all(0 <= f <= C.ROOF for f in s.board.floors)
     assert all(len(e["stack"]) <= 2 for e in s.row) and len(s.row) == C.ROW_SIZE
+    if not s.specials and R.result(s) is None:  # a card acts or waits alone: a second one clears the character
+        assert all(len(e["stack"]) <= 1 for e in s.row)
     acting = [seat for seat in range(s.players) if R.legal_actions(s, seat)]
     assert acting == ([] if R.result(s) else [s.active])
     data = R.to_json(s)
@@ -55,6 +57,8 @@ def test_random_playouts_keep_every_invariant_and_end(players, specials, face_do
     res = R.result(s)
     assert res["winners"] and set(res["ranking"]) == set(range(players))
     assert res["winners"] == res["ranking"][:len(res["winners"])]
+    if players == 2:  # the game ends as soon as a marker reaches the roof: never two winners
+        assert len(res["winners"]) == 1
 
 
 def test_many_unchecked_games_all_end():

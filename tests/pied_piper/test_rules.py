@@ -378,6 +378,34 @@ def test_two_player_game_ends_when_a_marker_reaches_the_roof():
     assert R.result(s)["winners"] == [1] and of_type(events, E.GameEnded)
 
 
+@pytest.mark.parametrize("red_gap, first_up, winner", [(0, 0, 1), (2, 1, 0)])
+def test_two_players_one_card_drives_both_roofs_the_first_there_loses(red_gap, first_up, winner):
+    """2-player ring [0, -1, 1, -2]: 3 steps facing right from gap 0 pass house 0, a neutral house, house 1;
+    from gap 2 they pass house 1 first. The game ends as soon as a marker reaches the roof."""
+    s = position(players=2, figures={"red": (red_gap, CCW), C.PIPER: (1, CW)}, floors=[6, 6],
+                 hands={0: [C.STEP1] * 4})
+    put_under(s, 0, C.STEP3)
+    play(s, 0, C.STEP1)
+    events = play(s, 1, C.STEP1)
+    assert s.board.floors == [7, 7]  # the card is carried out in full, both markers at the roof
+    assert R.result(s)["winners"] == [winner] and R.result(s)["ranking"] == [winner, first_up]
+    assert [e.seat for e in of_type(events, E.PlayerEliminated)] == [first_up]
+    assert of_type(events, E.GameEnded) == [E.GameEnded((winner,), (winner, first_up))]
+
+
+def test_play_on_one_card_drives_both_roofs_the_first_there_loses():
+    s = position(players=3, figures={"red": (1, CW), C.PIPER: (0, CW)}, floors=[6, 6, 7], active=0,
+                 hands={0: [C.STEP1] * 4})
+    s.board.ring = [0, 1]
+    s.eliminated, s.play_on = [[2]], True
+    s.markers = [[0, 2], [1], []]
+    s.hands[2], s.actions.discards = [], s.actions.discards + s.hands[2]
+    put_under(s, 0, C.STEP2)  # red in gap 1 (between 1 and 0) facing +1: through house 0, then house 1
+    play(s, 0, C.STEP1)
+    play(s, 1, C.STEP1)
+    assert R.result(s)["winners"] == [1]
+
+
 # variants ---------------------------------------------------------------------------------------------------
 def test_no_specials_variant_removes_specials_and_cards_act_at_once():
     s = position(figures={"red": (0, CCW), C.PIPER: (2, CCW)}, hands={0: [C.STEP1] * 4}, specials=False)
@@ -445,6 +473,44 @@ def test_no_specials_face_down_card_waits_then_acts_first():
     events = play(s, 0, C.STEP1)
     assert [e.kind for e in of_type(events, E.CardActs)] == [C.TURN, C.STEP1]
     assert s.board.figures["red"] == [1, CW]
+
+
+def test_no_specials_a_placed_card_may_act_at_once_or_wait():
+    """Seed: 「可立即執行對應角色行動」 - the player MAY carry out the placed card at once; or leave it waiting."""
+    s = position(figures={"red": (0, CCW), C.PIPER: (2, CCW)}, hands={0: [C.STEP1] * 4}, specials=False)
+    legal = R.legal_actions(s, 0)
+    assert {a.hold for a in legal if a.slot == 0} == {False, True} and R.can_hold(s, 0)
+    card = s.hands[0][0]
+    events = R.apply(s, E.PlayCard(0, card, 0, hold=True))
+    assert s.board.figures["red"] == [0, CCW] and not of_type(events, E.CardActs)  # it waits
+    assert of_type(events, E.CardPlayed)[0].held and s.row[0]["stack"] == [[card, False, 0, False]]
+    assert R.view(s, 1)["row"][0]["stack"][0]["acted"] is False
+
+
+def test_no_specials_a_waiting_card_acts_first_when_the_second_completes_the_character():
+    s = position(figures={"red": (0, CCW), "blue": (2, CW), "green": (2, CW), C.PIPER: (2, CCW)},
+                 hands={0: [C.TURN] + [C.STEP1] * 3}, specials=False)
+    play_card = next(c for c in s.hands[0] if C.kind_of(c) == C.TURN)
+    R.apply(s, E.PlayCard(0, play_card, 0, hold=True))
+    play(s, 1, C.STEP1)
+    set_hand(s, 3, [C.STEP1] * 4)
+    assert not R.can_hold(s, 0) and not any(a.hold for a in R.legal_actions(s, 3) if a.slot == 0)
+    events = play(s, 0, C.STEP1)  # seat 3 completes red: the waiting about-turn first, then the step
+    assert [e.kind for e in of_type(events, E.CardActs)] == [C.TURN, C.STEP1]
+    assert s.board.figures["red"] == [1, CW] and s.row[0]["stack"] == []
+
+
+def test_holding_a_card_is_refused_where_it_means_nothing():
+    s = position(hands={0: [C.STEP1] * 4})  # specials: every card waits for its partner anyway
+    assert not any(a.hold for a in R.legal_actions(s, 0)) and not R.can_hold(s)
+    with pytest.raises(IllegalAction, match="pied_piper.err.hold_needs_variant"):
+        R.apply(s, E.PlayCard(0, s.hands[0][0], 0, hold=True))
+    s = position(hands={0: [C.STEP1] * 4}, specials=False, face_down=True)
+    with pytest.raises(IllegalAction, match="pied_piper.err.hold_face_down"):
+        R.apply(s, E.PlayCard(0, s.hands[0][0], 0, True, hold=True))
+    put_under(s, 1, C.STEP1)
+    with pytest.raises(IllegalAction, match="pied_piper.err.hold_completes"):
+        R.apply(s, E.PlayCard(0, s.hands[0][0], 1, hold=True))
 
 
 # actions that are not allowed ----------------------------------------------------------------------------------

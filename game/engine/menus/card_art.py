@@ -10,16 +10,6 @@ from game.engine import text, theme
 
 log = logging.getLogger(__name__)
 
-# one accent per game for the drawn fallback (and nothing else)
-ACCENTS = {
-    "baba_yaga": (122, 64, 150),
-    "magic_maze": (52, 110, 170),
-    "beanstalk": (62, 140, 72),
-    "kragmortha": (160, 70, 52),
-    "pied_piper": (190, 140, 40),
-}
-
-
 def load_art(relpath: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The art scaled to cover `size` (cropped centrally), or None if it cannot be loaded."""
     if not relpath:
@@ -39,11 +29,19 @@ def load_art(relpath: str, size: tuple[int, int]) -> pygame.Surface | None:
     return out
 
 
+def _accent(game_id: str) -> tuple[int, int, int]:
+    """The game's colour from the registry (a neutral edge colour for an unknown id)."""
+    from game import games
+
+    info = games.GAMES.get(game_id)
+    return info.accent if info is not None else theme.PANEL_EDGE
+
+
 def emblem(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surface:
     """Drawn fallback art: a vertical gradient in the game's accent with a large initial and a border."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    accent = ACCENTS.get(game_id, theme.PANEL_EDGE)
+    accent = _accent(game_id)
     for y in range(h):
         k = y / max(1, h - 1)
         col = tuple(int(a * (1 - k) + b * k) for a, b in zip(accent, theme.BG))

@@ -14,7 +14,7 @@ from game.engine.widgets import draw_icon, play_sound
 
 log = logging.getLogger(__name__)
 
-IGNORED = {it.POINTER_MOVE, it.WHEEL, it.VIOLATION, "release", "device_added", "device_lost", "device_removed"}
+IGNORED = {it.POINTER_MOVE, it.WHEEL, it.HANDICAP, "release", "device_added", "device_lost", "device_removed"}
 NOT_A_SEAT_DEVICE = {"kb_any"}  # Esc / Pause belong to no zone
 
 

@@ -158,9 +158,10 @@ class EndScreen(MenuScene):
 
 
 def demo_scene(app, seed: int = 1, moment=None):
+    from game import games
     from game.core.setup import GameSetup
 
-    first = (registry.available() or [registry.get(registry.ORDER[0])])[0]  # the engine names no game
-    setup = GameSetup.all_bots(first.id, 4, seed)
+    info = games.available()[0]  # any game: the screen is the same for all
+    setup = GameSetup.all_bots(info.id, min(4, info.max_players), seed)
     return EndScreen(app, setup, tr("end.wins", name=setup.seats[2].name),
                      [Placing(2, "4"), Placing(0, "3"), Placing(3, "3", 2), Placing(1, "1", 4)])

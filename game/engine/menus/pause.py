@@ -85,6 +85,9 @@ class PauseMenu(MenuScene):
                 break
             if note is not None:
                 return note
+        below = [sc for sc in self.app.stack if sc is not self]
+        if below and not all(sc.saves_progress for sc in below):
+            return tr("pause.quit_not_saved")  # a developer scene (the physics sandbox) saves nothing
         return tr("pause.quit_saved")
 
     # actions -----------------------------------------------------------------------------------------------

@@ -1,11 +1,13 @@
 """Settings: language (applies at once), full screen, master / music / effects volume (heard at once),
-the witch's tempo for Baba Yaga, back. Every change is written to app.settings immediately."""
+then each available game's own settings (GameInfo.settings in the registry, e.g. a witch's tempo), back.
+Every change is written to app.settings immediately."""
 from __future__ import annotations
 
 import logging
 
 import pygame
 
+from game import games
 from game.engine import i18n, text, theme
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
@@ -13,7 +15,6 @@ from game.engine.widgets import Button, Choice, Slider, Toggle, lazy_tr
 
 log = logging.getLogger(__name__)
 
-TEMPOS = ("slow", "normal", "fast")
 VOLUMES = ("master_volume", "music_volume", "effects_volume")
 PANEL = pygame.Rect(420, 170, 1080, 850)
 
@@ -59,17 +60,25 @@ class SettingsScene(MenuScene):
                        on_change=lambda v, k=key: self.set_volume(k, v), icon="speaker")
             self.sliders[key] = s
             rows.append(s)
-        tempo = _get(self.app, "witch_tempo", "normal")
-        self.tempo = Choice(rect(), lazy_tr("settings.witch_tempo"), list(TEMPOS),
-                            tempo if tempo in TEMPOS else "normal", on_change=self.set_tempo,
-                            fmt=lambda t: tr(f"settings.tempo.{t}"), icon="clock", label_width=0.56)
-        rows.append(self.tempo)
+        self.game_settings: dict[str, Choice] = {}  # settings key -> its row
+        for info in games.available():
+            for setting in info.settings:
+                rows.append(self._game_setting_row(rect(), info, setting))
         y += 8
         self.back_button = Button(pygame.Rect(PANEL.centerx - 180, y, 360, 96), lazy_tr("settings.back"),
                                   self.back, icon="back", sound="back")
         rows.append(self.back_button)
         self.group.set_widgets(rows)
         self._render_static()
+
+    def _game_setting_row(self, rect: pygame.Rect, info, setting) -> Choice:
+        value = _get(self.app, setting.key, setting.default)
+        row = Choice(rect, lazy_tr(info.setting_key(setting)), list(setting.choices),
+                     value if value in setting.choices else setting.default,
+                     on_change=lambda v, key=setting.key: self._store(key, v),
+                     fmt=lambda c, i=info, s=setting: tr(i.setting_key(s, c)), icon=setting.icon, label_width=0.56)
+        self.game_settings[setting.key] = row
+        return row
 
     def _render_static(self) -> None:
         layer = theme.backdrop((1920, 1080), veil=160).copy()
@@ -95,9 +104,6 @@ class SettingsScene(MenuScene):
     def set_volume(self, key: str, value: float) -> None:
         self._store(key, round(value, 2))
         self.app.audio.apply_volumes()
-
-    def set_tempo(self, tempo: str) -> None:
-        self._store("witch_tempo", tempo)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))

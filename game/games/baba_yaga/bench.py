@@ -12,14 +12,10 @@ import math
 import multiprocessing
 import time
 
+from game import games
 from game.core.playout import play_one
-from game.games import GameInfo, Option
 
-INFO = GameInfo("baba_yaga", 2, 5, options=(
-    Option("mode", ("easy", "basic", "hard"), "basic"),
-    Option("expert", (False, True), False),
-    Option("start_player", ("first", "random"), "first"),
-), realtime=True, available=True)
+INFO = games.get("baba_yaga")
 
 
 def _one(job):

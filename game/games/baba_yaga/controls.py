@@ -3,7 +3,7 @@ turning a pointer or a tile cursor into rules actions.
 
 - The searcher acts with ONE pointer: the mouse, or one gamepad's cursor (its "pad:N.pointer" group). A seat
   on a keyboard zone searches with a tile cursor on that zone (directions + confirm: still one hand). Any
-  other input of that seat is a violation: "one hand only!" (InputSeats.restrict does the check).
+  other input of that seat is refused: "one hand only!" (a `OneHand` handicap, enforced by InputSeats).
 - A human mover moves Baba Yaga with the confirm / act1 key (or a click) of their own device, only when it is
   their move. With two players the two "hands" are: a gamepad's left and right halves, the keyboard's left
   and right zones (e.g. Left Shift / Right Shift), or the mouse's left and right buttons."""
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.handicap_spec import OneHand
 from game.engine.intents import (
     ACT1,
     ACT2,
@@ -40,11 +41,20 @@ END_OF_DIRECTION = {UP: "north", DOWN: "south", LEFT: "west", RIGHT: "east"}
 
 # --- the one-hand search -----------------------------------------------------------------------------
 
-def search_restriction(device: str) -> dict:
-    """Keyword arguments for InputSeats.restrict(seat, ...) while `device`'s player searches."""
-    if is_pad(device):
-        return {"key_groups": (f"{device}.pointer",)}
-    return {"devices": (device,)}
+ONE_HAND_SEARCH, ONE_HAND_MOVER = "one_hand_search", "witch_hands"
+
+
+def search_handicap(device: str) -> OneHand:
+    """The searcher's handicap (app.input.handicaps.set) while `device`'s player searches: that one pointer
+    (a gamepad's cursor, not its buttons) or that one keyboard zone. It refuses, never breaks."""
+    hand = f"{device}.pointer" if is_pad(device) else device
+    return OneHand(hands=(hand,), tag=ONE_HAND_SEARCH, when="always")
+
+
+def mover_handicap(groups: tuple[str, str]) -> OneHand:
+    """Two players: the witch mover may use only their two hands' key groups (a free zone named there is
+    lent to them); other input is refused."""
+    return OneHand(hands=tuple(groups), tag=ONE_HAND_MOVER, when="always")
 
 
 def uses_pointer(device: str) -> bool:
@@ -68,7 +78,7 @@ def search_action(view: dict, seat: int, cell: int | None):
 # --- the witch keys ----------------------------------------------------------------------------------
 
 def hand_groups(device: str, taken=()) -> tuple[str, str] | None:
-    """Two players: the key groups of the mover's left and right hand, for InputSeats.restrict (a free zone
+    """Two players: the key groups of the mover's left and right hand, for `mover_handicap` (a free zone
     named there is lent to the mover). None for the mouse (its two buttons are the hands) and for a keyboard
     zone whose other half belongs to someone else (then act1 / act2 of the same zone are the hands)."""
     if is_pad(device):

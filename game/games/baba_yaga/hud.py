@@ -374,7 +374,7 @@ class Hud:
             return ""
         device = sc.device_of(seat)
         groups = C.hand_groups(device, sc.taken(seat)) if H.kind(device) == "keys" else None
-        return H.mover_hint(device, self.label, sc.state.players == 2, groups)
+        return H.mover_hint(device, self.label, sc.state.alternate_hands, groups)
 
     # --- cards flying to the piles, sparkles --------------------------------------------------------------
     def _draw_flying_cards(self, surface) -> None:

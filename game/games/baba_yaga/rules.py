@@ -15,11 +15,13 @@ Game time (tick) matters only for the study, the judgement pause, and the automa
 tempo otherwise comes from the players who move her.
 
 Config: players (2-5); mode "easy" | "basic" | "hard" (default "basic"); expert (bool); start_player
-(a seat, "first" or "random"); auto_witch (None, or seconds per move); human_seats (list of seats).
+(a seat, "first" or "random"); alternate_hands (bool, default True; means something with 2 players only);
+auto_witch (None, or seconds per move); human_seats (list of seats).
 The automatic witch: when auto_witch is set and no seat in human_seats is a mover this turn (say, a solo
 human searching against bots), nobody moves her by hand: tick moves her every auto_witch seconds.
-Two players: the mover must alternate hands (MoveWitch.hand "left" / "right"); the same hand twice is a
-legal action that does not move her and gives the event WrongHand (the scene shows it).
+Two players, the seed's variant 1 (the option alternate_hands, on by default): the mover must alternate
+hands (MoveWitch.hand "left" / "right"); the same hand twice is a legal action that does not move her and
+gives the event WrongHand (the scene shows it). Without the variant any press moves her (hand ignored).
 """
 from __future__ import annotations
 
@@ -91,6 +93,7 @@ class State:
         self.players = 2
         self.mode = "basic"
         self.expert = False
+        self.alternate_hands = False  # 2 players with the variant: the mover switches hands every move
         self.auto_witch: float | None = None
         self.human_seats: list[int] = []
         self.rng = Rng(0)
@@ -102,7 +105,7 @@ class State:
         self.piles: list[list[int]] = []  # per seat, the top card first
         self.discards: list[list[int]] = []  # per seat, broken spells in order
         self.removed: list[int] = []  # cards that left the game at set-up (unseen)
-        self.phase = "study"
+        FLOW.start(self)  # "study"
         self.active = 0
         self.turn_no = 0
         self.turn: dict = {}
@@ -147,6 +150,7 @@ def new_game(config: dict, seed: int) -> State:
     if s.mode not in MODES:
         raise ValueError(f"unknown mode {s.mode!r}")
     s.expert = bool(config.get("expert", False))
+    s.alternate_hands = s.players == 2 and bool(config.get("alternate_hands", True))
     aw = config.get("auto_witch")
     s.auto_witch = float(aw) if aw else None
     s.human_seats = sorted(int(x) for x in config.get("human_seats", ()) or ())
@@ -167,7 +171,6 @@ def new_game(config: dict, seed: int) -> State:
         s.active = 0
     else:
         s.active = int(start) % s.players
-    s.phase = "study"
     s.clock.set_timer("study", D.STUDY_SECONDS)
     return s
 
@@ -188,7 +191,7 @@ def legal_actions(state: State, seat: int) -> list:
         if seat == state.active:
             return _search_actions(state, seat)
         if seat == state.mover():
-            if state.players == 2:
+            if state.alternate_hands:
                 return [MoveWitch(seat, h) for h in HANDS]
             return [MoveWitch(seat)]
         return []
@@ -256,7 +259,7 @@ def _choose_path(s: State, a: ChooseFlightPath) -> list:
     s.turn.update(line=a.line, start_end=a.start_end, path=[list(p) for p in path], witch=0, moves=0,
                   total=total, movers=movers, auto=auto, last_hand=None, wrong=None, card=card,
                   effects=sorted(effects))
-    s.phase = "search"
+    FLOW.goto(s, "search")
     if auto:
         s.clock.set_timer("witch", s.auto_witch)
     elements, effect = D.CARDS[card]
@@ -328,7 +331,7 @@ def _move_witch_action(s: State, a: MoveWitch) -> list:
         raise err("searcher_cannot_move")
     if a.seat != s.mover():
         raise err("not_your_move")
-    if s.players == 2:
+    if s.alternate_hands:
         if a.hand not in HANDS:
             raise err("bad_hand")
         if a.hand == s.turn["last_hand"]:
@@ -375,7 +378,7 @@ def _time_up(s: State) -> list:
         events.append(SpellBroken(seat, card, effect, len(s.discards[seat])))
         if won:
             s.winner = seat
-            s.phase = "over"
+            FLOW.goto(s, "over")
             events.append(GameWon(seat))
             return events
     else:
@@ -384,7 +387,7 @@ def _time_up(s: State) -> list:
         s.outcome = {"seat": seat, "card": card, "broken": False, "effect": None, "reason": reason,
                      "cells": showing}
         events.append(SpellFailed(seat, card, reason))
-    s.phase = "judgement"
+    FLOW.goto(s, "judgement")
     s.clock.set_timer("pause", D.RESULT_PAUSE_SECONDS)
     return events
 
@@ -403,7 +406,7 @@ def _end_judgement(s: State) -> list:
         events.append(EffectApplied(seat, effect, target))
     elif effect in D.CHOICE_EFFECTS:
         s.effect_due = effect
-        s.phase = "apply_effect"
+        FLOW.goto(s, "apply_effect")
         return events
     return events + _end_turn(s)
 
@@ -447,7 +450,7 @@ def _skip_house(s: State, a: SkipHouse) -> list:
 
 def _end_turn(s: State) -> list:
     if s.expert:
-        s.phase = "expert_house"
+        FLOW.goto(s, "expert_house")
         return []
     return _next_turn(s)
 
@@ -461,7 +464,7 @@ def _start_turn(s: State) -> list:
     s.turn_no += 1
     s.turn = {"chooser": left_of(s.active, s.players), "card": None, "wrong": None, "path": [], "witch": 0,
               "moves": 0, "total": 0, "movers": [], "auto": False, "last_hand": None, "effects": []}
-    s.phase = "choose_path"
+    FLOW.goto(s, "choose_path")
     s.effect_due = None
     return [TurnStarted(s.active, s.turn["chooser"], s.turn_no)]
 
@@ -551,6 +554,7 @@ def view(state: State, seat: int | None) -> dict:
         "phase": state.phase,
         "mode": state.mode,
         "expert": state.expert,
+        "alternate_hands": state.alternate_hands,
         "need": state.need,
         "active": state.active,
         "turn_no": state.turn_no,
@@ -589,8 +593,8 @@ def result(state: State) -> dict | None:
 
 # --- saving ------------------------------------------------------------------------------------------
 
-_FIELDS = ("players", "mode", "expert", "auto_witch", "human_seats", "board", "up", "house", "house_held",
-           "piles", "discards", "removed", "phase", "active", "turn_no", "turn", "pending", "outcome",
+_FIELDS = ("players", "mode", "expert", "alternate_hands", "auto_witch", "human_seats", "board", "up", "house",
+           "house_held", "piles", "discards", "removed", "phase", "active", "turn_no", "turn", "pending", "outcome",
            "effect_due", "winner")
 
 
@@ -603,8 +607,12 @@ def to_json(state: State) -> dict:
 
 def from_json(data: dict) -> State:
     s = State()
+    data = dict(data)
+    data.setdefault("alternate_hands", data.get("players") == 2)  # saves from before the option: the old rule
     for f in _FIELDS:
-        setattr(s, f, copy.deepcopy(data[f]))
+        if f != "phase":
+            setattr(s, f, copy.deepcopy(data[f]))
+    FLOW.restore(s, data["phase"])
     s.rng = Rng.from_json(data["rng"])
     s.clock = GameClock.from_json(data["clock"])
     return s

@@ -12,7 +12,7 @@ import pygame
 
 from game.core.setup import GameSetup
 from game.engine.i18n import tr
-from game.engine.intents import DOWN, LEFT, POINTER_DOWN, POINTER_MOVE, RIGHT, UP, VIOLATION, Intent, is_pad
+from game.engine.intents import DOWN, HANDICAP, LEFT, POINTER_DOWN, POINTER_MOVE, RIGHT, UP, Intent, is_pad
 from game.engine.menus.end_screen import Placing
 from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
@@ -91,7 +91,7 @@ class BabaYagaScene(GameScene):
     def exit(self) -> None:
         super().exit()
         self.pad_wobble.stop(self.app.input)
-        self.app.input.clear_restriction()
+        self.app.input.handicaps.clear()
         pygame.mouse.set_visible(True)
 
     # --- the kit's hooks ------------------------------------------------------------------------------
@@ -186,21 +186,21 @@ class BabaYagaScene(GameScene):
     def _update_restrictions(self) -> None:
         """One hand for the human searcher; the two-player mover's two hands; pads point where they choose."""
         inp, s = self.app.input, self.state
-        key = (s.phase, s.active, s.turn_no, s.mover() if s.players == 2 else None)
+        key = (s.phase, s.active, s.turn_no, s.mover() if s.alternate_hands else None)
         if key == self._restricted:
             return
         self._restricted = key
-        inp.clear_restriction()
+        inp.handicaps.clear()
         for seat in self.humans:
             if is_pad(self.device_of(seat)):
                 inp.set_pointer_mode(self.device_of(seat), self._acting_with_pointer(seat))
         if s.phase == "search" and s.active in self.humans:
-            inp.restrict(s.active, **C.search_restriction(self.device_of(s.active)))
+            inp.handicaps.set(s.active, C.search_handicap(self.device_of(s.active)))
         mover = s.mover()
-        if s.phase == "search" and s.players == 2 and mover in self.humans:
+        if s.phase == "search" and s.alternate_hands and mover in self.humans:
             groups = C.hand_groups(self.device_of(mover), self.taken(mover))
             if groups:
-                inp.restrict(mover, key_groups=groups)
+                inp.handicaps.add(mover, C.mover_handicap(groups))
         pygame.mouse.set_visible(not self.wobbling())
 
     def _acting_with_pointer(self, seat: int) -> bool:
@@ -255,7 +255,7 @@ class BabaYagaScene(GameScene):
         seat = intent.seat
         if self.state.phase == "over":
             return
-        if intent.action == VIOLATION:
+        if intent.action == HANDICAP:
             if seat is not None:
                 self.one_hand_until[seat] = self.clock + NOTICE_SECONDS
                 self.say(seat, tr("baba_yaga.banner.one_hand"), NOTICE_SECONDS)

@@ -67,7 +67,7 @@ def search(scene, seat: int, intent: Intent) -> None:
 
 
 def mover(scene, seat: int, intent: Intent) -> None:
-    hand = C.mover_press(intent, scene.device_of(seat), scene.state.players == 2, scene.taken(seat))
+    hand = C.mover_press(intent, scene.device_of(seat), scene.state.alternate_hands, scene.taken(seat))
     if hand is not None:
         scene.act(seat, M.MoveWitch(seat, None if hand == "any" else hand))
 

@@ -4,7 +4,9 @@ easy    a random legal action
 normal  greedy, one card at a time: the card whose own outcome looks best (unknown cards taken as 1 step)
 hard    searches both card placements of the turn and the order in which ready characters are carried out,
         scores floors and where the figures stand (who is next in their path, who may move next), and weighs
-        unknown face-down cards by what is still unseen."""
+        unknown face-down cards by what is still unseen.
+No-specials variant: a card placed under an empty character may act at once or wait (PlayCard.hold); normal
+and hard weigh both like any other placement (a waiting card is a threat the next player may complete)."""
 from __future__ import annotations
 
 from itertools import permutations
@@ -131,21 +133,21 @@ class PiperBot(Bot):
         return best
 
     @staticmethod
-    def _options(view: dict, legal: list) -> dict[tuple[str, int], E.PlayCard]:
-        """One face-up representative PlayCard per (kind, slot)."""
+    def _options(view: dict, legal: list) -> dict[tuple[str, int, bool], E.PlayCard]:
+        """One face-up representative PlayCard per (kind, slot, hold)."""
         out = {}
         for a in legal:
             if not a.face_down:
-                out.setdefault((C.kind_of(a.card), a.slot), a)
+                out.setdefault((C.kind_of(a.card), a.slot, a.hold), a)
         return out
 
     # normal -----------------------------------------------------------------------------------------------
     def _greedy_card(self, view: dict, legal: list):
         base = Sim.from_view(view)
         best, best_v = None, None
-        for (kind, slot), a in self._options(view, legal).items():
+        for (kind, slot, hold), a in self._options(view, legal).items():
             s = base.copy()
-            s.play(kind, slot)
+            s.play(kind, slot, hold=hold)
             if s.specials and len(s.stacks[slot]) >= 2:
                 s.carry_out(slot)
             v = score(s, view, self.seat, threat_weight=0.5) + self.rng.random() * 0.05
@@ -161,18 +163,19 @@ class PiperBot(Bot):
         plan = getattr(self, "_plan", None)
         if base.specials and plan and plan[0] == view["turn"] and plan[1] in options and view["played"]:
             sim = base.copy()
-            sim.play(*plan[1])
+            kind, slot, hold = plan[1]
+            sim.play(kind, slot, hold=hold)
             return self._maybe_face_down(view, legal, options[plan[1]], plan[1], sim)
         probs = unseen_kinds(view)
         second_round = view["phase"] == "play" and not view["played"]
         hand = [C.kind_of(c) for c in view["hand"]]
-        scored = []  # (value, first (kind, slot), second (kind, slot) or None, sim before carrying out)
+        scored = []  # (value, first (kind, slot, hold), second (kind, slot, hold) or None, sim before carrying out)
         seen = set()
-        for (k1, s1) in options:
+        for (k1, s1, h1) in options:
             sim1 = base.copy()
-            sim1.play(k1, s1)
+            sim1.play(k1, s1, hold=h1)
             if not second_round:
-                scored.append((self._finish_turn(sim1, view)[0], (k1, s1), None, sim1))
+                scored.append((self._finish_turn(sim1, view)[0], (k1, s1, h1), None, sim1))
                 continue
             rest = list(hand)
             rest.remove(k1)
@@ -185,11 +188,13 @@ class PiperBot(Bot):
                         if key in seen:
                             continue
                         seen.add(key)
-                    sim2 = sim1.copy()
-                    if sim2.stacks[s2] is None:  # no-specials: s1 was used up and refilled, character unknown
+                    if sim1.stacks[s2] is None:  # no-specials: s1 was used up and refilled, character unknown
                         continue
-                    sim2.play(k2, s2)
-                    scored.append((self._finish_turn(sim2, view)[0], (k1, s1), (k2, s2), sim2))
+                    # no-specials: a card under an empty character may also wait
+                    for h2 in (False, True) if not base.specials and not sim1.stacks[s2] else (False,):
+                        sim2 = sim1.copy()
+                        sim2.play(k2, s2, hold=h2)
+                        scored.append((self._finish_turn(sim2, view)[0], (k1, s1, h1), (k2, s2, h2), sim2))
             yield
         # the most promising plans: weigh unknown cards properly and look at the next player's reply
         scored.sort(key=lambda t: -t[0])

@@ -14,11 +14,14 @@ from game.core.actions import Action, Event, register
 @register
 @dataclass(frozen=True)
 class PlayCard(Action):
-    """Put action card `card` (an id from your hand) under the character in row slot `slot` (0..3)."""
+    """Put action card `card` (an id from your hand) under the character in row slot `slot` (0..3).
+    `hold` (no-specials variant, a face-up card under a character with no card yet): leave it waiting there
+    instead of carrying it out at once; it acts when a second card completes the character."""
     seat: int
     card: int
     slot: int
     face_down: bool = False
+    hold: bool = False
 
 
 @register
@@ -47,6 +50,7 @@ class CardPlayed(Event):
     kind: str | None
     face_down: bool
     position: int  # 0 = the upper card of the stack, 1 = the lower
+    held: bool = False  # no-specials variant: left waiting, not carried out at once
 
 
 @register

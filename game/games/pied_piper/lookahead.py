@@ -7,6 +7,7 @@ from functools import lru_cache
 from itertools import product
 
 from game.games.pied_piper import cards as C
+from game.games.pied_piper import events as E
 from game.games.pied_piper.board import Board, pair_plan
 
 # what a floor costs its owner: it grows fast near the roof (7 = out)
@@ -74,14 +75,29 @@ class Sim:
         s.fallen = list(self.fallen)
         return s
 
-    def _checkpoint(self) -> None:
-        for h in [h for h in self.board.ring if h >= 0 and self.board.floors[h] >= C.ROOF]:
+    def _checkpoint(self, order=()) -> None:
+        """Houses at the roof fall. In a 2-player game or play-on the game ends at the first one (`order`: the
+        houses in the order they reached the roof during the last card) and nothing falls after it."""
+        at_roof = [h for h in self.board.ring if h >= 0 and self.board.floors[h] >= C.ROOF and h not in self.fallen]
+        if self.game_two:
+            if at_roof and not self.fallen:
+                self.fallen.append(next((h for h in order if h in at_roof), at_roof[0]))
+            return
+        for h in at_roof:
             self.fallen.append(h)
-            if not self.game_two and len(self.board.ring) > 2:
+            if len(self.board.ring) > 2:
                 self.board.remove_house(h)
 
     def _act(self, figure: str, kind: str, followers: tuple = ()) -> None:
-        if figure in self.board.figures:
+        if figure not in self.board.figures:
+            return
+        floors = self.board.floors
+        if self.game_two and not self.fallen and any(floors[h] >= C.ROOF - 1 for h in self.board.ring if h >= 0):
+            # one card may bring both houses to the roof: which got there first decides (rare: events only here)
+            events: list = []
+            self.board.act(figure, kind, followers, events)
+            self._checkpoint([e.house for e in events if isinstance(e, E.FloorChanged) and e.new >= C.ROOF])
+        else:
             self.board.act(figure, kind, followers)
             self._checkpoint()
 
@@ -94,14 +110,14 @@ class Sim:
             self._act(figure, kinds[i], followers)
         self.stacks[slot] = None
 
-    def play(self, kind: str, slot: int, face_down: bool = False, guess: str = C.STEP1) -> None:
-        """Place a card. No-specials variant: a face-up card acts at once; the second card reveals a face-down
-        one (which acts first) and clears the character."""
+    def play(self, kind: str, slot: int, face_down: bool = False, guess: str = C.STEP1, hold: bool = False) -> None:
+        """Place a card. No-specials variant: a face-up card acts at once unless held; the second card makes a
+        face-down or held one act (first) and clears the character."""
         stack = self.stacks[slot]
         stack.append([kind, False])
         if self.specials:
             return
-        if not face_down or len(stack) == 2:
+        if not (face_down or hold) or len(stack) == 2:
             for item in stack:
                 if not item[1]:
                     item[1] = True

@@ -18,12 +18,17 @@ Decisions where the rulebook is silent (also listed in the report):
 - Two cards under one character means two different character CARDS: in the no-specials variant a character
   may be used up by the first card and the refilled card in the same slot may take the second.
 - Play-on (two players left, equal floors and markers): after every action card, the first time the floors
-  differ the lower one wins (a roof ends it too). If every remaining player falls at once (2-player game: both
-  roofs after one card), those players share the win.
+  differ the lower one wins (a roof ends it too).
+- "As soon as" a marker reaches the roof (2-player game, play-on) the game ends: when one card drives both
+  houses to the roof, the one that got there first loses. Likewise, if one card would drive every remaining
+  house to the roof, the one that got there last wins (the others fell before it).
 - Melody with the piper: rats in his gap when he starts walk with him and afterwards face his way. Melody with a
   rat: it keeps its facing when charmed.
 - Face down + no specials: a face-down card does not act when placed; when its character holds 2 cards it is
   revealed and acts first (it is the upper card), then the other card.
+- No specials: the seed says a placed card "may" act at once (可立即執行). A face-up card placed under a
+  character with no card yet may instead be left waiting (PlayCard.hold); it acts first when a second card
+  completes the character. A second card always completes it: both act (the waiting one first), then leave.
 """
 from __future__ import annotations
 
@@ -69,7 +74,7 @@ class State:
         self.hands: list[list[int]] = []
         self.start_player = 0
         self.active = 0
-        self.phase = "opening"
+        FLOW.start(self)  # "opening"
         self.played: list[int] = []  # character cards this turn's cards went under
         self.face_down_used = False
         self.eliminated: list[list[int]] = []  # groups of seats, in the order they fell
@@ -140,7 +145,6 @@ def new_game(config: dict, seed: int) -> State:
     s.actions.shuffle(s.rng)
     s.hands = [s.actions.draw_many(C.HAND_SIZE) for _ in range(n)]
     s.active = s.start_player
-    s.phase = "opening"
     return s
 
 
@@ -158,7 +162,20 @@ def legal_actions(state: State, seat: int) -> list:
                 continue
             for fd in faces:
                 out.append(E.PlayCard(seat, card, slot, fd))
+            if not state.specials and not entry["stack"]:
+                out.append(E.PlayCard(seat, card, slot, False, hold=True))
     return out
+
+
+def can_hold(state: State, slot: int | None = None) -> bool:
+    """No-specials variant: may the active player's next face-up card be left waiting (PlayCard.hold) - under
+    `slot`, or under some character when slot is None? For the screen's "act at once / next card waits"
+    toggle."""
+    if state.specials or state.outcome is not None or state.phase not in ("opening", "play"):
+        return False
+    slots = range(len(state.row)) if slot is None else [slot]
+    return any(0 <= i < len(state.row) and not state.row[i]["stack"] and state.row[i]["char"] not in state.played
+               for i in slots)
 
 
 def _ready_slots(state: State) -> list[int]:
@@ -191,6 +208,13 @@ def _check(state: State, action) -> None:
         raise IllegalAction(ERR + "face_down_not_allowed")
     if action.face_down and state.face_down_used:
         raise IllegalAction(ERR + "one_face_down")
+    if action.hold:
+        if state.specials:
+            raise IllegalAction(ERR + "hold_needs_variant")
+        if action.face_down:
+            raise IllegalAction(ERR + "hold_face_down")
+        if entry["stack"]:
+            raise IllegalAction(ERR + "hold_completes")
 
 
 # apply --------------------------------------------------------------------------------------------------------
@@ -222,18 +246,19 @@ def _play_card(state: State, a: E.PlayCard, out: list) -> None:
     state.face_down_used = state.face_down_used or bool(a.face_down)
     pos = len(entry["stack"]) - 1
     out.append(E.CardPlayed(a.seat, a.slot, entry["char"], None if a.face_down else a.card,
-                            None if a.face_down else C.kind_of(a.card), bool(a.face_down), pos))
+                            None if a.face_down else C.kind_of(a.card), bool(a.face_down), pos, bool(a.hold)))
     if len(entry["stack"]) >= 2:
         for i, (card, fd, _owner, _acted) in enumerate(entry["stack"]):
             if fd:
                 entry["stack"][i][1] = False
                 out.append(E.CardRevealed(a.slot, i, card, C.kind_of(card)))
-    if not state.specials:
+    if not state.specials and not a.hold:
         _act_at_once(state, a.slot, out)
 
 
 def _act_at_once(state: State, slot: int, out: list) -> None:
-    """No-specials variant: every face-up card acts when placed; the second card also clears the character."""
+    """No-specials variant: the placed card acts (unless held), and so does a card left waiting above it; the
+    second card also clears the character."""
     entry = state.row[slot]
     figure = C.figure_of(entry["char"])
     for item in entry["stack"]:
@@ -252,7 +277,7 @@ def _act_at_once(state: State, slot: int, out: list) -> None:
 def _after_plays(state: State, out: list) -> None:
     ready = _ready_slots(state)
     if len(ready) >= 2 and state.active not in state.out_seats():
-        state.phase = "order"
+        FLOW.goto(state, "order")
         return
     _continue_turn(state, out)
 
@@ -264,7 +289,7 @@ def _continue_turn(state: State, out: list) -> None:
         if not ready:
             break
         if len(ready) >= 2 and state.active not in state.out_seats():
-            state.phase = "order"
+            FLOW.goto(state, "order")
             return
         _carry_out(state, ready[0], out)
     if state.outcome is None:
@@ -325,7 +350,7 @@ def _end_turn(state: State, out: list) -> None:
             drawn += 1
         if drawn:
             out.append(E.CardsDrawn(seat, drawn))
-    state.phase = "play"
+    FLOW.goto(state, "play")
     state.played = []
     state.face_down_used = False
     state.turn += 1
@@ -336,25 +361,27 @@ def _end_turn(state: State, out: list) -> None:
 # eliminations and the end -------------------------------------------------------------------------------------
 def _checkpoint(state: State, out: list) -> bool:
     """After every action card: houses at the roof fall; the game may end. Returns True if it ended."""
-    fallen = [h for h in state.board.ring if h >= 0 and state.board.floors[h] >= C.ROOF]
-    for seat in fallen:
-        _eliminate(state, seat, out)
-    if fallen:
-        state.eliminated.append(sorted(fallen))
-    alive = state.alive()
-    if state.players == 2 or state.play_on:
-        if fallen:
-            return _finish(state, [s for s in alive] or sorted(fallen), out)
+    fallen = _roof_order(state, out)
+    if not fallen:
         if state.play_on:
-            a, b = alive
+            a, b = state.alive()
             fa, fb = state.board.floors[a], state.board.floors[b]
             if fa != fb:
                 return _finish(state, [a if fa < fb else b], out)
         return False
+    alive = state.alive()
+    if state.players == 2 or state.play_on or len(fallen) == len(alive):
+        # The game ends as soon as a marker reaches the roof (two players, play-on), or nobody would be left:
+        # the houses that reached it first fall; the one that got there last - maybe by the same card - wins.
+        fallen = fallen[:-1] if len(fallen) == len(alive) else fallen[:1]
+    for seat in fallen:
+        _eliminate(state, seat, out)
+    state.eliminated.append(sorted(fallen))
+    alive = state.alive()
     if len(alive) > 2:
         return False
-    if len(alive) < 2:
-        return _finish(state, alive or sorted(fallen), out)
+    if len(alive) < 2 or state.players == 2 or state.play_on:
+        return _finish(state, alive, out)
     a, b = alive
     key_a = (state.board.floors[a], -len(state.markers[a]))
     key_b = (state.board.floors[b], -len(state.markers[b]))
@@ -363,6 +390,17 @@ def _checkpoint(state: State, out: list) -> bool:
     state.play_on = True
     out.append(E.PlayOn((a, b)))
     return False
+
+
+def _roof_order(state: State, out: list) -> list[int]:
+    """The houses standing at the roof, in the order their markers got there (the FloorChanged events of this
+    action; floors only rise during a rat's card, so no house can leave the roof again in between)."""
+    at_roof = [h for h in state.board.ring if h >= 0 and state.board.floors[h] >= C.ROOF]
+    order = []
+    for e in out:
+        if isinstance(e, E.FloorChanged) and e.new >= C.ROOF and e.house in at_roof and e.house not in order:
+            order.append(e.house)
+    return order + [h for h in at_roof if h not in order]
 
 
 def _eliminate(state: State, seat: int, out: list) -> None:
@@ -389,7 +427,7 @@ def _finish(state: State, winners: list[int], out: list) -> bool:
         ranking += [s for s in group if s not in ranking]
     state.outcome = {"winners": winners, "ranking": ranking, "floors": list(state.board.floors),
                      "markers": [len(m) for m in state.markers]}
-    state.phase = "over"
+    FLOW.goto(state, "over")
     out.append(E.GameEnded(tuple(winners), tuple(ranking)))
     return True
 
@@ -458,7 +496,7 @@ def from_json(data: dict) -> State:
     s.hands = [list(h) for h in data["hands"]]
     s.start_player = int(data["start_player"])
     s.active = int(data["active"])
-    s.phase = str(data["phase"])
+    FLOW.restore(s, data["phase"])
     s.played = list(data["played"])
     s.face_down_used = bool(data["face_down_used"])
     s.eliminated = [list(g) for g in data["eliminated"]]

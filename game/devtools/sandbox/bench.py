@@ -1,6 +1,6 @@
 """How long the physics sandbox takes to draw one frame at 1920x1080 (dummy video driver).
 
-    python -m game.physics.bench_sandbox [--frames 300]
+    python -m game.devtools.sandbox.bench [--frames 300]
 
 Two situations: the starting towers (at rest), and 40 pieces thrown up spinning, tumbling onto the table.
 The physics steps between frames are not timed, only scene.draw() on the app's canvas. Prints median / p90 /
@@ -17,8 +17,8 @@ from game.tools.common import headless_app, percentile
 
 
 def _scene(app, situation: str):
+    from game.devtools.sandbox.scene import make_sandbox_scene
     from game.physics import scenes
-    from game.physics.sandbox_scene import make_sandbox_scene
     scene = make_sandbox_scene(app, seed=1)
     if situation == "pieces40":
         scene.clear()

@@ -6,10 +6,10 @@ import json
 import pygame
 import pytest
 
+from game.devtools.sandbox.scene import PIECES, make_sandbox_scene
 from game.engine import i18n
 from game.engine.intents import PAUSE, Intent
 from game.engine.paths import resource_root
-from game.physics.sandbox_scene import PIECES, make_sandbox_scene
 from tests import fakes
 
 E = pygame.event.Event
@@ -112,8 +112,60 @@ def test_the_picked_card_stands_out_in_grey_too(scene):
 
 
 def test_the_hint_is_big_enough_to_read_from_the_sofa(scene):
-    from game.physics import sandbox_scene
+    from game.devtools.sandbox import scene as sandbox_scene
     assert sandbox_scene.HINT_SIZE >= 28
     from game.engine import text as engine_text
     for key in ("physics.sandbox.hint", "physics.sandbox.hint_axe"):
         assert engine_text.fit_size(i18n.tr(key), sandbox_scene.HINT_SIZE, 1920 - 120) >= 28
+
+
+@pytest.fixture
+def real_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    from game.app import App
+    app = App(headless=True, size=(1920, 1080))
+    yield app
+    app.shutdown()
+
+
+def test_a_piece_dropped_past_the_table_edge_falls_out_of_sight_without_a_crash(real_app):
+    """It used to show the crash screen: the shadow of a piece below the table top got an alpha above 255.
+    Played as a player would, through the app (so a crash screen would be counted): pick a die, carry it past
+    the right edge of the table, let go; it falls, and once out of sight the world removes it."""
+    from game.devtools.sandbox import scene as sandbox_scene
+    app = real_app
+    scene = make_sandbox_scene(app, seed=1)
+    app.push(scene)
+    table_edge_px = scene.view.point((scene.world.part_outlines(0)[0][:, 0].max(), 0.0))[0]
+    assert table_edge_px < 1905
+    before = set(scene.world.body_ids())
+    app.frame(1 / 60, events=[E(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)])
+    (die,) = set(scene.world.body_ids()) - before
+    assert scene.held == die
+    for x in [*range(1500, 1900, 30), 1912]:  # carry it to the right (high above the towers), past the edge
+        app.frame(1 / 60, events=[E(pygame.MOUSEMOTION, pos=(x, 150), rel=(30, 0), buttons=(0, 0, 0))])
+    for _ in range(30):
+        app.frame(1 / 60, events=[])
+    assert scene.world.position(die)[0] > scene.view.to_world((table_edge_px, 0))[0]
+    app.frame(1 / 60, events=[E(pygame.MOUSEBUTTONDOWN, pos=(1912, 150), button=1)])
+    app.frame(1 / 60, events=[E(pygame.MOUSEBUTTONUP, pos=(1912, 150), button=1)])
+    lowest, removed_at = 0.0, None
+    for frame in range(240):
+        app.frame(1 / 60, events=[])
+        if die not in scene.world.body_ids():
+            removed_at = frame
+            break
+        lowest = min(lowest, scene.world.position(die)[1])
+    assert app.crashes == [] and app.top is scene
+    assert lowest < -100.0  # it really fell past the table top, and was drawn down there
+    assert removed_at is not None and sandbox_scene.WORLD_BOUNDS[1] > -1000.0  # removed once out of sight
+    assert set(scene.world.body_ids()) == before  # the towers were not touched
+
+
+def test_shadows_stay_valid_for_any_height(scene):
+    """Every piece, anywhere from far below to far above the table: the shadow layer draws."""
+    from game.physics import shapes
+    surface = pygame.Surface((1920, 1080))
+    for y in (-5000.0, -300.0, -1.0, 0.0, 20.0, 500.0, 900.0, 5000.0):
+        scene.world.add_body(shapes.die(), (0.0, y), kind="kinematic")
+        scene.draw(surface)

@@ -12,12 +12,13 @@ import math
 import numpy as np
 import pygame
 
+from game.devtools.sandbox import clack, debug_draw
+from game.devtools.sandbox.piece_art import PieceArt, body_centre, render_piece
+from game.devtools.sandbox.view import View
 from game.engine.i18n import tr
 from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene
-from game.physics import clack, debug_draw, scenes, shapes
-from game.physics.piece_art import PieceArt, body_centre, render_piece
-from game.physics.view import View
+from game.physics import scenes, shapes
 from game.physics.world import STATIC, World
 
 DT = 1 / 60
@@ -30,6 +31,10 @@ PIECES = ("die", "cloud", "trunk", "castle", "axe")
 MAKERS = {"die": shapes.die, "cloud": shapes.cloud, "trunk": shapes.trunk, "castle": shapes.castle,
           "axe": shapes.axe}
 CARD = 132
+# a piece that falls off the table is removed once it is out of sight below it (the view shows 144 mm under
+# the table top; the castle reaches 100 mm from its centre); thrown far aside it comes down out there and falls
+WORLD_BOUNDS = (-3000.0, -400.0, 3000.0)
+SHADOW_ALPHA = 70        # under a piece on the table; fainter the higher the piece, none below the table top
 INK = (40, 44, 60)
 
 
@@ -48,6 +53,8 @@ def _text(surface, text, pos, size, colour=INK, anchor="topleft"):
 
 class SandboxScene(Scene):
     uses_game_time = True
+    saves_progress = False  # a developer table: nothing to continue
+    pause_button_at = (1856, 64)  # the app's mouse pause button, top right (engine/pause_button.py)
 
     def __init__(self, app, seed: int = 0):
         super().__init__(app)
@@ -68,7 +75,7 @@ class SandboxScene(Scene):
 
     # ---- set-up ----------------------------------------------------------------------------------------
     def reset(self) -> None:
-        self.world = World()
+        self.world = World(bounds=WORLD_BOUNDS)
         self.art = PieceArt(self.world, self.view)
         scenes.table(self.world, width=LOGICAL_SIZE[0] / SCALE - 40.0)
         self.held: int | None = None
@@ -269,13 +276,16 @@ class SandboxScene(Scene):
         return self._backdrop_surface
 
     def _draw_shadows(self, surface):
-        """A soft ellipse on the table under each piece, fainter the higher it is (arrays read once)."""
+        """A soft ellipse on the table under each piece, fainter the higher it is (arrays read once). A piece
+        below the table top (falling past its edge) casts none on it."""
         self._shadow.fill((0, 0, 0, 0))
         ox, k = self.view.origin[0], SCALE
         for (x, y, _), kind, reach in zip(self.world.X.tolist(), self.world.kind.tolist(),
                                           self.world.extent.tolist()):
-            alpha = round(70 - y * 0.08)
-            if kind == STATIC or alpha <= 0:
+            if kind == STATIC or y < 0.0:
+                continue
+            alpha = min(SHADOW_ALPHA, round(SHADOW_ALPHA - y * 0.08))
+            if alpha <= 0:
                 continue
             rect = pygame.Rect(0, 0, round(2 * reach * k), 12)
             rect.center = (round(ox + x * k), 8)

@@ -6,9 +6,10 @@ import math
 import pygame
 import pytest
 
-from game.physics import piece_art, shapes
-from game.physics.piece_art import PieceArt, render_piece
-from game.physics.view import View
+from game.devtools.sandbox import piece_art
+from game.devtools.sandbox.piece_art import PieceArt, render_piece
+from game.devtools.sandbox.view import View
+from game.physics import shapes
 from game.physics.world import World
 
 
@@ -76,3 +77,25 @@ def test_draw_all_paints_each_piece_where_the_world_has_it():
     # a 45-degree die reaches ~35 px up from its centre but not 40
     assert surface.get_at((100, 100 - 30))[:3] != (0, 0, 0)
     assert surface.get_at((100, 100 - 42))[:3] == (0, 0, 0)
+
+
+def test_the_owner_picks_colour_variants_and_may_swap_in_a_restored_world():
+    """The API the beanstalk game uses: variant_of(body_id, definition) chooses each body's look; a world
+    restored from JSON takes the old one's place and the sprites are kept."""
+    world = World(gravity=(0.0, 0.0))
+    dice = [world.add_body(shapes.die(), (60.0 * i, 0.0)) for i in range(3)]
+    asked = []
+
+    def blue(body_id, definition):
+        asked.append(body_id)
+        return 1
+    art = PieceArt(world, View((100, 100), 1.25), variant_of=blue)
+    surface = pygame.Surface((400, 200))
+    art.draw_all(surface)
+    assert asked == dice and len(art._bases) == 1  # one blue die sprite for all three
+    art.world = World.from_json(world.to_json())
+    art.draw_all(surface)
+    assert asked == dice and len(art._bases) == 1  # same ids, same sprites: nothing painted again
+    default = PieceArt(world, View((100, 100), 1.25))
+    default.draw_all(surface)
+    assert len(default._bases) == 3  # by default dice differ by id

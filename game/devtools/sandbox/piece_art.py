@@ -6,6 +6,9 @@ Each piece is painted once per (body definition, colour variant, scale) into an 
 is one blit of that sprite turned to its angle; turned copies are cached per 1-degree step (LRU, bounded by
 bytes), so a tower at rest costs a dictionary look-up and a blit per piece, a tumbling piece one small
 rotozoom per new angle (with a per-frame budget, see PieceArt.turned).
+
+Public: render_piece(definition, variant, px_per_mm), body_centre(definition), PieceArt(world, view, variant_of),
+PAINTERS (BodyDef.name -> painter), DIE_COLOURS. Everything else may change.
 """
 from __future__ import annotations
 
@@ -15,8 +18,8 @@ from collections import OrderedDict
 import numpy as np
 import pygame
 
+from game.devtools.sandbox.view import View
 from game.physics.shapes import BodyDef
-from game.physics.view import View
 from game.physics.world import STATIC, World
 
 DIE_COLOURS = [(206, 58, 52), (48, 112, 196), (236, 184, 46), (64, 160, 84), (150, 84, 170), (240, 236, 222)]
@@ -95,12 +98,20 @@ def _shrink(big: pygame.Surface, ss: int) -> pygame.Surface:
     return out
 
 
-class PieceArt:
-    """Draws a world's pieces through a View; keeps the sprite caches (one per scene is plenty)."""
+def die_colours_by_id(body_id: int, definition: BodyDef) -> int:
+    """The default colour variant: dice cycle through DIE_COLOURS by body id, other pieces have one look."""
+    return body_id % len(DIE_COLOURS) if definition.name == "die" else 0
 
-    def __init__(self, world: World, view: View):
+
+class PieceArt:
+    """Draws a world's pieces through a View; keeps the sprite caches (one per scene is plenty).
+    `variant_of(body_id, definition) -> int` picks each body's colour variant (asked once per body).
+    `world` may be replaced (e.g. by a world restored from JSON); the sprites are kept."""
+
+    def __init__(self, world: World, view: View, variant_of=die_colours_by_id):
         self.world = world
         self.view = view
+        self.variant_of = variant_of
         self._bases: list[pygame.Surface] = []
         self._base_index: dict[tuple, int] = {}     # (definition, variant, scale) -> index into _bases
         self._body_base: dict[int, int] = {}        # body id -> index into _bases
@@ -123,8 +134,7 @@ class PieceArt:
         index = self._body_base.get(body_id)
         if index is None:
             definition = self.world.definition(body_id)
-            variant = body_id % len(DIE_COLOURS) if definition.name == "die" else 0
-            index = self.base_for(definition, variant)
+            index = self.base_for(definition, self.variant_of(body_id, definition))
             if len(self._body_base) > 4 * len(self.world) + 64:  # forget removed bodies now and then
                 self._body_base.clear()
             self._body_base[body_id] = index

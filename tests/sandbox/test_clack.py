@@ -5,11 +5,11 @@ import numpy as np
 import pygame
 import pytest
 
+from game.devtools.sandbox import clack, sounds
+from game.devtools.sandbox.scene import make_sandbox_scene
 from game.engine import synth
 from game.engine.audio import Audio
 from game.engine.paths import resource_root
-from game.physics import clack, sounds
-from game.physics.sandbox_scene import make_sandbox_scene
 from game.physics.world import ContactEvent
 
 NAMES = {1: "die", 2: "die", 3: "table", 4: "axe", 5: "castle", 6: "trunk", 7: "cloud"}

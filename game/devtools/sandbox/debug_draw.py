@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from game.physics.view import View
+from game.devtools.sandbox.view import View
 from game.physics.world import KINEMATIC, STATIC, World
 
 AWAKE = (40, 200, 90)

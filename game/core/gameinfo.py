@@ -1,0 +1,111 @@
+"""What the engine may know about a game, as plain data: its player range, dynamics, set-up options, player
+settings, colours and rules version. The engine (menus, settings, tools) asks a game's `GameInfo` instead of
+naming the game; the registry in `game/games/__init__.py` holds one per game. Nothing here imports pygame.
+
+i18n keys (in the game's own catalogue, assets/i18n/<lang>/<game>.json):
+  game.<game>.title / game.<game>.blurb       the title screen's card
+  opt.<game>.<option>, opt.<game>.<option>.<choice>     a set-up option and each of its choices
+  set.<game>.<setting>, set.<game>.<setting>.<choice>   a player setting (the settings screen) and its choices
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game mode or variant chosen on the set-up screen, stored in the set-up (and so in the save).
+    `players`: the player counts it applies to (None: every count); the set-up screen may hide it otherwise,
+    and the rules ignore it there."""
+    id: str
+    choices: tuple
+    default: object
+    players: tuple[int, ...] | None = None
+
+    def applies_to(self, players: int) -> bool:
+        return self.players is None or players in self.players
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A player preference about one game, kept in settings.json under `key` (not per game set-up): the
+    settings screen shows one choice row per Setting of every available game. Keys are global, so the registry
+    checks no two games declare the same key."""
+    key: str
+    choices: tuple[str, ...]
+    default: str
+    icon: str | None = None  # a widget icon name (game/engine/widgets/icons.py), e.g. "clock"
+
+    def __post_init__(self):
+        if self.default not in self.choices:
+            raise ValueError(f"setting {self.key!r}: default {self.default!r} is not one of {self.choices}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    # the dynamics, for the engine's choices (bot driver, pause, curtain, end screen)
+    realtime: bool = False  # game time matters (tick); else strictly turn-based
+    available: bool = False  # False: the title screen shows "coming soon" and it cannot be started
+    art: str = ""  # card art, relative to assets/images
+    accent: Colour = (150, 120, 90)  # the game's colour: the title card's drawn emblem, accents in menus
+    settings: tuple[Setting, ...] = ()
+    rules_version: int = 1  # raise when a rules change makes old saves of this game unplayable
+    hidden_info: bool = False  # some seats see what others do not (hands, face-down cards): hot-seat curtain
+    cooperative: bool = False  # all seats win or lose together
+
+    def __post_init__(self):
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"{self.id}: bad player range {self.min_players}-{self.max_players}")
+        if len({o.id for o in self.options}) != len(self.options):
+            raise ValueError(f"{self.id}: two options share an id")
+        if not isinstance(self.rules_version, int) or self.rules_version < 1:
+            raise ValueError(f"{self.id}: rules_version must be a positive int")
+
+    # i18n keys -------------------------------------------------------------------------------------------
+    @property
+    def title_key(self) -> str:
+        return f"game.{self.id}.title"
+
+    @property
+    def blurb_key(self) -> str:
+        return f"game.{self.id}.blurb"
+
+    def option_key(self, option: Option, choice=None) -> str:
+        base = f"opt.{self.id}.{option.id}"
+        return base if choice is None else f"{base}.{choice}"
+
+    def setting_key(self, setting: Setting, choice=None) -> str:
+        base = f"set.{self.id}.{setting.key}"
+        return base if choice is None else f"{base}.{choice}"
+
+    # the game's modules (imported only when asked: headless tools never pull in pygame for a playout) --------
+    @property
+    def package(self) -> str:
+        return f"game.games.{self.id}"
+
+    def _module(self, name: str):
+        return importlib.import_module(f"{self.package}.{name}")
+
+    def rules(self):
+        return self._module("rules")
+
+    def make_bot(self, seat: int, difficulty: str, seed: int):
+        return self._module("bot").make_bot(seat, difficulty, seed)
+
+    def make_scene(self, app, setup, state=None):
+        """The game's pygame scene for a set-up (and optionally a restored state)."""
+        return self._module("scene").make_scene(app, setup, state)
+
+    def default_config(self) -> dict:
+        return {o.id: o.default for o in self.options}
+
+    def options_for(self, players: int) -> tuple[Option, ...]:
+        """The options that mean something with `players` players."""
+        return tuple(o for o in self.options if o.applies_to(players))

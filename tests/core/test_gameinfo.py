@@ -1,0 +1,60 @@
+"""GameInfo (game/core/gameinfo.py) and the registry built from it."""
+import pytest
+
+from game import games
+from game.core.gameinfo import GameInfo, Option, Setting
+
+
+def test_every_game_declares_its_dynamics_and_player_range():
+    want = {  # id: (min, max, realtime, hidden_info, cooperative)
+        "baba_yaga": (2, 5, True, False, False),
+        "pied_piper": (2, 5, False, True, False),
+        "magic_maze": (1, 8, True, False, True),
+        "beanstalk": (2, 5, False, True, False),
+        "kragmortha": (2, 8, False, True, False),
+    }
+    for gid, (lo, hi, rt, hidden, coop) in want.items():
+        info = games.get(gid)
+        assert (info.min_players, info.max_players) == (lo, hi)
+        assert (info.realtime, info.hidden_info, info.cooperative) == (rt, hidden, coop), gid
+        assert info.rules_version >= 1
+        assert len(info.accent) == 3 and all(0 <= c <= 255 for c in info.accent)
+    assert [i.id for i in games.available()] == ["baba_yaga", "pied_piper"]
+
+
+def test_accents_are_distinct_so_the_drawn_emblems_differ():
+    accents = [i.accent for i in games.every()]
+    assert len(set(accents)) == len(accents)
+
+
+def test_options_for_a_player_count():
+    info = games.get("baba_yaga")
+    two = {o.id for o in info.options_for(2)}
+    four = {o.id for o in info.options_for(4)}
+    assert "alternate_hands" in two and "alternate_hands" not in four
+    assert {"mode", "expert", "start_player"} <= four
+
+
+def test_settings_keys_and_bad_declarations():
+    tempo = next(s for s in games.get("baba_yaga").settings if s.key == "witch_tempo")
+    assert tempo.default == "normal" and games.get("baba_yaga").setting_key(tempo, "fast") == \
+        "set.baba_yaga.witch_tempo.fast"
+    with pytest.raises(ValueError):
+        Setting("x", ("a", "b"), "c")
+    with pytest.raises(ValueError):
+        GameInfo("x", 3, 2)
+    with pytest.raises(ValueError):
+        GameInfo("x", 2, 3, options=(Option("a", (1,), 1), Option("a", (2,), 2)))
+    with pytest.raises(ValueError):
+        GameInfo("x", 2, 3, rules_version=0)
+
+
+def test_two_games_may_not_share_a_setting_key():
+    clash = GameInfo("clash_game", 2, 3, settings=(Setting("witch_tempo", ("a",), "a"),))
+    with pytest.raises(ValueError):
+        games.register(clash)
+    assert "clash_game" not in games.GAMES
+
+
+def test_the_registry_reexports_the_core_classes():
+    assert games.GameInfo is GameInfo and games.Option is Option and games.Setting is Setting
