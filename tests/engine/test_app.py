@@ -5,11 +5,11 @@ import pytest
 
 from game.app import DT_CAP, App
 from game.core.setup import GameSetup
-from tests.save_helpers import real_state
 from game.engine.crash import CrashScreen
 from game.engine.paths import MissingAsset
 from game.engine.scene import Scene
 from game.engine.scene_stack import SceneStack
+from tests.save_helpers import real_state
 
 
 @pytest.fixture

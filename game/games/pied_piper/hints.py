@@ -29,3 +29,13 @@ def face_down_key(inputs, device: str | None) -> str | None:
 
 def face_down_label(on: bool) -> str:
     return tr("pied_piper.face_down.on") if on else tr("pied_piper.face_down")
+
+
+def hold_key(inputs, device: str | None) -> str | None:
+    """The key or button that makes the next card wait under its character (no-specials variant)."""
+    names = devices.key_names(inputs, device, (I.LEFT, I.RIGHT, I.UP, I.CONFIRM, I.ACT2))
+    return devices.without_shared_word(names).get(I.ACT2) if names else None
+
+
+def hold_label(on: bool) -> str:
+    return tr("pied_piper.hold.on") if on else tr("pied_piper.hold")

@@ -492,15 +492,17 @@ class Painter:
         if parts["strip"] is not None:
             hint_strip.draw(surface, parts["strip"], hint)
         if sc.my_turn and s.face_down:
-            self.draw_face_down(surface, hints.face_down_key(inputs, device))
+            self.draw_toggle(surface, L.FACE_DOWN_BUTTON, sc.face_down_next, sc.can_face_down(),
+                             hints.face_down_label, hints.face_down_key(inputs, device))
+        if sc.my_turn and not s.specials:
+            self.draw_toggle(surface, L.hold_button(s.face_down), sc.hold_next, sc.can_hold(),
+                             hints.hold_label, hints.hold_key(inputs, device))
 
-    def draw_face_down(self, surface, key: str | None) -> None:
-        """The face-down toggle, a card-sized tile beside the hand: a card back, the words, the key that toggles
-        it; when on, gold with a tick (not only a colour)."""
-        sc = self.scene
-        bx, by, bw, bh = L.FACE_DOWN_BUTTON
-        on = sc.face_down_next and sc.can_face_down()
-        enabled = sc.can_face_down()
+    def draw_toggle(self, surface, rect, wanted: bool, enabled: bool, label, key: str | None) -> None:
+        """A toggle for the next card (face down; wait under its character), a card-sized tile beside the hand:
+        a card back, the words, the key that toggles it; when on, gold with a tick (not only a colour)."""
+        bx, by, bw, bh = rect
+        on = wanted and enabled
         tile = pygame.Rect(bx, by, bw, bh)
         pygame.draw.rect(surface, (70, 60, 110) if on else (34, 34, 46), tile, border_radius=16)
         pygame.draw.rect(surface, GOLD if on else (150, 150, 160), tile, 5 if on else 3, border_radius=16)
@@ -516,7 +518,7 @@ class Painter:
             pygame.draw.circle(surface, DARK, c, 16, 3)
             pygame.draw.lines(surface, DARK, False, [(c[0] - 8, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
         ink = WHITE if enabled else (140, 140, 150)
-        words = text.wrap(hints.face_down_label(on), 28, bw - 8, bold=on)[:2]
+        words = text.wrap(label(on), 28, bw - 8, bold=on)[:2]
         for i, line in enumerate(words):
             text.draw_text(surface, line, (tile.centerx, by + 78 + i * 31), 28, ink, "midtop", bold=on,
                            max_width=bw - 8)

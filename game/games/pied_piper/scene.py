@@ -50,6 +50,7 @@ class PiperScene(GameScene):
         self.focus = "hand"  # "hand" | "row": where keyboard / pad input points
         self.row_focus = 0
         self.face_down_next = False
+        self.hold_next = False  # no-specials variant: the next face-up card waits under its character
         self.drag: dict | None = None  # {"index", "start", "pos", "moved"}
         self.bounces: list[dict] = []  # cards flying back to the hand after an illegal drop
         self.pointer = (0, 0)
@@ -94,6 +95,8 @@ class PiperScene(GameScene):
         self.selected = None
         if isinstance(action, E.PlayCard) and action.face_down:
             self.face_down_next = False
+        if isinstance(action, E.PlayCard) and action.hold:
+            self.hold_next = False
 
     def present(self, dt: float) -> list:
         started = self.shown.advance(dt, self.state)
@@ -221,6 +224,9 @@ class PiperScene(GameScene):
 
     def can_face_down(self) -> bool:
         return bool(self.state.face_down and not self.state.face_down_used and self.state.phase != "order")
+
+    def can_hold(self, slot: int | None = None) -> bool:
+        return R.can_hold(self.state, slot)
 
     def draw(self, surface) -> None:
         self.painter.draw(surface)

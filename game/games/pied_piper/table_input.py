@@ -1,6 +1,7 @@
 """A Pied Piper player's hands on the table: the mouse drags a card onto a character (or clicks a card, then a
 character); a keyboard zone or a gamepad picks a card with left / right, goes up to the characters, confirms
-to play, and act1 turns the next card face down. In the order phase (no specials variant) the player picks which
+to play, act1 turns the next card face down and act2 (no-specials variant) lets it wait under its
+character. In the order phase (no specials variant) the player picks which
 ready character to carry out. The scene keeps the selection (`selected`, `focus`, `row_focus`, `drag`,
 `bounces`) for the painter; this module only changes it and plays cards through `scene.act`."""
 from __future__ import annotations
@@ -19,7 +20,9 @@ def play(scene, index: int, slot: int) -> bool:
     if not 0 <= index < len(hand):
         return False
     s = scene.state
-    action = E.PlayCard(s.active, hand[index], slot, scene.face_down_next and scene.can_face_down())
+    face_down = scene.face_down_next and scene.can_face_down()
+    hold = scene.hold_next and not face_down and scene.can_hold(slot)
+    action = E.PlayCard(s.active, hand[index], slot, face_down, hold)
     start = L.hand_card_rect(index, len(hand), True)
     if scene.act(s.active, action) is not None:
         return True
@@ -79,6 +82,9 @@ def _press(scene, pos) -> None:
     if L.contains(L.FACE_DOWN_BUTTON, pos) and scene.can_face_down():
         scene.face_down_next = not scene.face_down_next
         return
+    if L.contains(L.hold_button(scene.state.face_down), pos) and scene.can_hold():
+        scene.hold_next = not scene.hold_next
+        return
     i = hand_index_at(scene, pos)
     if i is not None:
         scene.drag = {"index": i, "start": pos, "pos": pos, "moved": False}
@@ -95,6 +101,8 @@ def button(scene, action: str) -> None:
         _order_button(scene, action)
     elif action == I.ACT1 and scene.can_face_down():
         scene.face_down_next = not scene.face_down_next
+    elif action == I.ACT2 and scene.can_hold():
+        scene.hold_next = not scene.hold_next
     elif scene.focus == "hand":
         _hand_button(scene, action)
     else:
