@@ -23,7 +23,7 @@ def draw_ring(surface, centre, radius: int, seconds_left: float, clock: float, h
     pygame.draw.circle(surface, fill, (cx, cy), radius)
     pygame.draw.circle(surface, CALM if shown > hurry_below else HURRY, (cx, cy), radius,
                        max(3, round(radius * 0.053)) + int(4 * pulse))
-    text.draw_text(surface, str(shown), (cx, cy), max(30, round(radius * 1.13)), INK, anchor="center", bold=True,
+    text.draw_text(surface, str(shown), (cx, cy), max(30, round(radius * 17 / 15)), INK, anchor="center", bold=True,
                    shadow=True)
 
 
