@@ -52,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--games", type=int, default=10)
     r.add_argument("--game", action="append", help="only this game (repeatable)")
     r.add_argument("--players", type=int, default=4)
+    r.add_argument("--draw-every", type=int, default=1, help="draw one frame in N (faster; 1 = every frame)")
     r.add_argument("--json", action="store_true")
 
     sub.add_parser("scenes", help="list the scenes the tools can show")

@@ -55,7 +55,7 @@ class App:
         if headless:  # must be set before the display initialises
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.engine import i18n
+        from game.engine import i18n, plain_text, text
         from game.engine.display import Display
         from game.engine.fade import Fade
         from game.engine.saves import SaveStore
@@ -63,11 +63,13 @@ class App:
         from game.engine.settings import Settings
 
         self.log_path = logs.setup_logging()
-        self._prepare_data_folder()
+        self._start_safely()
         self.settings = Settings()
         self.saves = SaveStore()
         i18n.set_language(lang or self.settings.get("language"))
         pygame.init()
+        text.forget_fonts()  # a previous App in this process may have quit pygame
+        plain_text.forget_fonts()
         if headless and size is None:
             size = (1920, 1080)
         fullscreen = bool(self.settings.get("fullscreen")) and not windowed and not headless and size is None
@@ -92,11 +94,13 @@ class App:
         self.pause_button = PauseButton()  # for mouse-only players in game scenes
         self.settings.subscribe(self._setting_changed)
 
-    def _prepare_data_folder(self) -> None:
+    def _start_safely(self) -> None:
         """Sweep the temp files an interrupted save left behind (the data folder itself never fails: paths
-        falls back to a temporary one, with a notice)."""
+        falls back to a temporary one, with a notice), and let freed surfaces go back to the system so memory
+        stays flat over an evening (see startup.keep_native_memory_returnable)."""
         from game.engine import paths, startup
         startup.clean_stale_temp_files(paths.user_data_dir())
+        startup.keep_native_memory_returnable()
 
     # input and sound -------------------------------------------------------------------------------------
     def _make_input(self):
@@ -165,7 +169,10 @@ class App:
 
     def start_game_scene(self, setup, scene) -> None:
         """Switch (fade) to a game scene made from `setup` (a GameScene binds its seats as it enters)."""
-        self.fade.start(lambda: self.replace(scene))
+        def go():
+            self._scenes.clear()  # a game starts on an empty stack: "Play again" must not keep the last game
+            self.push(scene)      # alive (and drawing) underneath, one more each evening round
+        self.fade.start(go)
 
     def bind_seats(self, setup) -> None:
         """Each human seat gets its set-up device, so the game gets seat-tagged intents and the unplugged-gamepad

@@ -4,6 +4,11 @@ Catalogues are flat JSON objects in assets/i18n/<lang>/*.json; each game owns it
 (assets/i18n/en/<game>.json ...), so games never edit the same catalogue. A key missing in the chosen
 language falls back to English, then to the key itself (tests make sure neither ever happens).
 
+Counts: `tr("some.key", n=3)` picks the plural form `some.key.one` / `some.key.other` when the catalogue has
+them (English: "one" for exactly 1, "other" for everything else; Chinese uses only "other", yet lists both
+forms with the same text so every language has the same keys), else the plain `some.key` (so "Player {n}"
+needs no forms). `n` is also a placeholder, as always.
+
 `tr_live(key, **params)` is `tr` for text that outlives a language switch (a notice on screen): the result is
 an ordinary str that also remembers its key and params, and `.again()` translates it anew."""
 from __future__ import annotations
@@ -15,6 +20,13 @@ from game.engine.paths import resource_root
 
 LANGUAGES = ("en", "zh-TW")
 LANGUAGE_NAMES = {"en": "English", "zh-TW": "繁體中文"}  # each shown in its own language
+
+# CLDR plural categories each language uses for a count (English "1 move", "2 moves"; Chinese "1 步", "2 步").
+PLURAL_RULES = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "zh-TW": lambda n: "other",
+}
+PLURAL_FORMS = ("one", "other")
 
 log = logging.getLogger(__name__)
 _catalogues: dict[str, dict[str, str]] = {}
@@ -84,11 +96,33 @@ def remove_listener(fn) -> None:
 
 
 def has(key: str, lang: str | None = None) -> bool:
-    return key in catalogue(lang or _lang)
+    """True if `key` is in the catalogue, as a plain string or as plural forms."""
+    cat = catalogue(lang or _lang)
+    return key in cat or f"{key}.other" in cat
+
+
+def plural_category(n, lang: str | None = None) -> str:
+    """Which plural form ("one" or "other") a count takes in `lang` (default: the current language)."""
+    rule = PLURAL_RULES.get(lang or _lang, PLURAL_RULES["en"])
+    return rule(n)
+
+
+def _plural_text(key: str, n) -> str | None:
+    """The form of `key` for count `n`: the current language first, then English; None if `key` has no forms."""
+    if isinstance(n, bool) or not isinstance(n, (int, float)):
+        return None
+    for lang in dict.fromkeys((_lang, "en")):
+        cat = catalogue(lang)
+        text = cat.get(f"{key}.{plural_category(n, lang)}") or cat.get(f"{key}.other")
+        if text is not None:
+            return text
+    return None
 
 
 def tr(key: str, **kwargs) -> str:
-    text = catalogue(_lang).get(key)
+    text = _plural_text(key, kwargs["n"]) if "n" in kwargs else None
+    if text is None:
+        text = catalogue(_lang).get(key)
     if text is None:
         text = catalogue("en").get(key)
         if text is None:

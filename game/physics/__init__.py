@@ -14,6 +14,8 @@ Units: millimetres, seconds, grams; y points up; gravity 9810 mm/s^2 (drawn at ~
                                                                 #              impulse, speed) for clacks
     world.apply_impulse(die, (0, 5e4), point=(10, 40))
     world.resting_on(table)                                     # ids standing on it (transitively)
+    world.removed                                               # ids the last step removed: they left
+                                                                # world.bounds (fell far below, flew far aside)
     snap = world.snapshot(); world.restore(snap); world.state_hash()
     data = world.to_json(); world = World.from_json(data)      # plain JSON for saves (world_json.py)
 

@@ -2,8 +2,8 @@
 Per game, N back-to-back all-bot games (4 seats by default) drawn every frame at 1920x1080 under the dummy
 driver; after each game the scene stack is cleared, garbage collected,
 and the process's resident memory (RSS) printed. Growth after the first game is what an evening costs: the
-first game pays for caches (art, fonts, sounds) that later games must reuse. Each game goes the way a family
-plays it: title -> a set-up started through the app -> the game to its end screen -> back to the title."""
+first game pays for caches (art, fonts, sounds) that later games must reuse. Games follow each other the way
+a family plays on ("Play again"): each set-up is started through the app over the last game's end."""
 from __future__ import annotations
 
 import gc
@@ -43,25 +43,30 @@ def _wait(app, frames: int, until=None) -> None:
             return
 
 
-def play_one_game(app, info, seed: int, players: int) -> dict:
-    """One all-bot game the way a family reaches it: from the title, a set-up started through the app (the
-    registry's scene, seats bound, fades), played to its end screen, then back to the title."""
+def play_one_game(app, info, seed: int, players: int, draw_every: int = 1) -> dict:
+    """One all-bot game the way a family plays the next one ("Play again"): a set-up started through the app
+    (the registry's scene, seats bound, fades) over whatever is showing (the last game's end), played to its
+    end screen. The app must leave nothing of the previous game behind."""
     from game.core.setup import GameSetup
     crashes = len(app.crashes)
     setup = GameSetup.all_bots(info.id, players, seed=seed)
+    scenes_before = list(app.stack)
     app.start_game(setup)
-    _wait(app, 120, until=lambda: type(app.top).__module__.startswith(f"game.games.{info.id}"))
-    scene = app.stack[0] if app.stack else None
+    _wait(app, 180, until=lambda: any(s not in scenes_before and type(s).__module__.startswith(
+        f"game.games.{info.id}") for s in app.stack))
+    scene = next((s for s in app.stack if s not in scenes_before), None)
+    del scenes_before
     frames, seconds, after = 0, 0.0, 0
     while seconds < MAX_GAME_SECONDS and after < AFTER_END_FRAMES and len(app.crashes) == crashes:
-        app.frame(FRAME_DT, events=[], bench=True)
+        if frames % draw_every == 0:
+            app.frame(FRAME_DT, events=[], bench=True)
+        else:  # game time and bots move on; the picture is skipped (a faster evening, the same surfaces)
+            app._guarded(app.update, FRAME_DT, True)
         frames += 1
         seconds += FRAME_DT
         if after or (scene is not None and _finished(info, scene)):
             after += 1
-    app.to_title()  # "Menu" on the end screen: every scene exits, the title is built again
-    _wait(app, 120)
-    out = {"frames": frames, "game_seconds": round(seconds, 1), "finished": after > 0}
+    out = {"frames": frames, "game_seconds": round(seconds, 1), "finished": after > 0, "stack": len(app.stack)}
     if len(app.crashes) > crashes:
         exc = app.crashes[-1]
         out["error"] = f"{type(exc).__name__}: {exc}"
@@ -95,19 +100,23 @@ def run_memory(args) -> int:
             print(f"{gid}: RSS before the first game {start:.1f} MB")
         for n in range(1, args.games + 1):
             t0 = time.perf_counter()
-            result = play_one_game(app, info, seed=n, players=args.players)
+            result = play_one_game(app, info, seed=n, players=args.players,
+                                   draw_every=max(1, getattr(args, "draw_every", 1)))
             gc.collect()
             result.update(game=n, rss_mb=round(rss_mb(), 1), wall_s=round(time.perf_counter() - t0, 1))
             rows.append(result)
             failed |= "error" in result or not result["finished"]
             if not args.json:
                 print(f"  game {n:2d}: RSS {result['rss_mb']:7.1f} MB  ({result['frames']} frames, "
+                      f"{result['stack']} scene(s) on the stack, "
                       f"{result['game_seconds']} game s, {result['wall_s']} s)"
                       + ("" if result["finished"] else "  NOT FINISHED")
                       + (f"  ERROR {result['error']}" if "error" in result else ""), flush=True)
         growth = rows[-1]["rss_mb"] - rows[0]["rss_mb"]
         report[gid] = {"start_mb": round(start, 1), "games": rows, "growth_after_first_mb": round(growth, 1),
                        "per_game_mb": round(growth / max(1, len(rows) - 1), 1)}
+        app.to_title()  # the evening's next game is another one, chosen on the title
+        _wait(app, 120)
         if not args.json:
             print(f"  growth after the first game: {growth:+.1f} MB over {len(rows) - 1} games "
                   f"({report[gid]['per_game_mb']:+.1f} MB/game)")

@@ -307,8 +307,7 @@ def run_monkey(app, name: str, factory, frames: int, seed: int | str = 1) -> Rep
                 app.frame(FRAME_DT, events=events, bench=True)
             except Exception as exc:  # the app's own guard failed
                 report.failures.append(Failure(name, seed, frame, "exception", _describe(exc), _where(exc)))
-            if len(app.crashes) > crashes:
-                exc = app.crashes[-1]
+            for exc in app.crashes[crashes:]:  # one frame may hold two (the crash screen failing too)
                 report.failures.append(Failure(name, seed, frame, "crash screen", _describe(exc), _where(exc)))
             for record in errors.records[logged:]:
                 if record.exc_info and record.exc_info[1] in app.crashes[crashes:]:

@@ -199,3 +199,30 @@ def test_read_json_keeps_what_real_files_hold(tmp_path):
     data = {"seed": 2 ** 64 - 1, "t": 1.5e300, "deep": [[[[{"a": '[[[ \\" ]]'}]]]], "zh": "米亞"}
     jsonio.atomic_write_json(tmp_path / "x.json", data)
     assert jsonio.read_json(tmp_path / "x.json") == data
+
+
+@pytest.mark.parametrize("entry", [
+    {"game": "pied_piper", "seats": [{"name": 5}]},
+    {"game": "pied_piper", "seats": "Mia"},
+    {"game": "pied_piper", "seats": [["Mia"]]},
+    {"game": "pied_piper", "seed": "x"},
+    {"game": "pied_piper", "options": []},
+    {"game": "pied_piper", "seats": [{"name": "M"}] * 50},
+])
+def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_path, entry):
+    from game.engine.menus.setup_model import SetupModel, remembered_setup
+    from game import games as registry
+
+    good = {"game": "baba_yaga", "seats": [{"name": "Ada", "colour": "blue", "kind": "bot"}], "seed": 3}
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"last_setup": {"pied_piper": entry, "baba_yaga": good}}), encoding="utf-8")
+    s = Settings(path)
+    assert set(s.get("last_setup")) == {"baba_yaga"}  # the damaged one dropped, the good one kept
+
+    class App:
+        settings = s
+
+    assert remembered_setup(App, "pied_piper") is None
+    SetupModel(registry.get("pied_piper"), None, remembered_setup(App, "pied_piper"))  # opens with defaults
+    model = SetupModel(registry.get("baba_yaga"), None, remembered_setup(App, "baba_yaga"))
+    assert model.seats[0].name == "Ada"

@@ -22,12 +22,12 @@ from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga import table_input
-from game.games.baba_yaga.bot import MOVE_TEMPO
+from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.cues import cues_for
 from game.games.baba_yaga.wobble import PadWobble, wobble_offset
 
 GAME_ID = "baba_yaga"
-WITCH_TEMPO = {"slow": MOVE_TEMPO["easy"], "normal": MOVE_TEMPO["normal"], "fast": MOVE_TEMPO["hard"]}
+WITCH_TEMPO = WITCH_SECONDS  # seconds per move for each choice of the witch_tempo setting (never bot difficulty)
 NOTICE_SECONDS = 1.6
 
 
@@ -77,16 +77,23 @@ class BabaYagaScene(GameScene):
         """Seconds per move of the automatic witch, from the `witch_tempo` setting."""
         return WITCH_TEMPO.get(self.app.settings.get("witch_tempo") or "normal", WITCH_TEMPO["normal"])
 
+    def _sync_witch_tempo(self) -> None:
+        """The setting may change mid-game (Settings opens over this scene); a saved game takes today's too.
+        Bots flying her keep the same tempo, whatever their difficulty."""
+        R.set_witch_tempo(self.state, self._witch_seconds())
+        for bot in self.bots.values():
+            bot.witch_seconds = self._witch_seconds()
+
     def enter(self) -> None:
         super().enter()
-        R.set_witch_tempo(self.state, self._witch_seconds())
+        self._sync_witch_tempo()
         if self.state.phase == "study":
             self.save()  # a game quit during the study is there to continue (from the start of the study)
         self.app.audio.preload([f"{GAME_ID}/{n}" for n in ("flip", "whoosh", "cackle", "tick")])
 
     def resume(self) -> None:
-        super().resume()  # Settings may have changed the witch's tempo (a saved game takes today's too)
-        R.set_witch_tempo(self.state, self._witch_seconds())
+        super().resume()
+        self._sync_witch_tempo()
 
     def exit(self) -> None:
         super().exit()
