@@ -75,3 +75,12 @@ def test_a_crash_in_a_new_game_keeps_another_games_save(app):
     app.push(BreaksAtOnce(app))  # not continued: nothing is blamed on the save
     screen = run_until_crash(app)
     assert not screen.save_set_aside and screen.save_kept and app.saves.has_continue()
+
+
+def test_the_crash_screen_still_speaks_after_the_font_module_was_restarted():
+    from game.engine import plain_text
+    plain_text.font(37)  # a font made before...
+    pygame.font.quit()  # ...the font module restarts (a display reset, another part quitting it)
+    pygame.font.init()
+    plain_text._cache.clear()
+    assert plain_text.render("Oh no", 37).get_width() > 0
