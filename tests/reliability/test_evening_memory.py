@@ -36,6 +36,7 @@ def test_play_again_leaves_nothing_of_the_last_game_alive(app, game_id):
     app.push(EndScreen(app, setup, "Mia wins!", [Placing(0), Placing(1), Placing(2)]))
     app.top.play_again()
     frames(app, 40)
+    assert not app.crashes, app.crashes  # (a crash screen would keep the scene alive in its traceback)
     assert len(app.stack) == 1 and app.stack[0] is not first  # the new game alone, not on top of the old one
     del first
     gc.collect()
