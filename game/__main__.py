@@ -4,6 +4,7 @@
     python -m game bench [--scene X] [--frames N] [--json]
     python -m game simulate <game> --games N --players P --seed S [--bots hard,easy] [--option k=v] [--json]
     python -m game smoke [--seconds S]
+    python -m game memory [--games N] [--game G ...] [--json]   (RSS after each of N all-bot games)
     python -m game scenes                      (list the scenes the tools know)
     python -m game                             (play: same flags as main.py)
 """
@@ -13,7 +14,7 @@ import argparse
 import os
 import sys
 
-TOOLS = ("screenshot", "bench", "simulate", "smoke", "scenes")
+TOOLS = ("screenshot", "bench", "simulate", "smoke", "scenes", "memory")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,6 +48,13 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("--seconds", type=float, default=3.0)
     k.add_argument("--lang", choices=("en", "zh-TW"), default=None)
 
+    r = sub.add_parser("memory", help="RSS after each of N back-to-back all-bot games per game (headless)")
+    r.add_argument("--games", type=int, default=10)
+    r.add_argument("--game", action="append", help="only this game (repeatable)")
+    r.add_argument("--players", type=int, default=4)
+    r.add_argument("--draw-every", type=int, default=1, help="draw one frame in N (faster; 1 = every frame)")
+    r.add_argument("--json", action="store_true")
+
     sub.add_parser("scenes", help="list the scenes the tools can show")
     return p
 
@@ -68,6 +76,9 @@ def main(argv=None) -> int:
     if args.tool == "bench":
         from game.tools.bench import run_bench
         return run_bench(args)
+    if args.tool == "memory":
+        from game.tools.memory import run_memory
+        return run_memory(args)
     if args.tool == "smoke":
         from game.tools.smoke import run_smoke
         return run_smoke(seconds=args.seconds, lang=args.lang)

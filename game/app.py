@@ -54,7 +54,7 @@ class App:
         if headless:  # must be set before the display initialises
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.engine import i18n
+        from game.engine import i18n, plain_text, text
         from game.engine.display import Display
         from game.engine.fade import Fade
         from game.engine.saves import SaveStore
@@ -62,10 +62,13 @@ class App:
         from game.engine.settings import Settings
 
         self.log_path = logs.setup_logging()
+        self._start_safely()
         self.settings = Settings()
         self.saves = SaveStore()
         i18n.set_language(lang or self.settings.get("language"))
         pygame.init()
+        text.forget_fonts()  # a previous App in this process may have quit pygame
+        plain_text.forget_fonts()
         if headless and size is None:
             size = (1920, 1080)
         fullscreen = bool(self.settings.get("fullscreen")) and not windowed and not headless and size is None
@@ -89,6 +92,14 @@ class App:
         from game.engine.pause_button import PauseButton
         self.pause_button = PauseButton()  # for mouse-only players in game scenes
         self.settings.subscribe(self._setting_changed)
+
+    def _start_safely(self) -> None:
+        """Sweep the temp files an interrupted save left behind (the data folder itself never fails: paths
+        falls back to a temporary one, with a notice), and let freed surfaces go back to the system so memory
+        stays flat over an evening (see startup.keep_native_memory_returnable)."""
+        from game.engine import paths, startup
+        startup.clean_stale_temp_files(paths.user_data_dir())
+        startup.keep_native_memory_returnable()
 
     # the parts other helpers build (used when present) -----------------------------------------------------
     def _make_input(self):
@@ -174,7 +185,8 @@ class App:
         every game gets seat-tagged intents and the unplugged-gamepad prompt."""
         def go():
             self.bind_seats(setup)
-            self.replace(scene)
+            self._scenes.clear()  # a game starts on an empty stack: "Play again" must not keep the last game
+            self.push(scene)      # alive (and drawing) underneath, one more each evening round
         self.fade.start(go)
 
     def bind_seats(self, setup) -> None:
@@ -215,8 +227,9 @@ class App:
             log.exception("notice sound")
 
     def _collect_notices(self) -> None:
+        from game.engine import i18n, paths
         from game.engine.i18n import tr_live
-        for source in (self.settings, self.saves):
+        for source in (paths, self.settings, self.saves, i18n):  # paths: a stand-in data folder
             while source.notices:
                 key, kw = source.notices.pop(0)
                 self.notice(tr_live(key, **kw), 6)
@@ -453,11 +466,21 @@ class App:
             self.audio.stop_music()
         except Exception:
             log.exception("stopping music after a crash")
+        set_aside = self._set_aside_crashing_save()
         try:
-            save_kept = self.saves.has_continue()
+            save_kept = not set_aside and self.saves.has_continue()
         except Exception:  # a failed check must not hide the crash screen
             save_kept = False
-        self._scenes.push(CrashScreen(self, exc, self.log_path, save_kept))
+        self._scenes.push(CrashScreen(self, exc, self.log_path, save_kept, save_set_aside=set_aside))
+
+    def _set_aside_crashing_save(self) -> bool:
+        """No crash loops: a game that crashes within seconds of Continue will crash again from the same save,
+        so that save is set aside (renamed, kept) and the crash screen offers the title, not Continue."""
+        try:
+            return self.saves.continued_recently() and self.saves.set_aside_crashed() is not None
+        except Exception:  # the guard must never hide the crash screen
+            log.exception("setting aside the save that crashed")
+            return False
 
     # the loop -----------------------------------------------------------------------------------------------
     def run(self, max_frames: int | None = None) -> int:
@@ -559,19 +582,17 @@ def main(argv=None, launch_time: float | None = None) -> int:
     if args.smoke:
         from game.tools.smoke import run_smoke
         return run_smoke(seconds=args.seconds, lang=args.lang, launch_time=launch_time)
-    from game.engine.crash import describe
+    from game.engine.startup import report_failure  # never raises, even when the data folder is the problem
     try:
         app = App(windowed=args.windowed or args.size is not None, size=args.size, lang=args.lang,
                   launch_time=launch_time, splash=True)
     except Exception as exc:  # no window yet: say it on the console and in the log
-        log.exception("start-up failed")
-        print(f"Table Tales could not start: {describe(exc)}\nDetails: {logs.log_path()}", file=sys.stderr)
+        report_failure("Table Tales could not start", exc)
         return 1
     try:
         return app.run(max_frames=args.frames)
     except Exception as exc:  # the loop itself (not a scene) failed
-        log.exception("main loop failed")
-        print(f"Table Tales stopped: {describe(exc)}\nDetails: {logs.log_path()}", file=sys.stderr)
+        report_failure("Table Tales stopped", exc)
         return 1
     finally:
         pygame.quit()

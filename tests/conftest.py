@@ -1,5 +1,19 @@
-"""Headless SDL for every test: set before anything imports pygame."""
+"""Headless SDL for every test: set before anything imports pygame. And a sandbox for the player's data
+folder: every way the game finds it (TABLE_TALES_HOME, XDG_DATA_HOME, APPDATA, and HOME on macOS) points
+into a temp folder for the whole run, subprocesses included, so no test can ever write into the real
+settings, saves or log (tests/reliability/test_no_real_data_folder.py proves it)."""
 import os
+import shutil
+import sys
+import tempfile
+
+REAL_ENVIRONMENT = {k: os.environ.get(k) for k in ("TABLE_TALES_HOME", "XDG_DATA_HOME", "APPDATA", "HOME")}
+SANDBOX = tempfile.mkdtemp(prefix="table-tales-tests-")
+os.environ["TABLE_TALES_HOME"] = os.path.join(SANDBOX, "data")
+os.environ["XDG_DATA_HOME"] = os.path.join(SANDBOX, "xdg")
+os.environ["APPDATA"] = os.path.join(SANDBOX, "appdata")
+if sys.platform == "darwin":  # the only platform whose data folder hangs off HOME alone
+    os.environ["HOME"] = os.path.join(SANDBOX, "home")
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -7,6 +21,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 import game  # noqa: E402,F401  (sets the numerical thread count before numpy loads)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(SANDBOX, ignore_errors=True)
 
 
 def pytest_addoption(parser):

@@ -8,6 +8,7 @@ import pygame
 
 from game.engine import plain_text
 from game.engine.scene import LOGICAL_SIZE, Scene
+from game.engine.startup import describe  # noqa: F401  (tools and tests import it from here)
 
 BG_TOP, BG_BOTTOM = (38, 30, 52), (18, 14, 26)
 INK, SOFT, ACCENT = (246, 240, 228), (196, 186, 210), (255, 196, 92)
@@ -23,18 +24,12 @@ def _t(key: str, default: str, **kw) -> str:
         return default.format(**kw)
 
 
-def describe(exc: BaseException) -> str:
-    """One line a person can read: 'MissingAsset: missing asset file: …/x.svg'."""
-    message = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    name = type(exc).__name__
-    return f"{name}: {message}" if message else name
-
-
 class CrashScreen(Scene):
     uses_game_time = False
 
-    def __init__(self, app, exc: BaseException, log_file, save_kept: bool = False):
+    def __init__(self, app, exc: BaseException, log_file, save_kept: bool = False, save_set_aside: bool = False):
         super().__init__(app)
+        self.save_set_aside = save_set_aside  # the game continued from a save crashed at once: no Continue
         self.summary = describe(exc)
         self.log_file = str(log_file)
         self.save_kept = save_kept
@@ -110,7 +105,12 @@ class CrashScreen(Scene):
             s = plain_text.fit(line, 36, w - 200, SOFT)
             surface.blit(s, s.get_rect(midtop=(w // 2, y)))
             y += s.get_height() + 8
-        if self.save_kept:
+        if self.save_set_aside:
+            y += 24
+            s = plain_text.fit(_t("app.crash.save_set_aside", "The saved game could not be opened, so it was set "
+                                  "aside: start a new game from the title screen."), 36, w - 200, INK)
+            surface.blit(s, s.get_rect(midtop=(w // 2, y)))
+        elif self.save_kept:
             y += 24
             s = plain_text.fit(_t("app.crash.save_kept", "Your game is saved: choose Continue on the title screen."),
                                36, w - 200, INK)

@@ -58,17 +58,45 @@ class LevelMap:
             raise LevelError(f"{self.path}: no object layer named {layer!r}") from None
 
 
+MAX_LEVEL_BYTES = 8 * 1024 * 1024  # our maps are a few KB
+MAX_CELLS = 1_000_000  # width x height beyond this is damage, not a table
+
+
 def load_map(*parts: str) -> LevelMap:
     """Load levels/<parts...>.tmx into a LevelMap."""
-    path = level(*parts)  # MissingAsset naming the file
+    return load_map_file(level(*parts))  # MissingAsset naming the file
+
+
+def load_map_file(path) -> LevelMap:
+    """Load one .tmx file. Raises MissingAsset or LevelError naming the file, never anything else."""
+    try:
+        return _read_map(path)
+    except (MissingAsset, LevelError):
+        raise
+    except RecursionError as exc:
+        raise LevelError(f"broken level file {path}: nested too deeply") from exc
+    except Exception as exc:  # a hostile file can reach any corner of the parser: one clear error instead
+        raise LevelError(f"broken level file {path}: {exc.__class__.__name__}: {str(exc)[:120]}") from exc
+
+
+def _read_map(path) -> LevelMap:
     import pytmx
 
+    try:
+        size = os.path.getsize(path)
+    except OSError as exc:
+        raise MissingAsset(f"missing level file: {path}") from exc
+    if size > MAX_LEVEL_BYTES:
+        raise LevelError(f"broken level file {path}: too large ({size} bytes)")
     try:
         tmx = pytmx.TiledMap(str(path), allow_duplicate_names=True)
     except FileNotFoundError as exc:
         raise MissingAsset(f"missing file used by level {path}: {exc.filename or exc}") from exc
     except Exception as exc:  # pytmx raises many kinds (XML, KeyError, ValueError...): one clear error instead
         raise LevelError(f"broken level file {path}: {exc.__class__.__name__}: {exc}") from exc
+    w, h = tmx.width, tmx.height
+    if not (isinstance(w, int) and isinstance(h, int) and w >= 0 and h >= 0 and w * h <= MAX_CELLS):
+        raise LevelError(f"broken level file {path}: map size {tmx.width}x{tmx.height}")
     # pytmx only records image paths until a pygame loader runs: check them now, so a bundle missing one fails
     # here with the file named instead of at the first draw
     for entry in tmx.images:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 
@@ -32,17 +33,64 @@ def level(*parts: str) -> Path:
     return p
 
 
-def user_data_dir() -> Path:
-    """Settings, saves and logs: %APPDATA%, ~/Library/Application Support or $XDG_DATA_HOME (~/.local/share).
-    TABLE_TALES_HOME overrides it (tests point it at a temp folder)."""
+def preferred_data_dir() -> Path:
+    """Where settings, saves and logs belong: %APPDATA%, ~/Library/Application Support or $XDG_DATA_HOME
+    (~/.local/share). TABLE_TALES_HOME overrides it (tests and tools point it at a temp folder)."""
     override = os.environ.get("TABLE_TALES_HOME")
     if override:
-        base = Path(override)
-    elif sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "TableTales"
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support" / "TableTales"
+        return Path(override)
+    if sys.platform.startswith("win"):
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "TableTales"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "TableTales"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "table-tales"
+
+
+# problems with the data folder, as (i18n_key, kwargs): the app shows them as notices
+notices: list[tuple[str, dict]] = []
+_verdicts: dict[Path, Path] = {}  # preferred folder -> the folder actually used (itself, or a temp stand-in)
+
+
+def user_data_dir() -> Path:
+    """The folder for settings, saves and logs. Never raises: a preferred folder that is a file, cannot be
+    created or cannot be written is replaced (for this run) by a temporary folder, with a notice that settings
+    and saves will not be kept."""
+    try:
+        preferred = preferred_data_dir()
+    except Exception as exc:  # no home folder at all (HOME unset on a locked-down account)
+        preferred, problem = Path("<no home folder>"), f"no home folder ({exc})"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "table-tales"
-    base.mkdir(parents=True, exist_ok=True)
-    return base
+        if preferred in _verdicts:
+            return _verdicts[preferred]
+        problem = _unusable(preferred)
+    if problem is None:
+        _verdicts[preferred] = preferred
+        return preferred
+    stand_in = Path(tempfile.mkdtemp(prefix="table-tales-"))
+    _verdicts[preferred] = stand_in
+    print(f"table-tales: the data folder {preferred} cannot be used ({problem}); "
+          f"using {stand_in} for this run: settings and saves will not be kept", file=sys.stderr)
+    notices.append(("app.notice.data_folder_temporary", {"folder": str(preferred)}))
+    return stand_in
+
+
+def data_folder_is_temporary() -> bool:
+    return any(used != preferred for preferred, used in _verdicts.items())
+
+
+def _unusable(folder: Path) -> str | None:
+    """Why `folder` cannot hold our files, or None: it must be (or become) a folder we can write in."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return "it is a file, not a folder"
+    except (OSError, ValueError) as exc:
+        return f"cannot create it: {getattr(exc, 'strerror', None) or exc}"
+    probe = folder / f".write-test-{os.getpid()}"
+    try:
+        with open(probe, "wb") as fh:
+            fh.write(b"ok")
+        probe.unlink()
+    except OSError as exc:
+        return f"cannot write in it: {exc.strerror or exc}"
+    return None

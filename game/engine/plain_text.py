@@ -34,6 +34,12 @@ def _font_file(bold: bool) -> str | None:
     return None
 
 
+def forget_fonts() -> None:
+    """Drop loaded fonts and renders: a Font made before pygame was re-initialised is a dead object."""
+    _fonts.clear()
+    _cache.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     f = _fonts.get(key)

@@ -1,110 +1,253 @@
-"""The one autosave slot behind "Continue". Games save after every action (atomic write: a crash or a power
-cut loses at most the action in progress). A damaged save is moved aside as `.bak`, a notice is queued,
-and the title simply offers no Continue. Nothing here imports pygame."""
+"""The autosave slots behind "Continue": one slot per game (`continue-<game>.json`), so starting a new game of
+one kind never throws away a game of another kind in progress; the title's Continue offers the most recently
+saved one. Games save after every action (atomic write: a crash or a power cut loses at most the action in
+progress).
+
+A save is checked in depth before it is offered: its outer shape, its set-up (the same game as the save, a seat
+count the game allows), its rules version, and the game's own invariants (`game/games/<id>/validate.py`, see
+`save_check`). A save that fails is set aside ONCE — renamed, never deleted — with a notice, and never offered
+again:
+  <slot>.bak               damaged or invalid (a later damaged save may replace it)
+  <slot>.newer[-N].bak     written by a newer version of the game: never overwritten
+  <slot>.old-rules[-N].bak written under older rules that this version cannot continue
+  <slot>.crashed[-N].bak   the game crashed within seconds of being continued from it (no crash loop)
+Nothing here imports pygame."""
 from __future__ import annotations
 
 import logging
+import os
+import re
 import time
 from pathlib import Path
 
 from game.core.jsonio import BadJsonFile, atomic_write_json, keep_as_bak, read_json
 from game.core.setup import GameSetup
-from game.engine import paths
+from game.engine import paths, save_check
 
 log = logging.getLogger(__name__)
 
-FILE_NAME = "continue.json"
+FILE_NAME = "continue.json"  # the single slot of earlier versions: still read, as its game's slot
+SLOT_PREFIX = "continue-"
 FORMAT = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
+CRASH_WINDOW = 15.0  # seconds after Continue in which a crash means "this save crashes the game"
+_GAME_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 
 
 class SaveStore:
     """`save(setup, state_json, extra=None)`, `load() -> (GameSetup, state_json, extra) | None`, `clear()`,
-    `has_continue()`, `game_id()`. Problems are queued in `notices` as `(i18n_key, kwargs)`."""
+    `has_continue()`, `game_id()`, `saved_at()`. Problems are queued in `notices` as `(i18n_key, kwargs)`."""
 
     def __init__(self, folder: str | Path | None = None):
         self.folder = Path(folder) if folder is not None else paths.user_data_dir()
-        self.path = self.folder / FILE_NAME
         self.notices: list[tuple[str, dict]] = []
         self._save_failed_reported = False
+        self._checked: dict[Path, tuple[tuple, dict | None]] = {}  # path -> (stat key, good data or None)
+        self._current: Path | None = None  # the slot saved to or continued from in this session
+        self.continued_at: float | None = None  # time.monotonic() of the last load() (crash-loop guard)
 
+    # where -----------------------------------------------------------------------------------------------------
+    def slot_path(self, game_id: str) -> Path:
+        if not _GAME_ID.match(game_id):
+            raise ValueError(f"not a game id: {game_id!r}")
+        return self.folder / f"{SLOT_PREFIX}{game_id}.json"
+
+    def _slots(self) -> list[Path]:
+        try:
+            found = [p for p in self.folder.iterdir() if p.name == FILE_NAME
+                     or (p.name.startswith(SLOT_PREFIX) and p.name.endswith(".json"))]
+        except OSError:
+            return []
+        return sorted(found)
+
+    @property
+    def path(self) -> Path:
+        """The slot Continue would open (the session's own slot first), or the legacy name when none exists."""
+        best = self._newest()
+        if best is not None:
+            return best[0]
+        return self._current or self.folder / FILE_NAME
+
+    # writing ---------------------------------------------------------------------------------------------------
     def save(self, setup: GameSetup, state_json: dict, extra=None) -> bool:
         data = {
             "format": FORMAT,
             "game": setup.game,
+            "rules_version": save_check.rules_version(setup.game),
             "saved_at": time.time(),  # shown as "saved 5 minutes ago"; never read by rules
             "setup": setup.to_json(),
             "state": state_json,
             "extra": extra,
         }
+        target = self.slot_path(setup.game)
         try:
-            atomic_write_json(self.path, data)
+            atomic_write_json(target, data)
         except OSError as exc:
-            log.error("cannot write save %s: %s", self.path, exc)
+            log.error("cannot write save %s: %s", target, exc)
             if not self._save_failed_reported:  # every action saves: say it once, not fifty times
                 self.notices.append(("app.notice.save_failed", {}))
                 self._save_failed_reported = True
             return False
         self._save_failed_reported = False
+        self._current = target
+        legacy = self.folder / FILE_NAME
+        if self._game_of(legacy) == setup.game:  # the old single slot now lives on in the game's own slot
+            self._remove(legacy)
         return True
 
-    def _read(self) -> dict | None:
-        try:
-            data = read_json(self.path, max_bytes=MAX_SAVE_BYTES)
-        except BadJsonFile as exc:
-            self._set_aside(exc.reason)
-            return None
-        if data is None:
-            return None
-        problem = _check(data)
-        if problem:
-            self._set_aside(problem)
-            return None
-        return data
-
-    def load(self):
-        data = self._read()
-        if data is None:
-            return None
-        try:
-            setup = GameSetup.from_json(data["setup"])
-        except (KeyError, TypeError, ValueError) as exc:
-            self._set_aside(f"bad set-up ({exc})")
-            return None
-        return setup, data["state"], data.get("extra")
-
-    def has_continue(self) -> bool:
-        return self.path.exists() and self._read() is not None
-
-    def game_id(self) -> str | None:
-        data = self._read()
-        return data["game"] if data else None
-
-    def saved_at(self) -> float | None:
-        data = self._read()
-        return float(data.get("saved_at") or 0) if data else None
-
     def clear(self) -> None:
+        """Forget the game of this session (it ended): its slot only, other games' slots stay."""
+        if self._current is None:
+            best = self._newest()
+            self._current = best[0] if best else None
+        if self._current is not None:
+            self._remove(self._current)
+
+    def _remove(self, path: Path) -> None:
         try:
-            self.path.unlink()
+            path.unlink()
         except FileNotFoundError:
             pass
         except OSError as exc:
-            log.error("cannot delete save %s: %s", self.path, exc)
+            log.error("cannot delete save %s: %s", path, exc)
+        self._checked.pop(path, None)
 
-    def _set_aside(self, reason: str) -> None:
-        bak = keep_as_bak(self.path)
-        log.warning("save %s unusable (%s): kept as %s", self.path, reason, bak)
-        self.notices.append(("app.notice.save_damaged", {"file": bak.name if bak else self.path.name}))
+    # reading ---------------------------------------------------------------------------------------------------
+    def _read(self, path: Path) -> dict | None:
+        """The save in `path` if it can be continued; else None (a bad one is set aside, once)."""
+        try:
+            st = path.stat()
+            key = (st.st_mtime_ns, st.st_size, st.st_ino)
+        except OSError:
+            self._checked.pop(path, None)
+            return None
+        cached = self._checked.get(path)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        data = self._read_and_check(path)
+        if data is not None:
+            self._checked[path] = (key, data)
+        return data
+
+    def _read_and_check(self, path: Path) -> dict | None:
+        try:
+            data = read_json(path, max_bytes=MAX_SAVE_BYTES)
+        except BadJsonFile as exc:
+            self._set_aside(path, exc.reason)
+            return None
+        if data is None:
+            if path.exists():  # the file holds JSON null: damaged, not absent
+                self._set_aside(path, "not a JSON object")
+            return None
+        problem = _check(data)
+        if problem:
+            self._set_aside(path, problem)
+            return None
+        verdict = save_check.check(data)
+        if verdict.kind == "ok":
+            return data
+        if verdict.kind == "newer":
+            self._set_aside(path, verdict.reason, "newer", "app.notice.save_newer")
+        elif verdict.kind == "old":
+            self._set_aside(path, verdict.reason, "old-rules", "app.notice.save_old_rules")
+        else:
+            self._set_aside(path, verdict.reason)
+        return None
+
+    def _game_of(self, path: Path) -> str | None:
+        data = self._read(path) if path.exists() else None
+        return data["game"] if data else None
+
+    def _newest(self) -> tuple[Path, dict] | None:
+        """The slot Continue offers: this session's own if it is good, else the most recently saved good one."""
+        if self._current is not None:
+            data = self._read(self._current)
+            if data is not None:
+                return self._current, data
+        good = [(p, d) for p in self._slots() if (d := self._read(p)) is not None]
+        if not good:
+            return None
+        return max(good, key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name))
+
+    def load(self):
+        best = self._newest()
+        if best is None:
+            return None
+        path, data = best
+        setup = GameSetup.from_json(data["setup"])  # checked in _read: cannot fail here
+        self._current = path
+        self.continued_at = time.monotonic()
+        return setup, data["state"], data.get("extra")
+
+    def has_continue(self) -> bool:
+        return self._newest() is not None
+
+    def game_id(self) -> str | None:
+        best = self._newest()
+        return best[1]["game"] if best else None
+
+    def saved_at(self) -> float | None:
+        best = self._newest()
+        return _number(best[1].get("saved_at")) if best else None
+
+    # the crash-loop guard ----------------------------------------------------------------------------------------
+    def continued_recently(self, now: float | None = None) -> bool:
+        """True while the game continued from a save is in its first seconds (a crash now is the save's fault)."""
+        if self.continued_at is None:
+            return False
+        now = time.monotonic() if now is None else now
+        return now - self.continued_at <= CRASH_WINDOW
+
+    def set_aside_crashed(self) -> Path | None:
+        """The continued game crashed at once: keep its save out of Continue for good (renamed, not deleted)."""
+        self.continued_at = None
+        if self._current is None or not self._current.exists():
+            return None
+        bak = self._set_aside(self._current, "the game crashed right after Continue", "crashed", None)
+        return bak
+
+    # setting aside ---------------------------------------------------------------------------------------------
+    def _set_aside(self, path: Path, reason: str, tag: str | None = None,
+                   notice: str | None = "app.notice.save_damaged") -> Path | None:
+        bak = keep_as_bak(path) if tag is None else _move_unique(path, tag)
+        self._checked.pop(path, None)
+        if self._current == path:
+            self._current = None
+        log.warning("save %s unusable (%s): kept as %s", path, reason, bak)
+        if notice:
+            self.notices.append((notice, {"file": bak.name if bak else path.name}))
+        return bak
+
+
+def _move_unique(path: Path, tag: str) -> Path | None:
+    """Rename `path` to `<name>.<tag>.bak` (or `.<tag>-2.bak`, ...): never replaces an earlier one."""
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.{tag}{'' if n == 1 else f'-{n}'}.bak")
+        if target.exists():
+            continue
+        try:
+            os.rename(path, target)
+            return target
+        except OSError as exc:
+            log.error("cannot set aside %s: %s", path, exc)
+            return None
+    return None
+
+
+def _number(value) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
 
 
 def _check(data) -> str | None:
-    """Why this is not a save we can continue, or None."""
+    """Why this is not a save we can continue, going by its outer shape, or None."""
     if not isinstance(data, dict):
         return "not a JSON object"
     if data.get("format") != FORMAT:
-        return f"unknown format {data.get('format')!r}"
-    if not isinstance(data.get("game"), str):
+        fmt = data.get("format")
+        if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
+            return None  # a newer version's save: save_check sets it aside under its own name
+        return f"unknown format {fmt!r}"
+    if not isinstance(data.get("game"), str) or not _GAME_ID.match(data["game"]):
         return "no game id"
     if not isinstance(data.get("setup"), dict) or not isinstance(data.get("state"), dict):
         return "set-up or state missing"

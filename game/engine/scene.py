@@ -13,6 +13,9 @@ class Scene:
     #: game time runs in this scene (paused on focus loss); menus may leave it False
     uses_game_time = True
     notice_at = "bottom"   # where the app shows notices over this scene: "bottom" or "top" (keep buttons clear)
+    #: quitting keeps this scene's progress in Continue (games); False for a developer scene that saves nothing,
+    #: so the pause menu never claims a save that does not exist
+    saves_progress = True
 
     def __init__(self, app):
         self.app = app

@@ -27,9 +27,13 @@ LANGUAGES = ("en", "zh-TW")
 def _volume(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"volume must be a number, not {value!r}")
-    if math.isnan(value):
-        raise ValueError("volume is NaN")
-    return min(1.0, max(0.0, float(value)))  # out of range is a slip, not damage: clamp
+    try:
+        number = float(value)
+    except OverflowError:  # an int too big for a float (10**4000)
+        raise ValueError("volume is out of range") from None
+    if not math.isfinite(number):
+        raise ValueError(f"volume is {number}")
+    return min(1.0, max(0.0, number))  # out of range is a slip, not damage: clamp
 
 
 def _one_of(choices: tuple) -> Callable[[Any], Any]:
@@ -46,11 +50,34 @@ def _boolean(value: Any) -> bool:
     return value
 
 
+_SEAT_TEXT = ("name", "colour", "kind", "difficulty", "device")
+MAX_REMEMBERED_SEATS = 8
+
+
+def _setup_entry_ok(entry: dict) -> bool:
+    """A remembered set-up the set-up screen can start from: seats are objects whose known fields are short
+    texts, options an object, the seed an int (a hand-edited file may hold anything)."""
+    seats = entry.get("seats", [])
+    if not isinstance(seats, list) or len(seats) > MAX_REMEMBERED_SEATS:
+        return False
+    for seat in seats:
+        if not isinstance(seat, dict):
+            return False
+        if any(k in seat and not (isinstance(seat[k], str) and len(seat[k]) <= 200) for k in _SEAT_TEXT):
+            return False
+    seed = entry.get("seed", 1)
+    return (isinstance(entry.get("options", {}), dict) and isinstance(entry.get("game", ""), str)
+            and isinstance(seed, int) and not isinstance(seed, bool))
+
+
 def _setups(value: Any) -> dict:
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, dict)
                                               for k, v in value.items()):
         raise ValueError("last_setup must map game ids to set-up objects")
-    return value
+    good = {k: v for k, v in value.items() if _setup_entry_ok(v)}
+    if len(good) != len(value):  # a damaged game's entry is forgotten; the others are kept
+        log.warning("remembered set-ups dropped: %s", ", ".join(sorted(set(value) - set(good))))
+    return good
 
 
 @dataclass(frozen=True)
@@ -122,7 +149,7 @@ class Settings:
                 continue
             try:
                 self._values[key] = spec.check(value)
-            except (ValueError, TypeError) as exc:
+            except Exception as exc:  # a check that fails in any way means a bad value, never a crash
                 log.warning("setting %s in %s is invalid (%s): using the default", key, self.path, exc)
                 bad.append(key)
         if bad:

@@ -33,7 +33,15 @@ _renders: OrderedDict = OrderedDict()
 
 def _ensure_init() -> None:
     if not pygame.font.get_init():
+        forget_fonts()  # fonts made before a font.quit() are dead objects
         pygame.font.init()
+
+
+def forget_fonts() -> None:
+    """Drop every loaded font and cached render: call when pygame is (re)initialised, since a Font made
+    under an earlier init raises "font module quit since font created" when used."""
+    _fonts.clear()
+    _renders.clear()
 
 
 def font(size: float, bold: bool = False) -> pygame.font.Font:

@@ -29,8 +29,15 @@ register(GameInfo(
     ),
     realtime=True, available=True, art="cards/baba_yaga.svg", accent=(122, 64, 150),
     settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "normal", icon="clock"),)))
-register(GameInfo("magic_maze", 1, 8, realtime=True, cooperative=True, art="cards/magic_maze.svg",
-                  accent=(52, 110, 170)))
+register(GameInfo(
+    "magic_maze", 1, 8, options=(
+        Option("scenario", tuple(range(1, 18)), 1),
+        Option("timer", (3, 4, 7, "none"), 3),  # minutes of sand; "none" for small children
+        Option("pile", tuple(range(17, 25)), 17),
+        Option("side", ("A", "B"), "A"),
+        Option("leader", tuple(range(8)), 0),
+    ),
+    realtime=True, cooperative=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
 register(GameInfo("beanstalk", 2, 5, hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
 register(GameInfo("kragmortha", 2, 8, hidden_info=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
 register(GameInfo(

@@ -44,6 +44,9 @@ def run_simulate(args) -> int:
     except KeyError as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
+    if args.games < 1:  # argparse takes any int; zero or negative games is a slip, said like the others
+        print(f"--games must be at least 1, not {args.games}", file=sys.stderr)
+        return 2
     players = args.players or info.min_players
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     try:

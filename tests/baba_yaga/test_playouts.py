@@ -133,7 +133,7 @@ def test_bench_seat_and_difficulty_figures_print_a_rate_per_seat_and_match_up(ca
     from game.games.baba_yaga import bench
 
     bench.seat_advantage(_InlinePool(), 2, 0.2)
-    bench.pairwise(_InlinePool(), 2, 0.2)
+    bench.pairwise(_InlinePool(), 2, 0.2, four=True)
     out = capsys.readouterr().out
     assert "5 players (N=2" in out and "seat 4:" in out and out.count("%") > 20
     assert "normal vs easy" in out and "one hard vs three easy" in out

@@ -5,6 +5,7 @@ import pytest
 
 from game.app import DT_CAP, App
 from game.core.setup import GameSetup
+from tests.save_helpers import real_state
 from game.engine import fallbacks
 from game.engine.crash import CrashScreen
 from game.engine.paths import MissingAsset
@@ -285,7 +286,7 @@ def test_language_setting_applies_at_once(app):
 # crashes ------------------------------------------------------------------------------------------------------
 def test_exception_in_a_scene_shows_the_crash_screen_and_logs_it(app, home):
     setup = GameSetup.all_bots("pied_piper", 2)
-    app.saves.save(setup, {"turn": 3})
+    app.saves.save(setup, real_state("pied_piper", 2, turn=3))
     app.running = True
     app.push(Exploding(app))
     app.frame(0.016, events=[])
@@ -293,7 +294,7 @@ def test_exception_in_a_scene_shows_the_crash_screen_and_logs_it(app, home):
     assert app.running  # the app goes on
     assert app.top.summary == "ZeroDivisionError: the rat count divided by zero"
     assert app.top.log_file == str(home / "table_tales.log") and app.top.save_kept
-    assert app.saves.load()[1] == {"turn": 3}  # the autosave is kept
+    assert app.saves.load()[1]["turn"] == 3  # the autosave is kept
     app.frame(0.016, events=[])  # the crash screen draws
     log_text = (home / "table_tales.log").read_text(encoding="utf-8")
     assert "ZeroDivisionError" in log_text and "Exploding" in log_text

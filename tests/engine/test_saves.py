@@ -6,6 +6,7 @@ import pytest
 from game.core import jsonio
 from game.core.setup import GameSetup
 from game.engine.saves import SaveStore
+from tests.save_helpers import real_state
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def a_setup():
 
 def test_round_trip(store):
     assert store.load() is None and not store.has_continue()
-    state = {"turn": 4, "rng": [1, 2], "hands": {"0": ["rat", "cat"]}, "name": "Mia 米亞"}
+    state = real_state("pied_piper", 3, turn=4)
     assert store.save(a_setup(), state, extra={"elapsed": 12.5})
     assert store.has_continue() and store.game_id() == "pied_piper"
     setup, loaded_state, extra = store.load()
@@ -33,9 +34,9 @@ def test_round_trip(store):
 
 
 def test_save_overwrites_and_clear_removes(store):
-    store.save(a_setup(), {"turn": 1})
-    store.save(a_setup(), {"turn": 2})
-    assert store.load()[1] == {"turn": 2}
+    store.save(a_setup(), real_state("pied_piper", 3, turn=1))
+    store.save(a_setup(), real_state("pied_piper", 3, turn=2))
+    assert store.load()[1]["turn"] == 2
     store.clear()
     assert store.load() is None and not store.has_continue()
     store.clear()  # clearing twice is fine
@@ -52,14 +53,16 @@ def test_save_overwrites_and_clear_removes(store):
 def test_damaged_save_is_set_aside_with_a_notice(store, content):
     store.path.write_bytes(content)
     assert store.load() is None
-    assert [k for k, _ in store.notices] == ["app.notice.save_damaged"]
-    assert (store.folder / "continue.json.bak").read_bytes() == content
+    newer = b'"format": 99' in content  # a newer version's save: kept under its own name, never overwritten
+    assert [k for k, _ in store.notices] == ["app.notice.save_newer" if newer else "app.notice.save_damaged"]
+    kept = "continue.json.newer.bak" if newer else "continue.json.bak"
+    assert (store.folder / kept).read_bytes() == content
     assert not store.has_continue()
-    assert store.save(a_setup(), {"turn": 1}) and store.load()[1] == {"turn": 1}
+    assert store.save(a_setup(), real_state("pied_piper", 3, turn=1)) and store.load()[1]["turn"] == 1
 
 
 def test_interrupted_save_keeps_the_previous_one(store, monkeypatch):
-    store.save(a_setup(), {"turn": 1})
+    store.save(a_setup(), real_state("pied_piper", 3, turn=1))
 
     def power_cut(data, fh, **kw):
         fh.write('{"format": 1, "ga')
@@ -67,8 +70,8 @@ def test_interrupted_save_keeps_the_previous_one(store, monkeypatch):
 
     with monkeypatch.context() as m:
         m.setattr(jsonio.json, "dump", power_cut)
-        assert store.save(a_setup(), {"turn": 2}) is False
-        assert store.save(a_setup(), {"turn": 3}) is False
-    assert store.load()[1] == {"turn": 1}
+        assert store.save(a_setup(), real_state("pied_piper", 3, turn=2)) is False
+        assert store.save(a_setup(), real_state("pied_piper", 3, turn=3)) is False
+    assert store.load()[1]["turn"] == 1
     assert [k for k, _ in store.notices] == ["app.notice.save_failed"]  # said once, not at every action
     assert list(store.folder.glob("*.tmp")) == []

@@ -121,3 +121,12 @@ def test_keep_playing_goes_straight_back_to_the_game(app):
     menu = _ask_quit(app, game)
     app.click(menu.buttons[0].rect.center)
     assert app.top is game and app.titles == 0
+
+
+def test_the_physics_sandbox_never_claims_it_saved_a_game(app):
+    from game.devtools.sandbox.scene import make_sandbox_scene
+    from game.engine.i18n import tr
+
+    menu = _ask_quit(app, make_sandbox_scene(app, seed=1))
+    sentence = " ".join(menu.message)
+    assert sentence == tr("pause.quit_not_saved") and sentence != tr("pause.quit_saved")

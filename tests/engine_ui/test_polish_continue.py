@@ -8,6 +8,7 @@ from game.engine.menus.title import TitleScene
 from game.engine.saves import SaveStore
 from game.engine.widgets.base import label_text
 from tests.engine_ui.fakes import FakeApp
+from tests.save_helpers import real_state
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def continue_button(scene):
 
 
 def test_continue_names_the_saved_game_in_both_languages(store):
-    store.save(GameSetup.all_bots("baba_yaga", 3), {"turn": 2})
+    store.save(GameSetup.all_bots("baba_yaga", 3), real_state("baba_yaga", 3))
     _app, scene = title_with(store)
     assert label_text(continue_button(scene).label) == "Continue — Baba Yaga"
     assert scene.group.focused is continue_button(scene)
@@ -35,9 +36,19 @@ def test_continue_names_the_saved_game_in_both_languages(store):
     assert label_text(continue_button(scene).label) == "繼續《雅加婆婆》"
 
 
-def test_the_label_fits_the_button_at_full_size(store):
-    store.save(GameSetup.all_bots("beanstalk", 2), {"turn": 0})  # the longest title
-    _app, scene = title_with(store)
+class SavedBeanstalk:
+    """A Continue slot holding the game with the longest title (its rules are not built yet, so no real save)."""
+    notices: list = []
+
+    def has_continue(self):
+        return True
+
+    def game_id(self):
+        return "beanstalk"
+
+
+def test_the_label_fits_the_button_at_full_size():
+    _app, scene = title_with(SavedBeanstalk())
     button = continue_button(scene)
     label = label_text(button.label)
     assert "Jack & the Beanstalk" in label
@@ -49,22 +60,31 @@ def test_the_label_fits_the_button_at_full_size(store):
 
 
 def test_returning_to_the_title_follows_a_new_save(store):
-    store.save(GameSetup.all_bots("baba_yaga", 3), {"turn": 2})
+    store.save(GameSetup.all_bots("baba_yaga", 3), real_state("baba_yaga", 3))
     _app, scene = title_with(store)
-    store.save(GameSetup.all_bots("pied_piper", 3), {"turn": 0})
+    store.save(GameSetup.all_bots("pied_piper", 3), real_state("pied_piper", 3))
     scene.resume()
     assert label_text(continue_button(scene).label) == "Continue — The Pied Piper"
+    store.clear()  # the Pied Piper game ended: one slot per game, so the Baba Yaga game is still there
+    scene.resume()
+    assert label_text(continue_button(scene).label) == "Continue — Baba Yaga"
+    store.clear()  # a second clear (the end screen after the game's own) never touches another game's slot
+    scene.resume()
+    assert label_text(continue_button(scene).label) == "Continue — Baba Yaga"
+    store.load()  # Baba Yaga continued and finished
     store.clear()
     scene.resume()
     assert continue_button(scene) is None
 
 
-def test_a_save_of_an_unknown_game_offers_a_plain_continue(store):
-    store.save(GameSetup.all_bots("baba_yaga", 3), {"turn": 2})
+def test_a_save_of_a_game_this_version_lacks_is_kept_aside_and_not_offered(store):
+    store.save(GameSetup.all_bots("baba_yaga", 3), real_state("baba_yaga", 3))
     raw = store.path.read_text(encoding="utf-8").replace('"game": "baba_yaga"', '"game": "no_such_game"')
     store.path.write_text(raw, encoding="utf-8")
     _app, scene = title_with(store)
-    assert label_text(continue_button(scene).label) == "Continue"
+    assert continue_button(scene) is None  # a newer version's save: kept under its own name, with a notice
+    assert [k for k, _ in store.notices] == ["app.notice.save_newer"]
+    assert len(list(store.folder.glob("*.newer.bak"))) == 1
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"format": 1, "game": 7}'])

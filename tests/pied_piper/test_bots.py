@@ -54,6 +54,7 @@ def test_hard_bot_takes_the_win_when_it_can():
     put_under(s, 0, C.TURN)  # red: turn (now faces clockwise) then the lower card
     s.board.figures["red"] = [1, 1]  # after turning it faces counter-clockwise: next house is 1
     bot = B.make_bot(0, "hard", 3)
+    bot.lapse = 0.0  # its judgement, not a lapse
     first = bot.choose(R.view(s, 0), R.legal_actions(s, 0))
     R.apply(s, first)
     second = bot.choose(R.view(s, 0), R.legal_actions(s, 0))
@@ -117,4 +118,6 @@ def test_hard_bot_holds_a_card_that_would_push_rats_into_its_own_house():
     legal = R.legal_actions(s, 0)
     assert {a.hold for a in legal} == {False, True}
     for level in ("normal", "hard"):
-        assert B.make_bot(0, level, 1).choose(R.view(s, 0), legal).hold, level
+        bot = B.make_bot(0, level, 1)
+        bot.lapse = 0.0  # its judgement, not a lapse
+        assert bot.choose(R.view(s, 0), legal).hold, level

@@ -53,6 +53,7 @@ def _text(surface, text, pos, size, colour=INK, anchor="topleft"):
 
 class SandboxScene(Scene):
     uses_game_time = True
+    saves_progress = False  # a developer table: nothing to continue
 
     def __init__(self, app, seed: int = 0):
         super().__init__(app)

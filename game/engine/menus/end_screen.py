@@ -98,7 +98,7 @@ class EndScreen(MenuScene):
             log.exception("restarting %s failed", setup.game)
             self.app.notice(tr_live("setup.start_failed"))
             return
-        self.app.switch(scene)
+        self.launch_game(setup, scene)  # the finished game leaves the stack (switch would keep it under the new one)
 
     def to_menu(self) -> None:
         self.app.to_title()

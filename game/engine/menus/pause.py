@@ -90,6 +90,9 @@ class PauseMenu(MenuScene):
                 return scene.quit_note()
             except Exception:  # a broken sentence must not stop anyone from quitting
                 log.exception("quit_note of %s", type(scene).__name__)
+        below = [sc for sc in self.app.stack if sc is not self]
+        if below and not all(sc.saves_progress for sc in below):
+            return tr("pause.quit_not_saved")  # a developer scene (the physics sandbox) saves nothing
         return tr("pause.quit_saved")
 
     # actions -----------------------------------------------------------------------------------------------

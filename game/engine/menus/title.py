@@ -215,7 +215,9 @@ class TitleScene(MenuScene):
             scene = info.make_scene(self.app, setup, state)
         except Exception:
             log.exception("restoring the saved game failed")
+            self.app.saves.set_aside_crashed()  # it would fail again at every launch: kept aside, not offered
             self.app.notice(tr_live("title.continue_failed"))
+            self.build()
             return
         self.launch_game(setup, scene)
 

@@ -1,10 +1,14 @@
-"""Baba Yaga bots: a memory of where the elements lie, with forgetting, slips and human-like speed.
+"""Baba Yaga bots: a person's memory of where the elements lie, a person's reactions, and the table's tempo.
 
 A bot sees only `view(state, seat)` and the public events (`observe`): the study (StudyOver), every tile
-anyone flips (TileFlipped), swaps. What it remembers fades with game time (a half-life per difficulty);
-at the start of its own search it recalls what it can, sometimes misplacing a memory onto a neighbouring
-tile. It also reads some hint pictures (a pond -> the frog), like a child learning the pictures.
-It paces itself: it returns None until its next action is due (`now` is game time)."""
+anyone flips (TileFlipped), swaps. Its memory (memory.ForestMemory) forgets with game time and with the
+number of tiles seen since, and mixes up tiles whose forest pictures look alike; at the start of its own
+search it recalls what it can. It also reads some hint pictures (a pond -> the frog), like a child learning
+the pictures. It paces itself: it returns None until its next action is due (`now` is game time).
+
+Difficulty sets the memory, attention, hint reading and reaction times -- never how fast Baba Yaga flies:
+a bot flying her keeps the table's tempo (`witch_seconds`, from the per-game setting `witch_tempo`), so the
+searcher's time does not depend on who moves her."""
 from __future__ import annotations
 
 import math
@@ -12,6 +16,7 @@ from dataclasses import dataclass
 
 from game.core.api import Bot
 from game.games.baba_yaga import data as D
+from game.games.baba_yaga.memory import ForestMemory, Forgetting
 from game.games.baba_yaga.moves import (
     ChooseFlightPath,
     FlipTile,
@@ -25,9 +30,12 @@ from game.games.baba_yaga.moves import (
     TilesSwapped,
 )
 
-# Seconds per move of Baba Yaga when a bot flies her (the table's clock, felt by the searcher).
-MOVE_TEMPO = {"easy": 1.6, "normal": 1.2, "hard": 0.9}
-
+# Seconds per move of Baba Yaga, per choice of the `witch_tempo` setting: the automatic witch and every bot
+# flying her use it, whatever the bot's difficulty.
+WITCH_SECONDS = {"slow": 1.6, "normal": 1.2, "fast": 0.9}
+# Two players: chance a bot mover presses the same hand twice (a move lost). The same at every level, so it
+# does not change the witch's tempo from one difficulty to the next.
+WRONG_HAND = 0.04
 
 # How much slower a bot searches in fog (a small spotlight) or with a wobbling pointer.
 SLOWDOWN = {"fog": 0.35, "wobble": 0.25}
@@ -35,33 +43,38 @@ SLOWDOWN = {"fog": 0.35, "wobble": 0.25}
 
 @dataclass(frozen=True)
 class Profile:
-    study_span: int  # tiles remembered from the 20-second study
+    study_span: int  # tiles taken in during the 20-second study
     attention: float  # chance to take in a tile someone else flips
-    half_life: float  # game seconds until a memory is recalled only half the time
-    confusion: float  # chance a recalled tile is misplaced onto a neighbour
-    slip: float  # chance to flip a tile it knows is wrong anyway
+    forgetting: Forgetting  # how memories fade and get mixed up
+    slip: float  # chance to flip a tile it remembers as wrong anyway
     hint_sense: float  # share of hint pictures it reads (pond -> frog)
+    reaction: float  # seconds from the card turning up to reaching for the first tile (reading the card)
     flip_time: float  # seconds to reach for and flip a tile
     back_time: float  # seconds to see a wrong tile and turn it back
     think_time: float  # seconds to choose a path, a swap, a house tile
-    wrong_hand: float  # two players: chance to press the same hand twice
 
 
+# Tuned so a family can beat the bots and tell the levels apart (two players, basic mode, N=1000, 95 % Wilson:
+# normal vs easy 58.8 % [55.7-61.8], hard vs easy 73.9 % [71.1-76.5], hard vs normal 64.1 % [61.1-67.0];
+# `python -m game.games.baba_yaga.bench --pairs --games 1000`). Small steps between levels add up: each
+# level remembers a little more, a little longer, and reaches a little sooner.
 PROFILES = {
-    "easy": Profile(study_span=2, attention=0.5, half_life=30.0, confusion=0.2, slip=0.25, hint_sense=0.05,
-                    flip_time=1.8, back_time=1.0, think_time=1.6, wrong_hand=0.12),
-    "normal": Profile(study_span=4, attention=0.7, half_life=50.0, confusion=0.12, slip=0.12, hint_sense=0.15,
-                      flip_time=1.4, back_time=0.8, think_time=1.2, wrong_hand=0.05),
-    "hard": Profile(study_span=8, attention=0.95, half_life=240.0, confusion=0.03, slip=0.03, hint_sense=0.45,
-                    flip_time=1.0, back_time=0.55, think_time=0.9, wrong_hand=0.01),
+    "easy": Profile(study_span=4, attention=0.58, forgetting=Forgetting(half_life=65.0, span=11.0, confusion=0.18),
+                    slip=0.05, hint_sense=0.08, reaction=1.2, flip_time=1.3, back_time=0.78, think_time=1.6),
+    "normal": Profile(study_span=4, attention=0.62, forgetting=Forgetting(half_life=70.0, span=12.0, confusion=0.16),
+                      slip=0.05, hint_sense=0.1, reaction=1.1, flip_time=1.25, back_time=0.72, think_time=1.2),
+    "hard": Profile(study_span=5, attention=0.66, forgetting=Forgetting(half_life=80.0, span=14.0, confusion=0.13),
+                    slip=0.04, hint_sense=0.12, reaction=1.0, flip_time=1.18, back_time=0.68, think_time=0.9),
 }
 
 
 class BabaYagaBot(Bot):
-    def __init__(self, seat: int, difficulty: str = "normal", seed: int = 0):
+    def __init__(self, seat: int, difficulty: str = "normal", seed: int = 0,
+                 witch_seconds: float = WITCH_SECONDS["normal"]):
         super().__init__(seat, difficulty, seed)
         self.p = PROFILES[difficulty]
-        self.memory: dict[int, tuple[str, float]] = {}  # cell -> (element, game time last seen)
+        self.memory = ForestMemory(self.p.forgetting, self.rng)
+        self.witch_seconds = witch_seconds  # the table's tempo when it flies Baba Yaga (the scene keeps it set)
         self.known_hints = {h for h in D.HINTS.values() if self.rng.chance(self.p.hint_sense)}
         self.beliefs: dict[int, str] = {}  # this search's recollection: cell -> element
         self.beliefs_turn = -1
@@ -74,35 +87,19 @@ class BabaYagaBot(Bot):
     def observe(self, events: list) -> None:
         for e in events:
             if isinstance(e, StudyOver):
+                self.now = max(self.now, D.STUDY_SECONDS)
                 forest = [c for c, el in enumerate(e.elements) if el is not None]
-                for c in self.rng.sample(forest, self.p.study_span):
-                    self.memory[c] = (e.elements[c], self.now)
+                for c in self.rng.sample(forest, min(self.p.study_span, len(forest))):
+                    self.memory.see(c, e.elements[c], self.now)
             elif isinstance(e, TileFlipped):
-                if e.seat == self.seat or self.rng.chance(self.p.attention):
-                    self.memory[e.cell] = (e.element, self.now)
-                    if e.seat == self.seat:
-                        self.beliefs[e.cell] = e.element
-                        self.flipped_now.add(e.cell)
+                if e.seat == self.seat:
+                    self.memory.see(e.cell, e.element, self.now)
+                    self.beliefs[e.cell] = e.element
+                    self.flipped_now.add(e.cell)
+                elif self.rng.chance(self.p.attention):
+                    self.memory.see(e.cell, e.element, self.now)
             elif isinstance(e, TilesSwapped) and (e.seat == self.seat or self.rng.chance(self.p.attention)):
-                a, b = self.memory.pop(e.a, None), self.memory.pop(e.b, None)
-                if a:
-                    self.memory[e.b] = a
-                if b:
-                    self.memory[e.a] = b
-
-    def _recall(self, now: float) -> dict[int, str]:
-        """What comes back to mind at the start of a search: each memory with a chance that halves every
-        half-life; a few land on the wrong tile of the same quadrant."""
-        out: dict[int, str] = {}
-        for cell, (el, seen) in sorted(self.memory.items()):
-            age = max(0.0, now - seen)
-            if not self.rng.chance(math.pow(0.5, age / self.p.half_life)):
-                continue
-            if self.rng.chance(self.p.confusion):
-                q = D.quadrant_of(cell)
-                cell = self.rng.choice([c for c in D.FOREST_CELLS if D.quadrant_of(c) == q and c != cell])
-            out[cell] = el
-        return out
+                self.memory.swapped(e.a, e.b)
 
     # --- pacing -----------------------------------------------------------------------------------
     def _jitter(self, seconds: float) -> float:
@@ -126,7 +123,7 @@ class BabaYagaBot(Bot):
                 return None
             return self._done(self.rng.choice([a for a in legal if isinstance(a, ChooseFlightPath)]))
         if phase == "search" and view["active"] != self.seat:
-            if not self._due((turn_no, "move", turn["moves"]), MOVE_TEMPO[self.difficulty], now):
+            if not self._due((turn_no, "move", turn["moves"]), self.witch_seconds, now):
                 return None
             return self._done(self._move(legal, turn))
         if phase == "search":
@@ -150,7 +147,7 @@ class BabaYagaBot(Bot):
             return legal[0]
         last = turn.get("last_hand")
         want = "right" if last == "left" else "left"
-        if last is not None and self.rng.chance(self.p.wrong_hand):
+        if last is not None and self.rng.chance(WRONG_HAND):
             want = last
         return next(a for a in legal if isinstance(a, MoveWitch) and a.hand == want)
 
@@ -158,7 +155,8 @@ class BabaYagaBot(Bot):
         turn_no = view["turn_no"]
         if self.beliefs_turn != turn_no:
             self.beliefs_turn = turn_no
-            self.beliefs = self._recall(now)
+            hints = {c["cell"]: c["hint"] for c in view["cells"] if c["kind"] == "forest"}
+            self.beliefs = self.memory.recall(now, hints)
             self.flipped_now = set()
         turn = view["turn"]
         wrong = turn["wrong"]
@@ -167,7 +165,9 @@ class BabaYagaBot(Bot):
         hindered = 1.0 + sum(SLOWDOWN.get(e, 0.0) for e in turn.get("effects", ()))
         if wrong is not None:
             return self._done(legal[0]) if self._due(sig, self.p.back_time * hindered, now) else None
-        if not self._due(sig, self.p.flip_time * hindered, now):
+        # the first reach waits for the card to be read as well
+        reach = self.p.flip_time * hindered + (self.p.reaction if not self.flipped_now and up == 0 else 0.0)
+        if not self._due(sig, reach, now):
             return None
         if view["house_held"]:
             return self._done(legal[0])
@@ -207,26 +207,21 @@ class BabaYagaBot(Bot):
                 best.append(cell)
         return self.rng.choice(best) if best else None
 
-    def _recent_cells(self, n: int) -> list[int]:
-        """The tiles most recently seen face up: the ones the others remember best."""
-        cells = sorted(self.memory, key=lambda c: -self.memory[c][1])
-        return cells[:n]
-
     def _effect(self, view: dict, legal: list):
         if isinstance(legal[0], SwapTiles):
-            recent = self._recent_cells(2)
+            recent = self.memory.most_recent(2)
             if len(recent) == 2:
                 a, b = sorted(recent)
                 return SwapTiles(self.seat, a, b)
             return self.rng.choice(legal)
-        recent = self._recent_cells(1)
+        recent = self.memory.most_recent(1)
         if recent:
             return PlaceHouse(self.seat, recent[0])
         return self.rng.choice(legal)
 
     def _expert_house(self, view: dict, legal: list):
         options = [a for a in legal if isinstance(a, PlaceHouse)]
-        recent = [c for c in self._recent_cells(3) if c != view["house"]]
+        recent = [c for c in self.memory.most_recent(3) if c != view["house"]]
         if recent and self.rng.chance(0.8):
             return PlaceHouse(self.seat, recent[0])
         if self.rng.chance(0.5):
@@ -234,8 +229,9 @@ class BabaYagaBot(Bot):
         return SkipHouse(self.seat)
 
 
-def make_bot(seat: int, difficulty: str = "normal", seed: int = 0) -> BabaYagaBot:
-    return BabaYagaBot(seat, difficulty, seed)
+def make_bot(seat: int, difficulty: str = "normal", seed: int = 0,
+             witch_seconds: float = WITCH_SECONDS["normal"]) -> BabaYagaBot:
+    return BabaYagaBot(seat, difficulty, seed, witch_seconds)
 
 
-__all__ = ["MOVE_TEMPO", "PROFILES", "BabaYagaBot", "make_bot"]
+__all__ = ["PROFILES", "WITCH_SECONDS", "WRONG_HAND", "BabaYagaBot", "make_bot"]

@@ -49,12 +49,15 @@ def _fog_spot(radius: int) -> pygame.Surface:
     return surf
 
 
-class Renderer:
-    def __init__(self, scene):
-        self.scene = scene
-        self.sp = Sprites()
-        self.background = self._background()
+class _Still:
+    """The pictures every game draws the same (the table with its decor, rings, glow, fog, the witch's other
+    side): made by the first game of a session, reused by every later one instead of being built again
+    (memory stays flat over an evening: python -m game memory). Never drawn on: each game copies what it
+    changes (BoardLayer copies the background)."""
+
+    def __init__(self, sp: Sprites):
         pad = 28
+        self.background = _background(sp)
         self.ring_gold = _ring(L.TILE + pad, GOLD, 6)
         self.ring_red = _ring(L.TILE + pad, RED, 7)
         self.ring_white = _ring(L.TILE + pad, (255, 255, 255), 5, 230)
@@ -62,24 +65,49 @@ class Renderer:
         self.path_glow = pygame.Surface((L.TILE, L.TILE), pygame.SRCALPHA)
         pygame.draw.rect(self.path_glow, (255, 220, 120, 70), self.path_glow.get_rect(), border_radius=24)
         self.fog_spot = _fog_spot(FOG_RADIUS)
-        self.witch_left = pygame.transform.flip(self.sp.witch, True, False)
+        self.witch_left = pygame.transform.flip(sp.witch, True, False)
         self.shadow = pygame.Surface((130, 36), pygame.SRCALPHA)
         pygame.draw.ellipse(self.shadow, (0, 0, 0, 90), self.shadow.get_rect())
+
+
+_still: dict[tuple, _Still] = {}  # (display present, its pixel format) -> the session's still pictures
+
+
+def still_pictures(sp: Sprites) -> _Still:
+    display = pygame.display.get_surface() if pygame.display.get_init() else None
+    key = (display is not None, display.get_bitsize() if display is not None else 0)
+    if key not in _still:
+        _still.clear()  # a new display format: the old ones would blit slowly
+        _still[key] = _Still(sp)
+    return _still[key]
+
+
+def _background(sp: Sprites) -> pygame.Surface:
+    bg = sp.table.copy()
+    for name, rect in table_decor():
+        bg.blit(sp.decor(name, rect[2:]), rect[:2])
+    for cell in range(D.SIZE * D.SIZE):
+        x, y, w, h = L.cell_rect(*D.cell_rc(cell))
+        shadow = pygame.Rect(x + 6, y + 9, w, h)
+        pygame.draw.rect(bg, (12, 22, 14), shadow, border_radius=24)
+        if cell in D.PATH_CELLS:
+            bg.blit(sp.path, (x, y))
+    return bg.convert() if pygame.display.get_surface() else bg
+
+
+class Renderer:
+    def __init__(self, scene):
+        self.scene = scene
+        self.sp = Sprites()
+        still = still_pictures(self.sp)
+        self.background = still.background
+        self.ring_gold, self.ring_red = still.ring_gold, still.ring_red
+        self.ring_white, self.ring_choice = still.ring_white, still.ring_choice
+        self.path_glow, self.fog_spot = still.path_glow, still.fog_spot
+        self.witch_left, self.shadow = still.witch_left, still.shadow
         self.witch_facing_left = False
         self.hud = Hud(scene, self.sp, self.background)
         self.layer = BoardLayer(self.background)
-
-    def _background(self) -> pygame.Surface:
-        bg = self.sp.table.copy()
-        for name, rect in table_decor():
-            bg.blit(self.sp.decor(name, rect[2:]), rect[:2])
-        for cell in range(D.SIZE * D.SIZE):
-            x, y, w, h = L.cell_rect(*D.cell_rc(cell))
-            shadow = pygame.Rect(x + 6, y + 9, w, h)
-            pygame.draw.rect(bg, (12, 22, 14), shadow, border_radius=24)
-            if cell in D.PATH_CELLS:
-                bg.blit(self.sp.path, (x, y))
-        return bg.convert() if pygame.display.get_surface() else bg
 
     # --- the frame --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -35,13 +35,13 @@ from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
-from game.games.baba_yaga.bot import MOVE_TEMPO, make_bot
+from game.games.baba_yaga.bot import WITCH_SECONDS, make_bot
 from game.games.baba_yaga.cues import CueQueue, cues_for
 from game.games.baba_yaga.wobble import PadWobble, wobble_offset
 
 log = logging.getLogger(__name__)
 GAME_ID = "baba_yaga"
-WITCH_TEMPO = {"slow": MOVE_TEMPO["easy"], "normal": MOVE_TEMPO["normal"], "fast": MOVE_TEMPO["hard"]}
+WITCH_TEMPO = WITCH_SECONDS  # seconds per move for each choice of the witch_tempo setting (never bot difficulty)
 NOTICE_SECONDS = 1.6
 
 
@@ -100,6 +100,8 @@ class BabaYagaScene(Scene):
         """The setting may change mid-game (Settings is opened from the pause menu, over this scene, so we
         look again whenever we are on top again); a saved game takes today's setting too."""
         R.set_witch_tempo(self.state, self._witch_seconds())
+        for bot in self.bots.values():  # bots flying her keep the same tempo, whatever their difficulty
+            bot.witch_seconds = self._witch_seconds()
 
     def device_of(self, seat: int) -> str | None:
         if seat in self.humans:

@@ -17,9 +17,19 @@ GOLD = (255, 214, 92)
 CARD_SIZES = {"row": (L.ACT_W, L.ACT_H), "hand": (L.HAND_W, L.HAND_H), "char": (L.CHAR_W, L.CHAR_H)}
 
 
+# One cache for the whole session: every key names what it draws (picture, size, colour, facing), never a game,
+# so the next game reuses the last one's surfaces instead of building them again (memory stays flat over an
+# evening: python -m game memory).
+_SESSION: dict = {}
+
+
+def clear_session_cache() -> None:
+    _SESSION.clear()
+
+
 class Sprites:
     def __init__(self):
-        self._cache: dict = {}
+        self._cache: dict = _SESSION
 
     def _get(self, key, make):
         surf = self._cache.get(key)

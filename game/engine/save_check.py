@@ -1,0 +1,127 @@
+"""Is this save something we can continue? Checked before a scene is built, so a save that would crash the
+game is never offered.
+
+The hook each game provides: a module `game/games/<id>/validate.py` with
+
+    def validate(setup: GameSetup, state: dict) -> None:
+        '''Raise InvalidState (or any exception) naming what is wrong with a saved state for this set-up.'''
+
+It restores the state with the game's own `rules.from_json` and checks the game's invariants (seat count and
+indices in range, cards and pieces conserved, phase legal). A game without that module gets a generic check:
+the state must restore and answer `legal_actions` / `view` for every seat.
+
+The rules version: a save records the game's `rules_version` (GameInfo.rules_version when the registry has
+it, else the rules module's RULES_VERSION, else 1). A save of older rules is not continued (kept, with a
+message); one of newer rules, or of a newer save format, or of a game this version does not have, was
+written by a newer version of Table Tales (kept under its own name). Nothing here imports pygame."""
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import dataclass
+
+from game.core.invariants import InvalidState  # noqa: F401  (the validators' exception, named here for them)
+from game.core.setup import GameSetup
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = 1  # keep equal to saves.FORMAT (not imported: saves imports this module)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    kind: str  # "ok" | "invalid" | "newer" | "old"
+    reason: str = ""
+
+
+OK = Verdict("ok")
+
+
+def rules_version(game_id: str) -> int:
+    """The current rules version of a game (1 until its registry entry or rules module declares another)."""
+    from game import games
+    info = games.GAMES.get(game_id)
+    if info is None:
+        return 1
+    version = getattr(info, "rules_version", None)  # the registry field is being added (table kit)
+    if version is None:
+        try:
+            version = getattr(info.rules(), "RULES_VERSION", 1)
+        except ImportError:
+            version = 1
+    return int(version)
+
+
+def validator(game_id: str):
+    """The game's `validate(setup, state)` function, or None if the game declares none."""
+    name = f"game.games.{game_id}.validate"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:  # the module exists but imports something missing: that is a bug to see
+            raise
+        return None
+    return module.validate
+
+
+def check(data: dict) -> Verdict:
+    """The verdict on a save whose outer shape is sound (format, game id, set-up and state are objects)."""
+    from game import games
+    fmt = data.get("format")
+    if isinstance(fmt, int) and fmt > SAVE_FORMAT:
+        return Verdict("newer", f"save format {fmt} (this version reads {SAVE_FORMAT})")
+    game_id = data["game"]
+    try:
+        setup = GameSetup.from_json(data["setup"])
+    except Exception as exc:  # a hostile set-up can fail in any way
+        return Verdict("invalid", f"bad set-up ({type(exc).__name__}: {str(exc)[:120]})")
+    if setup.game != game_id:
+        return Verdict("invalid", f"the set-up is for {setup.game!r}, the save for {game_id!r}")
+    info = games.GAMES.get(game_id)
+    if info is None or not info.available:
+        return Verdict("newer", f"game {game_id!r} is not in this version")
+    saved_rules = data.get("rules_version", 1)
+    if isinstance(saved_rules, bool) or not isinstance(saved_rules, int):
+        return Verdict("invalid", f"rules_version {saved_rules!r}")
+    current = rules_version(game_id)
+    if saved_rules > current:
+        return Verdict("newer", f"{game_id} rules version {saved_rules} (this version has {current})")
+    if saved_rules < current:
+        return Verdict("old", f"{game_id} rules version {saved_rules} (this version has {current})")
+    try:
+        _check_setup(setup, info)
+    except Exception as exc:
+        return Verdict("invalid", f"bad set-up ({type(exc).__name__}: {str(exc)[:120]})")
+    try:
+        check_state(setup, data["state"])
+    except Exception as exc:  # whatever the check raises, the save is unusable, not the game
+        return Verdict("invalid", f"{game_id} state: {type(exc).__name__}: {str(exc)[:160]}")
+    return OK
+
+
+def _check_setup(setup: GameSetup, info) -> None:
+    if not info.min_players <= len(setup.seats) <= info.max_players:
+        raise ValueError(f"{len(setup.seats)} seats ({info.min_players}-{info.max_players} allowed)")
+    for seat in setup.seats:
+        if not isinstance(seat.name, str) or not isinstance(seat.kind, str):
+            raise ValueError("a seat without a name or kind")
+        if seat.device is not None and not isinstance(seat.device, str):
+            raise ValueError("a seat's device is not a name")
+    if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
+        raise ValueError(f"seed {setup.seed!r}")
+    if not all(isinstance(k, str) for k in setup.options):
+        raise ValueError("option names must be text")
+
+
+def check_state(setup: GameSetup, state: dict) -> None:
+    """Raise if `state` is not a state of `setup.game` that its scene can be built on."""
+    validate = validator(setup.game)
+    if validate is not None:
+        validate(setup, state)
+        return
+    from game import games  # no validator declared: the state must at least restore and answer
+    rules = games.get(setup.game).rules()
+    restored = rules.from_json(state)
+    for seat in range(len(setup.seats)):
+        rules.legal_actions(restored, seat)
+        rules.view(restored, seat)

@@ -1,0 +1,86 @@
+"""Start-up safety: what runs before the first frame must never be the thing that locks a family out.
+Stale temp files of an interrupted save are swept away, and a start-up failure is reported on the console
+and in the log by a handler that itself never raises. Nothing here imports pygame."""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import logging
+import sys
+import time
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+STALE_SECONDS = 60.0  # a temp file this old is not a save in progress (another running copy, say)
+
+
+def clean_stale_temp_files(folder: str | Path, now: float | None = None) -> int:
+    """Delete the `<name>.<random>.tmp` files an interrupted atomic write left in `folder` (a kill or a power
+    cut between writing and renaming). Returns how many were removed; never raises."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(Path(folder).glob("*.json.*.tmp"))
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime >= STALE_SECONDS:
+                path.unlink()
+                removed += 1
+        except OSError as exc:
+            log.warning("cannot remove stale temp file %s: %s", path, exc)
+    if removed:
+        log.info("removed %d stale temp file(s) from %s", removed, folder)
+    return removed
+
+
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter number
+MMAP_THRESHOLD = 1024 * 1024  # allocations this big (full-screen and board surfaces) get their own mapping
+
+
+def keep_native_memory_returnable() -> bool:
+    """glibc only: big allocations (surfaces of 1 MB and more) always get their own memory mapping, so freeing
+    them gives the memory back to the system. By default glibc raises that threshold after the first big free
+    (up to 32 MB), and from then on a game's 8 MB surfaces come from the heap, which keeps what it once held:
+    the process grew by ~40-50 MB at the second game and kept it (python -m game memory). Returns True if the
+    policy was set; other allocators (Windows, macOS, musl) are left alone."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        mallopt = libc.mallopt  # AttributeError on a libc without it (musl)
+        return mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1
+    except (OSError, AttributeError):
+        return False
+
+
+def report_failure(what: str, exc: BaseException) -> None:
+    """'Table Tales could not start: <one line>' and where the details are, on stderr and in the log. Every
+    step is guarded: a broken log folder or a missing stderr (windowed builds) must not raise again."""
+    try:
+        log.error("%s", what, exc_info=exc)
+    except Exception:
+        pass
+    summary = describe(exc)
+    try:
+        from game.engine import logs
+        where = f"\nDetails: {logs.log_path()}"
+    except Exception:
+        where = ""
+    try:
+        if sys.stderr is not None:
+            print(f"{what}: {summary}{where}", file=sys.stderr)
+    except Exception:
+        pass
+
+
+def describe(exc: BaseException) -> str:
+    """One line a person can read: 'MissingAsset: missing asset file: …/x.svg'."""
+    try:
+        text = str(exc).strip()
+        first = text.splitlines()[0] if text else ""
+        return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+    except Exception:
+        return type(exc).__name__

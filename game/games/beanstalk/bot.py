@@ -1,0 +1,204 @@
+"""Bots for Jack & the Beanstalk. They see only `view(state, seat)` and stack through the same physics hand as
+people: a placement is a generated hand track (stalk.drop_track) with aim noise by difficulty.
+
+easy    a random card, random choices, a shaky aim at the top piece
+normal  cards by initiative and dice odds (expected treasures, the giant's eyes, the stalk's height, the castle
+        within reach); aims at the top piece with a little noise
+hard    the same card sense, aims over the stalk's centre of mass and keeps it straight: tries a few candidate
+        releases in a scratch world (no tremor: it cannot know its hand's shake) and keeps the steadiest; throws
+        the axe when a leader's treasures sit high on the stalk
+"""
+from __future__ import annotations
+
+import math
+from math import comb
+
+from game.core.api import Bot
+from game.games.beanstalk import cards as C
+from game.games.beanstalk import dice as D
+from game.games.beanstalk import events as E
+from game.games.beanstalk import stalk as S
+
+AIM = {"easy": (7.0, 0.06, 5.0), "normal": (3.0, 0.025, 3.0), "hard": (1.2, 0.01, 2.0)}  # mm, rad, release gap
+CANDIDATES = 3  # hard: scratch releases tried per placement
+SCRATCH_SETTLE = 60  # hard: steps watched after a scratch release (a fall shows by then)
+GRAVITY = 9810.0
+
+
+def p_eyes_at_least(k: int, need: int) -> float:
+    """Chance that k dice show at least `need` eyes (eyes are 2 faces of 6)."""
+    p = D.chance(D.EYE)
+    return sum(comb(k, i) * p ** i * (1 - p) ** (k - i) for i in range(need, k + 1))
+
+
+class BeanstalkBot(Bot):
+    def choose(self, view: dict, legal: list, now: float = 0.0):
+        if not legal:
+            return None
+        first = legal[0]
+        if isinstance(first, E.ChooseCard):
+            return self._card(view, legal)
+        if isinstance(first, E.OrderPeek):
+            peek = view["peek"]
+            return E.OrderPeek(self.seat, len(peek) == 2 and peek[-1] < peek[-2])  # the best bag on top, for me
+        phase = view["phase"]
+        if phase == "start":
+            return self._before_roll(view, legal)
+        if phase == "roll":
+            return self._after_roll(view, legal)
+        if phase == "stack":
+            return self._stack(view, legal)
+        return self.rng.choice(legal)
+
+    # cards ----------------------------------------------------------------------------------------------
+    def _card(self, view: dict, legal: list):
+        if self.difficulty == "easy":
+            return self.rng.choice(legal)
+        return max(legal, key=lambda a: self._card_value(view, a.card) + self.rng.random() * 1e-3)
+
+    def _card_value(self, view: dict, card: int) -> float:
+        """Expected bags from this card's dice, minus the risk that the stalk falls while I stack."""
+        k = C.dice_for(card)
+        mine = view["treasures"][self.seat]
+        need = 1 if view["eye"] == self.seat else 2
+        p_wake = p_eyes_at_least(k, need)
+        treasures = min(mine, k * D.chance(D.TREASURE))
+        height = view["stalk_top"]
+        risk = min(0.9, (height / 900.0) * (0.6 + 0.4 * k))
+        value = treasures * (1.0 - p_wake) * (1.0 - risk)
+        if view["dice_supply"] <= k:  # the castle is within reach: 1 bag + my treasures on the stalk
+            value += (1.0 + view["tokens_on_stalk"][self.seat]) * (1.0 - risk)
+        # initiative: a low card acts on a shorter stalk; others' tokens on the stalk pay me if they topple it
+        others = sum(t for s, t in enumerate(view["tokens_on_stalk"]) if s != self.seat)
+        value += (8 - card) * 0.04 * (1.0 + height / 400.0)
+        value += 0.05 * others * k if self.difficulty == "hard" else 0.0
+        return value
+
+    # before rolling ----------------------------------------------------------------------------------------
+    def _before_roll(self, view: dict, legal: list):
+        kinds = {type(a) for a in legal}
+        if E.UsePower in kinds:
+            for a in legal:
+                if isinstance(a, E.UsePower) and self._want_power(view, a.power):
+                    return a
+        if E.ThrowAxe in kinds and self.difficulty != "easy":
+            throw = self._axe(view)
+            if throw is not None:
+                return throw
+        if E.ThrowAxe in kinds and self.difficulty == "easy" and self.rng.chance(0.15):
+            return self.rng.choice([a for a in legal if isinstance(a, E.ThrowAxe)])
+        return E.RollDice(self.seat)
+
+    def _want_power(self, view: dict, power: int) -> bool:
+        if self.difficulty == "easy":
+            return self.rng.chance(0.5)
+        if power == C.REST:  # skip a turn only when the stalk is tall and my dice bring no treasure chance
+            return view["stalk_top"] > 700 or view["treasures"][self.seat] == 0
+        return power in (C.PEEK, C.PICKPOCKET)
+
+    def _axe(self, view: dict):
+        """Throw when a leader's treasures sit high on the stalk: aim the axe at the highest of them."""
+        counts = view["gold_counts"]
+        pieces = view["stalk"]["pieces"]
+        world = S.world_from_json(view["stalk"]["world"])
+        ids = S.piece_ids(world)
+        lead = max(c for s, c in enumerate(counts) if s != self.seat)
+        targets = []
+        for i, p in enumerate(pieces):
+            if p["kind"] == "treasure" and p["owner"] != self.seat and i < len(ids):
+                leader = counts[p["owner"]] >= lead or view["tokens_on_stalk"][p["owner"]] >= 2
+                y = world.position(ids[i])[1]
+                if leader and y > 150.0:
+                    targets.append(y)
+        if not targets:
+            return None
+        angle = aim_angle(max(targets), 1.0)
+        if angle is None:
+            return None
+        noise = AIM[self.difficulty][1] * 2.0
+        angle = max(S.AXE_ANGLE_RANGE[0], min(S.AXE_ANGLE_RANGE[1], angle + self.rng.gauss(0.0, noise)))
+        return E.ThrowAxe(self.seat, round(angle, 3), 1.0)
+
+    # after rolling -----------------------------------------------------------------------------------------
+    def _after_roll(self, view: dict, legal: list):
+        t = view["turn"]
+        dice = t["dice"]
+        eyes = dice.count(D.EYE)
+        wakes = eyes >= 2 or (eyes >= 1 and view["eye"] == self.seat)
+        for a in legal:
+            if isinstance(a, E.UsePower):
+                if a.power == C.LULLABY and wakes:
+                    return a
+                if a.power == C.STEADY:
+                    return a
+                if a.power == C.GENEROUS and not wakes and view["stalk_top"] < 600:
+                    return a
+        rerolls = [a for a in legal if isinstance(a, E.RerollDice)]
+        if rerolls and wakes and self.difficulty != "easy":
+            eye_idx = tuple(i for i, f in enumerate(dice) if f == D.EYE)
+            return E.RerollDice(self.seat, eye_idx)
+        if any(isinstance(a, E.RollExtra) for a in legal):
+            if self.difficulty == "easy" or view["stalk_top"] < 500 or view["dice_supply"] <= 2:
+                return E.RollExtra(self.seat)
+        return E.StartStacking(self.seat)
+
+    # stacking -------------------------------------------------------------------------------------------
+    def _stack(self, view: dict, legal: list):
+        item = view["next_piece"]
+        if item.get("optional"):
+            woke = view["turn"].get("woke")
+            if self.difficulty == "easy":
+                if self.rng.chance(0.3):
+                    return E.SkipTreasure(self.seat)
+            elif woke and not view["dice_supply"] <= 1:
+                return E.SkipTreasure(self.seat)  # it would pay nothing and only add weight up there
+        return self.place(view, item["kind"])
+
+    def place(self, view: dict, kind: str) -> E.PlacePiece:
+        noise, turn, gap = AIM[self.difficulty]
+        world_json = view["stalk"]["world"]
+        world = S.world_from_json(world_json)
+        top = view["stalk_top"]
+        ids = S.piece_ids(world)
+        top_x = world.position(ids[-1])[0] if ids else 0.0
+        if self.difficulty != "hard":
+            x = top_x + self.rng.gauss(0.0, noise)
+            return E.PlacePiece(self.seat, self._track(kind, top, x, self.rng.gauss(0.0, turn), gap))
+        # hard: over the centre of mass, leaning back toward the foot; a few candidates tried in a scratch world
+        cx, _ = S.centre_of_mass(world)
+        aim = 0.5 * top_x + 0.5 * cx - 0.15 * cx
+        best, best_score = None, math.inf
+        for k in range(CANDIDATES):
+            x = aim + (self.rng.gauss(0.0, noise) if k else 0.0)
+            track = self._track(kind, top, x, self.rng.gauss(0.0, turn), gap)
+            run = S.Placement(world_json, kind, track)
+            while not run.done and run.settle < SCRATCH_SETTLE:
+                run.step()
+            if run.collapsed:
+                score = 1e6 + abs(x)
+            else:
+                px, _ = S.centre_of_mass(run.world)
+                score = abs(px) + 2.0 * abs(run.world.angle(run.piece))
+            if score < best_score:
+                best, best_score = track, score
+        return E.PlacePiece(self.seat, best)
+
+    def _track(self, kind: str, top: float, x: float, angle: float, gap: float):
+        start = x + self.rng.uniform(-80.0, 80.0)  # the hand comes in from a side, like a person's
+        start = max(-S.P.TABLE_HALF + 100.0, min(S.P.TABLE_HALF - 100.0, start))
+        return S.drop_track(kind, top, x, angle, gap, start_x=start)
+
+
+def aim_angle(target_y: float, strength: float, target_x: float = 0.0) -> float | None:
+    """The lower launch angle that brings the axe's centre from its seat to (target_x, target_y), or None."""
+    v = S.AXE_MAX_SPEED * strength
+    dx = target_x - S.AXE_START[0]
+    dy = target_y - S.AXE_START[1]
+    disc = v ** 4 - GRAVITY * (GRAVITY * dx * dx + 2.0 * dy * v * v)
+    if disc < 0:
+        return None
+    return math.atan((v * v - math.sqrt(disc)) / (GRAVITY * dx))
+
+
+def make_bot(seat: int, difficulty: str = "normal", seed: int = 0) -> BeanstalkBot:
+    return BeanstalkBot(seat, difficulty, seed)

@@ -1,0 +1,347 @@
+"""Where physics meets rules: the stalk at rest as plain JSON, and the replays that change it.
+
+The rules state never keeps a live World. An action records what the player did — the hand's track (sampled at
+TRACK_HZ, rounded) or the axe's angle and strength — and applying it rebuilds the world from JSON, replays the
+track with the fixed step until every body sleeps (or a cap), judges collapse and stores the world back. The scene
+plays the very same `Placement` / `AxeThrow` one `step()` per frame, so its final `state_hash()` equals the rules'.
+
+Collapse (rules spec, "Digital adaptation"): a body that was on the stalk — every piece but the foot die, and the
+piece just released — touching the table, or leaving the table. [decision] A released piece that misses the stalk
+and lands on the table is a collapse too: it was not stacked.
+"""
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+
+import numpy as np
+
+from game.core.rng import Rng
+from game.games.beanstalk import pieces as P
+from game.physics.world import World
+
+DT = 1.0 / 60.0
+TRACK_HZ = 60  # one track sample per physics step
+MAX_TRACK = 900  # samples (15 s of carrying)
+HAND_MAX_STEP = 40.0  # mm per sample (2.4 m/s): a hand cannot teleport through the stalk
+START_CLEARANCE = 5.0  # mm: the piece appears clear above everything
+CEILING = 3000.0  # mm above the table the hand may reach
+SETTLE_CAP = 240  # steps after the release (4 s): past this the verdict is taken as the stalk is
+MIN_SETTLE = 30  # steps (0.5 s): the "FEE-FI-FO-FUM" wait, even if all falls asleep sooner
+FALL_Y = -60.0  # a centre below this has left the table
+TREMOR_PER_MM = 0.004  # hand tremor amplitude per mm of stalk height
+TREMOR_MAX = 4.0  # mm
+AXE_START = (-420.0, 110.0)  # the thrower sits left of the board, elbow at their side
+AXE_MAX_SPEED = 2600.0  # mm/s at strength 1 (the elbow cap)
+AXE_SPIN = -14.0  # rad/s: an axe tumbles forward
+AXE_CAP = 240  # steps (4 s)
+AXE_ANGLE_RANGE = (-0.6, 1.2)  # radians above the horizontal
+SLEEP_SPEED = 10.0  # mm/s: a die resting on a die jitters at 3-8 mm/s in ~40 % of drops and would never sleep
+
+
+def make_world() -> World:
+    """An empty world with the beanstalk's settings (every world here is made by this)."""
+    return World(sleep_speed=SLEEP_SPEED)
+
+
+# ---- world <-> JSON -----------------------------------------------------------------------------------------
+def world_to_json(world: World) -> dict:
+    """The world as plain JSON (game/physics/world_json.py: bodies, shapes, sleep; contacts are found again on
+    loading and start cold)."""
+    return world.to_json()
+
+
+def world_from_json(data) -> World:
+    """A world back from its JSON; damaged data raises ValueError naming the bad value."""
+    if not isinstance(data, dict):
+        raise ValueError("the stalk's world is not a JSON object")
+    return World.from_json(data)
+
+
+def new_world() -> World:
+    """The table and the foot die on the board's centre."""
+    world = make_world()
+    world.add_body(P.body_def("table"), (0.0, -P.TABLE_THICKNESS / 2))
+    foot = world.add_body(P.body_def("die"), (0.0, 0.0))
+    world.set_transform(foot, P.foot_centre(), 0.0)
+    return world
+
+
+def new_stalk_json() -> dict:
+    """A fresh stalk at rest: the foot die settled on the board until it sleeps (a new copy each call)."""
+    return json.loads(_fresh_stalk())
+
+
+@lru_cache(maxsize=1)
+def _fresh_stalk() -> str:
+    world = new_world()
+    for _ in range(120):
+        if world.awake_count() == 0:
+            break
+        world.step(DT)
+    return json.dumps(world_to_json(world))
+
+
+def piece_ids(world: World) -> list[int]:
+    """The dynamic bodies in id order: index i is the rules' stalk piece i (0 = the foot)."""
+    return [b for b in world.body_ids() if world.kind_of(b) == "dynamic"]
+
+
+def table_id(world: World) -> int:
+    return next(b for b in world.body_ids() if world.kind_of(b) == "static")
+
+
+def top_of(world: World, ids=None) -> float:
+    """The highest point (mm above the table) of the given bodies (default: every dynamic one)."""
+    ids = piece_ids(world) if ids is None else ids
+    top = 0.0
+    for bid in ids:
+        for outline in world.part_outlines(bid):
+            top = max(top, float(outline[:, 1].max()))
+    return top
+
+
+def centre_of_mass(world: World, ids=None) -> tuple[float, float]:
+    ids = piece_ids(world) if ids is None else ids
+    if not ids:
+        return 0.0, 0.0
+    m = np.array([world.mass_of(b) for b in ids])
+    xy = np.array([world.position(b) for b in ids])
+    c = (m[:, None] * xy).sum(axis=0) / m.sum()
+    return float(c[0]), float(c[1])
+
+
+# ---- tracks -------------------------------------------------------------------------------------------------
+def round_track(points) -> tuple[tuple[float, float, float], ...]:
+    """Tracks are stored rounded: 0.1 mm and 0.001 rad (so a saved action replays bit for bit)."""
+    return tuple((round(float(x), 1), round(float(y), 1), round(float(a), 3)) for x, y, a in points)
+
+
+def check_track(track, kind: str, stalk_top: float) -> str | None:
+    """None if the track is a possible hand movement, else the reason's i18n key (without prefix)."""
+    if not isinstance(track, (tuple, list)) or not 1 <= len(track) <= MAX_TRACK:
+        return "track_length"
+    try:
+        pts = np.array([[float(v) for v in p] for p in track], float)
+    except (TypeError, ValueError):
+        return "bad_track"
+    if pts.ndim != 2 or pts.shape[1] != 3 or not np.all(np.isfinite(pts)):
+        return "bad_track"
+    if np.any(np.abs(pts[:, 0]) > P.TABLE_HALF) or np.any(pts[:, 1] > CEILING) or np.any(pts[:, 1] < 0.0):
+        return "off_table"
+    if len(pts) > 1 and np.any(np.hypot(*np.diff(pts[:, :2], axis=0).T) > HAND_MAX_STEP + 1e-6):
+        return "hand_too_fast"
+    # the piece appears clear above the stalk, whatever its turn
+    reach = math.hypot(max(abs(v) for v in P.extent(kind)[:2]), max(abs(v) for v in P.extent(kind)[2:]))
+    if pts[0, 1] - reach < stalk_top + START_CLEARANCE:
+        return "start_above"
+    return None
+
+
+def tremor_amplitude(stalk_top: float, steady: bool) -> float:
+    return 0.0 if steady else min(TREMOR_MAX, TREMOR_PER_MM * max(0.0, stalk_top))
+
+
+class Tremor:
+    """The hand's shake: two slow sines per axis with frequencies and phases from `seed`, `amplitude` mm at most.
+    Computed per sample with scalar math (no array maths whose last bits could depend on the batch size), so a
+    scene feeding samples one frame at a time gets exactly the offsets of the rules' whole-track replay."""
+
+    def __init__(self, seed: int, amplitude: float):
+        self.amplitude = float(amplitude)
+        rng = Rng(seed)
+        self.waves = []  # (axis, mm, Hz, phase)
+        for axis, scale in ((0, 1.0), (1, 0.4)):
+            for weight in (0.65, 0.35):
+                f = rng.uniform(1.5, 4.0)
+                ph = rng.uniform(0.0, 2.0 * math.pi)
+                self.waves.append((axis, scale * weight * self.amplitude, f, ph))
+
+    def at(self, i: int) -> tuple[float, float]:
+        if self.amplitude <= 0.0:
+            return 0.0, 0.0
+        t = i * DT
+        out = [0.0, 0.0]
+        for axis, mm, f, ph in self.waves:
+            out[axis] += mm * math.sin(2.0 * math.pi * f * t + ph)
+        return out[0], out[1]
+
+
+def tremor(seed: int, count: int, amplitude: float) -> np.ndarray:
+    """(count, 2) hand offsets in mm for samples 0..count-1."""
+    shake = Tremor(seed, amplitude)
+    return np.array([shake.at(i) for i in range(count)], float).reshape(count, 2)
+
+
+def drop_track(kind: str, stalk_top: float, x: float, angle: float = 0.0, gap: float = 2.0, start_x=None,
+               speed: float = 9.0, hold: int = 6) -> tuple:
+    """A plain hand movement: appear above, glide across to `x`, come down to `gap` mm above the top, hold still
+    for `hold` samples and let go. Used by the bots and as the representative legal placement."""
+    reach = math.hypot(max(abs(v) for v in P.extent(kind)[:2]), max(abs(v) for v in P.extent(kind)[2:]))
+    y0 = stalk_top + reach + START_CLEARANCE + 20.0
+    y1 = stalk_top + P.half_height(kind) + gap
+    x0 = x if start_x is None else start_x
+    pts = [(x0, y0, angle)]
+    steps = max(1, int(math.ceil(abs(x - x0) / speed)))
+    for i in range(1, steps + 1):
+        pts.append((x0 + (x - x0) * i / steps, y0, angle))
+    steps = max(1, int(math.ceil((y0 - y1) / speed)))
+    for i in range(1, steps + 1):
+        pts.append((x, y0 + (y1 - y0) * i / steps, angle))
+    pts += [(x, y1, angle)] * hold
+    return round_track(pts)
+
+
+# ---- replays ------------------------------------------------------------------------------------------------
+class _Replay:
+    """Shared by Placement and AxeThrow: the collapse watch over the stalk's bodies."""
+
+    def __init__(self, world_json: dict):
+        self.world = world_from_json(world_json)
+        self.table = table_id(self.world)
+        ids = piece_ids(self.world)
+        self.foot = ids[0] if ids else None
+        self.watched = set(ids[1:])  # the stalk's bodies but the foot
+        self.steps = 0
+        self.done = False
+        self.collapsed = False
+
+    def _touching_table(self) -> bool:
+        w = self.world
+        m = w.manifolds
+        if not len(m) or not self.watched:
+            return False
+        tslot = w.slot(self.table)
+        sep = np.where(m.valid, m.sep, np.inf).min(axis=1)
+        other = np.where(m.body_a == tslot, m.body_b, np.where(m.body_b == tslot, m.body_a, -1))
+        hits = other[(sep <= w.slop) & (other >= 0)]
+        ids = w.body_ids()
+        return any(ids[s] in self.watched for s in hits.tolist())
+
+    def _left_table(self, ids) -> list[int]:
+        out = []
+        for bid in ids:
+            x, y = self.world.position(bid)
+            if y < FALL_Y or abs(x) > P.TABLE_HALF:
+                out.append(bid)
+        return out
+
+    def run(self):
+        while not self.done:
+            self.step()
+        return self
+
+
+class Placement(_Replay):
+    """Carry a piece of `kind` along a hand track (plus tremor), release it, settle, judge.
+
+    Rules: `Placement(world_json, kind, track, seed, amp).run()` replays a whole recorded track. A scene with a
+    live hand: `Placement(world_json, kind, [first_sample], seed, amp, closed=False)`, then every frame
+    `feed(sample)` + `step()` while carrying, `release()` when the player lets go, and `step()` until `done`;
+    `tuple(run.track)` is the PlacePiece track, and the rules' replay of it ends on the same `state_hash()`.
+    A collapse while carrying (the hand bumped the stalk down) ends it at once: submit the track so far."""
+
+    def __init__(self, world_json: dict, kind: str, track, tremor_seed: int = 0, tremor_amp: float = 0.0,
+                 closed: bool = True):
+        super().__init__(world_json)
+        self.kind = kind
+        self.track = list(round_track(track))
+        if not self.track:
+            raise ValueError("a placement needs at least the first hand sample")
+        self.closed = closed
+        self.shake = Tremor(tremor_seed, tremor_amp)
+        w = self.world
+        self.piece = w.add_body(P.body_def(kind), (0.0, 0.0), kind="kinematic")
+        x, y, a = self.hand(0)
+        w.set_transform(self.piece, (x, y), a)
+        self.released = False
+        self.settle = 0
+
+    def hand(self, i: int) -> tuple[float, float, float]:
+        """Where the hand holds the piece at sample i: the track plus the tremor."""
+        x, y, a = self.track[i]
+        dx, dy = self.shake.at(i)
+        return x + dx, y + dy, a
+
+    def feed(self, sample) -> None:
+        if self.closed:
+            raise RuntimeError("the track is closed")
+        self.track.append(round_track([sample])[0])
+
+    def release(self) -> None:
+        self.closed = True
+        del self.track[self.steps + 1:]  # samples fed beyond this frame are not part of what happened
+
+    def step(self) -> None:
+        if self.done:
+            return
+        w = self.world
+        i = self.steps + 1
+        if i < len(self.track):
+            x, y, a = self.hand(i)
+            w.move_kinematic(self.piece, (x, y), a, DT)
+        elif not self.released:
+            if not self.closed:
+                raise RuntimeError("feed the next hand sample or release first")
+            w.set_kind(self.piece, "dynamic")
+            self.released = True
+            self.watched.add(self.piece)
+        w.step(DT)
+        self.steps += 1
+        if self.released:
+            self.settle += 1
+        if self._touching_table() or self._left_table(self.watched):
+            self.collapsed = True
+            self.done = True
+            del self.track[self.steps + 1:]
+        elif self.released and ((self.settle >= MIN_SETTLE and w.awake_count() == 0) or self.settle >= SETTLE_CAP):
+            self.done = True
+
+
+class AxeThrow(_Replay):
+    """The axe flies from the thrower's seat; afterwards what no longer rests on the foot has been knocked off."""
+
+    def __init__(self, world_json: dict, angle: float, strength: float):
+        super().__init__(world_json)
+        w = self.world
+        self.axe = w.add_body(P.body_def("axe"), (0.0, 0.0))
+        speed = AXE_MAX_SPEED * max(0.0, min(1.0, strength))
+        w.set_transform(self.axe, AXE_START, angle)
+        w.set_velocity(self.axe, (speed * math.cos(angle), speed * math.sin(angle)), AXE_SPIN * strength)
+        self.fallen: list[int] = []  # bodies that left the table during the throw (removed at once)
+        self.knocked: list[int] = []  # piece indices (in the world before the throw) knocked off
+
+    def step(self) -> None:
+        if self.done:
+            return
+        w = self.world
+        w.step(DT)
+        self.steps += 1
+        for bid in self._left_table([b for b in piece_ids(w) if b != self.foot]):
+            if bid == self.axe:
+                self.axe = None
+            else:
+                self.fallen.append(bid)
+            w.remove_body(bid)
+        if (self.steps >= 20 and w.awake_count() == 0) or self.steps >= AXE_CAP:
+            self._finish()
+
+    def _finish(self) -> None:
+        w = self.world
+        if self.foot is not None and self._left_table([self.foot]):
+            # [decision] a foot die knocked off the table goes back on the board's centre (it is the foot)
+            w.set_transform(self.foot, P.foot_centre(), 0.0)
+            w.set_velocity(self.foot, (0.0, 0.0), 0.0)
+            w.step(DT)  # contacts for resting_on below
+        before = sorted(self.watched | ({self.foot} if self.foot is not None else set()))
+        standing = set(w.resting_on(self.foot)) if self.foot in w.body_ids() else set()
+        if self.axe is not None:
+            w.remove_body(self.axe)
+            self.axe = None
+        off = [b for b in before if b != self.foot and (b in self.fallen or b not in standing)]
+        for bid in off:
+            if bid in w.body_ids():
+                w.remove_body(bid)
+        self.knocked = [before.index(b) for b in off]
+        self.done = True

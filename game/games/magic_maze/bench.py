@@ -1,0 +1,100 @@
+"""Bot-team figures for Magic Maze, headless on game time:
+`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick]`
+
+Prints per scenario and player count: games, finished, errors, team wins (with a 95 % Wilson interval), mean
+game minutes (all games) and mean minutes of won games. Rows: scenario 1 with 4 normal bots; scenarios 2-17
+with 4 bots; solo (1 player) on scenario 1; 1, 2, 6 and 8 players on scenario 1. The bars: scenario 1 >= 90 %,
+scenarios 2-7 >= 50 %. --quick plays a tenth of the games (a smoke check)."""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import time
+
+from game.core.playout import play_one
+from game.games import GameInfo, Option
+
+# The registry entry the lead adds to game/games/__init__.py (kept here so the bench runs before that).
+OPTIONS = (
+    Option("scenario", tuple(range(1, 18)), 1),
+    Option("timer", (3, 4, 7, "none"), 3),
+    Option("pile", tuple(range(17, 25)), 17),
+    Option("side", ("A", "B"), "A"),
+    Option("leader", tuple(range(8)), 0),
+)
+INFO = GameInfo("magic_maze", 1, 8, options=OPTIONS, realtime=True)
+
+
+def _one(job):
+    players, scenario, seed, difficulty, dt = job
+    r = play_one(INFO, players, seed, difficulties=[difficulty] * players, config={"scenario": scenario}, dt=dt,
+                 max_game_seconds=3600)
+    won = bool(r.finished and r.result and r.result.get("team_won"))
+    return r.finished, won, r.game_seconds, (r.error or "")[-400:]
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    p = k / n
+    d = 1 + z * z / n
+    c = p + z * z / (2 * n)
+    r = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (c - r) / d, (c + r) / d
+
+
+def row(pool, label: str, players: int, scenario: int, games: int, difficulty: str, dt: float) -> dict:
+    jobs = [(players, scenario, 1000 * scenario + seed, difficulty, dt) for seed in range(games)]
+    t0 = time.perf_counter()
+    out = pool.map(_one, jobs, chunksize=4)
+    secs = time.perf_counter() - t0
+    finished = sum(1 for o in out if o[0])
+    errors = games - finished
+    wins = sum(1 for o in out if o[1])
+    minutes = sum(o[2] for o in out) / max(1, games) / 60
+    won_minutes = sum(o[2] for o in out if o[1]) / max(1, wins) / 60
+    lo, hi = wilson(wins, games)
+    print(f"{label:<22} {players:>3} {games:>6} {finished:>8} {errors:>6} {wins:>5} {100 * wins / max(1, games):>6.1f}%"
+          f" [{100 * lo:>5.1f}-{100 * hi:>5.1f}] {minutes:>7.2f} {won_minutes:>7.2f} {secs:>7.1f}", flush=True)
+    if errors:
+        print("   first error:", next(o[3] for o in out if not o[0]))
+    return {"label": label, "players": players, "scenario": scenario, "games": games, "finished": finished,
+            "errors": errors, "wins": wins}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=200, help="games for scenario 1 with 4 bots")
+    ap.add_argument("--other-games", type=int, default=None, help="games per other row (default: --games)")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--dt", type=float, default=0.05, help="game seconds per step (simulate uses 0.05)")
+    ap.add_argument("--difficulty", default="normal")
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--only", default="", help="comma list of row groups: s1,scenarios,players")
+    args = ap.parse_args(argv)
+    games = max(1, args.games // (10 if args.quick else 1))
+    other = max(1, (args.other_games or args.games) // (10 if args.quick else 1))
+    groups = set(args.only.split(",")) if args.only else {"s1", "scenarios", "players"}
+    print(f"{'row':<22} {'pl':>3} {'games':>6} {'finished':>8} {'errors':>6} {'wins':>5} {'win':>7} {'95% CI':>13}"
+          f" {'min':>7} {'won min':>7} {'secs':>7}")
+    bad = False
+    with multiprocessing.Pool(args.jobs) as pool:
+        if "s1" in groups:
+            r = row(pool, "scenario 1", 4, 1, games, args.difficulty, args.dt)
+            bad |= r["errors"] > 0 or r["wins"] < 0.9 * r["games"]
+        if "scenarios" in groups:
+            for scenario in range(2, 18):
+                r = row(pool, f"scenario {scenario}", 4, scenario, other, args.difficulty, args.dt)
+                bad |= r["errors"] > 0 or (scenario <= 7 and r["wins"] < 0.5 * r["games"])
+        if "players" in groups:
+            for players in (1, 2, 6, 8):
+                label = "solo, scenario 1" if players == 1 else f"{players} players, scen. 1"
+                r = row(pool, label, players, 1, other, args.difficulty, args.dt)
+                bad |= r["errors"] > 0
+    print("bars met" if not bad else "a bar was missed (see above)")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,161 @@
+"""Magic Maze bots: teammates sharing one plan (plan.team_plan, from the public view), each doing only what
+its own action tile allows, at a human pace.
+
+Every bot reads the same plan and does the first wanted action it holds, after a reaction delay that depends
+on its difficulty (game seconds; it returns None meanwhile). An action still wanted keeps its timer when
+the plan is recomputed, so a teammate's move does not make everyone start over. When the plan has waited a
+while on an action no bot could do (a human seat holds it), the idle bot with the lowest seat puts the
+"Do something!" pawn in front of that seat. Solo: the bot turns action tiles until one it needs is on top.
+Easy bots sometimes hesitate longer or take a less useful step; hard bots are quick and exact."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.api import Bot
+from game.games.magic_maze.moves import (
+    DoSomething,
+    Explore,
+    GiveUp,
+    Move,
+    RemoveTile,
+    RevealActionTile,
+    RideEscalator,
+    UsePortal,
+)
+from game.games.magic_maze.plan import team_plan
+
+
+@dataclass(frozen=True)
+class Profile:
+    react: float  # mean seconds from seeing what to do to doing it
+    spread: float  # +- share of that, uniformly
+    reveal: float  # solo: seconds to turn the next action tile
+    slip: float  # chance to pick a later wanted action instead of the first
+    nudge_after: float  # seconds a wanted action may wait on someone else before the nudge
+    give_up_after: float  # no timer: seconds with nothing to do before the table stops
+
+
+PROFILES = {
+    "easy": Profile(react=2.4, spread=0.4, reveal=0.9, slip=0.25, nudge_after=14.0, give_up_after=120.0),
+    "normal": Profile(react=1.5, spread=0.3, reveal=0.6, slip=0.08, nudge_after=10.0, give_up_after=90.0),
+    "hard": Profile(react=0.9, spread=0.2, reveal=0.4, slip=0.0, nudge_after=7.0, give_up_after=60.0),
+}
+
+
+def as_action(seat: int, want: tuple):
+    kind = want[0]
+    if kind == "move":
+        return Move(seat, want[1], want[2], want[3])
+    if kind == "portal":
+        return UsePortal(seat, want[1], tuple(want[2]))
+    if kind == "escalator":
+        return RideEscalator(seat, want[1])
+    if kind == "explore":
+        return Explore(seat, tuple(want[1]))
+    if kind == "remove":
+        return RemoveTile(seat, want[1])
+    raise ValueError(f"unknown wanted action {want!r}")
+
+
+def action_kind(want: tuple) -> str:
+    """The action-tile symbol a wanted action needs."""
+    return want[2] if want[0] == "move" else want[0]
+
+
+class MagicMazeBot(Bot):
+    def __init__(self, seat: int, difficulty: str = "normal", seed: int = 0):
+        super().__init__(seat, difficulty, seed)
+        self.p = PROFILES[difficulty]
+        self.pending = None  # (action, ready_at)
+        self.first_seen: dict = {}  # wanted template -> game time it was first wanted
+        self.idle_since: float | None = None
+        self._legal_list: list | None = None
+        self.last_rev, self.rev_since = None, 0.0  # when the table last changed
+        self._legal_set: set = set()
+
+    def _delay(self, base: float) -> float:
+        return base * (1.0 + self.p.spread * (2.0 * self.rng.random() - 1.0))
+
+    def choose(self, view: dict, legal: list, now: float = 0.0):
+        if not legal:
+            return None
+        if view["rev"] != self.last_rev:
+            self.last_rev, self.rev_since = view["rev"], now
+        plan = team_plan(view)
+        if legal is not self._legal_list:  # the rules hand out one list per revision: hash it once
+            self._legal_list, self._legal_set = legal, set(legal)
+        legal_set = self._legal_set
+        mine = []
+        for w in plan.wanted:
+            if w[0] == "remove":
+                a = RemoveTile(self.seat, w[1])
+            else:
+                a = as_action(self.seat, w)
+            if a in legal_set:
+                mine.append((w, a))
+        self._remember(plan.wanted, now)
+        if view["players"] == 1 and not mine and plan.wanted:
+            return self._when_ready(RevealActionTile(self.seat), now, self.p.reveal, legal_set)
+        if mine:
+            if now - self.rev_since > self.p.give_up_after:
+                return self._maybe_give_up(view, legal_set, now)
+            self.idle_since = None
+            pick = mine[0]
+            if len(mine) > 1 and self.p.slip and self.rng.chance(self.p.slip):
+                pick = mine[1]
+            # keep the pending action while it is still wanted: its timer runs on
+            if self.pending is not None and any(a == self.pending[0] for _, a in mine):
+                return self._when_ready(self.pending[0], now, self.p.react, legal_set)
+            return self._when_ready(pick[1], now, self.p.react, legal_set)
+        self.pending = None
+        if self.idle_since is None:
+            self.idle_since = now
+        nudge = self._nudge(view, plan, legal_set, now)
+        if nudge is not None:
+            return nudge
+        return self._maybe_give_up(view, legal_set, now)
+
+    def _maybe_give_up(self, view: dict, legal_set: set, now: float):
+        """Without a timer nothing ends a stuck game: the first seat stops it once nothing has changed for a
+        long while (nothing to do, or the plan waits on something that never happens)."""
+        if view.get("sand_total") is not None or now - self.rev_since <= self.p.give_up_after:
+            return None
+        give_up = GiveUp(self.seat)
+        return give_up if give_up in legal_set and self.seat == 0 else None
+
+    def _when_ready(self, action, now: float, base: float, legal_set: set):
+        if self.pending is None or self.pending[0] != action:
+            self.pending = (action, now + self._delay(base))
+            return None
+        if now >= self.pending[1] and action in legal_set:
+            self.pending = None
+            return action
+        return None
+
+    def _remember(self, wanted: list, now: float) -> None:
+        keep = {}
+        for w in wanted:
+            keep[w] = self.first_seen.get(w, now)
+        self.first_seen = keep
+
+    def _nudge(self, view: dict, plan, legal_set: set, now: float):
+        """Wake the seat the plan has waited on longest (a human, since bots would have acted)."""
+        if not plan.wanted:
+            return None
+        w = min(plan.wanted, key=lambda x: self.first_seen.get(x, now))
+        if now - self.first_seen.get(w, now) < self.p.nudge_after:
+            return None
+        need = action_kind(w) if w[0] != "remove" else None
+        holders = [s for s, h in enumerate(view["holds"]) if need is None or need in h]
+        targets = [s for s in holders if s != self.seat and s != view.get("pawn")]
+        if not targets:
+            return None
+        a = DoSomething(self.seat, targets[0])
+        if a not in legal_set:
+            return None
+        self.first_seen[w] = now  # give them time before nudging again
+        return a
+
+
+def make_bot(seat: int, difficulty: str = "normal", seed: int = 0) -> MagicMazeBot:
+    return MagicMazeBot(seat, difficulty, seed)

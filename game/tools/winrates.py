@@ -1,0 +1,56 @@
+"""Bot-strength figures every game's bench shares: head-to-head two-player win rates with a 95 % Wilson interval.
+
+`head_to_head(info, strong, weak, games, ...)` plays `games` two-player bot games, `strong` in the first seat
+in half of them (so the first player's edge cancels out), and returns (strong's wins, finished games).
+`map_fn` is a Pool's map (or the builtin-like `lambda f, jobs: [f(j) for j in jobs]` for a few games)."""
+from __future__ import annotations
+
+import math
+
+from game import games as registry
+from game.core.playout import play_one
+
+# The bar issue 10 set for "a family can beat it and tell the levels apart" (two players).
+FAMILY_BARS = {("hard", "easy"): (0.65, 0.85), ("normal", "easy"): (0.55, 0.70)}
+PAIRS = (("normal", "easy"), ("hard", "easy"), ("hard", "normal"))
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate (good near 0 and 1, unlike p +- 2 SE)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def rate_text(wins: int, n: int) -> str:
+    lo, hi = wilson(wins, n)
+    return f"{100 * wins / max(1, n):5.1f} % [{100 * lo:4.1f}-{100 * hi:4.1f}]"
+
+
+def verdict(strong: str, weak: str, wins: int, n: int) -> str:
+    """'in the bar' / 'above the bar' / 'below the bar' for the pairings that have one, else ''."""
+    bar = FAMILY_BARS.get((strong, weak))
+    if bar is None or n == 0:
+        return ""
+    rate = wins / n
+    where = "in" if bar[0] <= rate <= bar[1] else ("above" if rate > bar[1] else "below")
+    return f"{where} the bar {100 * bar[0]:.0f}-{100 * bar[1]:.0f} %"
+
+
+def _play(job) -> tuple[bool, list]:
+    game_id, seed, difficulties, config, dt = job
+    r = play_one(registry.get(game_id), 2, seed, difficulties=difficulties, config=config, dt=dt)
+    return r.finished, (r.result or {}).get("winners", []) if r.finished else []
+
+
+def head_to_head(info, strong: str, weak: str, games: int, map_fn, seed0: int = 30_000, config=None,
+                 dt: float = 0.05) -> tuple[int, int]:
+    jobs = [(info.id, seed0 + g, [strong, weak] if g % 2 == 0 else [weak, strong], config, dt)
+            for g in range(games)]
+    out = map_fn(_play, jobs)
+    n = sum(1 for finished, _w in out if finished)
+    wins = sum(1 for job, (finished, winners) in zip(jobs, out) if finished and job[2].index(strong) in winners)
+    return wins, n

@@ -1,0 +1,107 @@
+"""The bot team: one shared plan from the view, each bot doing only its own seat's actions at a human pace."""
+from game.games.magic_maze import bot as B
+from game.games.magic_maze import plan as P
+from game.games.magic_maze import rules as R
+from game.games.magic_maze.moves import Explore, Move, RemoveTile, RevealActionTile
+from tests.magic_maze.helpers import make, place, seat_holding
+
+CENTRE = {"orange": (1, 1), "yellow": (2, 1), "purple": (1, 2), "green": (2, 2)}
+
+
+def test_the_plan_is_shared_and_cached_per_revision():
+    s = make(scenario=2, heroes=CENTRE)
+    a, b = P.team_plan(R.view(s, 0)), P.team_plan(R.view(s, 1))
+    assert a is b and a.wanted
+    R.apply(s, Move(seat_holding(s, "N"), "yellow", "N", 1))
+    assert P.team_plan(R.view(s, 0)) is not a
+
+
+def test_heroes_head_for_explore_cells_of_their_colour_while_items_are_missing():
+    s = make(scenario=2, heroes={**CENTRE, "orange": (2, 0)})
+    plan = P.team_plan(R.view(s, 0))
+    assert ("explore", (2, 0)) in plan.wanted and plan.goals["orange"] == ("explore", (2, 0))
+    assert all(g[0] == "explore" for g in plan.goals.values())
+
+
+def test_a_bot_does_only_actions_its_own_tile_allows_after_its_reaction_delay():
+    s = make(scenario=2, heroes={**CENTRE, "orange": (2, 0)})
+    seat = seat_holding(s, "explore")
+    other = 1 - seat
+    bot, idle = B.make_bot(seat, "normal", 1), B.make_bot(other, "normal", 1)
+    v = R.view(s, seat)
+    assert bot.choose(v, R.legal_actions(s, seat), 0.0) is None  # sees it, reacts later
+    assert bot.choose(v, R.legal_actions(s, seat), 0.1) is None
+    act = bot.choose(v, R.legal_actions(s, seat), 5.0)
+    assert act == Explore(seat, (2, 0))
+    for t in (0.0, 5.0):
+        a = idle.choose(R.view(s, other), R.legal_actions(s, other), t)
+        assert a is None or a in R.legal_actions(s, other)
+
+
+def test_the_plan_adapts_when_a_human_moves_a_hero():
+    s = make(scenario=2, heroes={**CENTRE, "orange": (2, 0)})
+    before = P.team_plan(R.view(s, 0)).goals["orange"]
+    R.apply(s, Move(seat_holding(s, "E"), "orange", "E", 1))  # a human pulls the dwarf off its explore cell
+    after = P.team_plan(R.view(s, 0))
+    assert before == ("explore", (2, 0)) and after.goals["orange"] == ("explore", (2, 0))
+    assert after.wanted and ("explore", (2, 0)) not in after.wanted  # first walk back
+
+
+def test_the_plan_turns_the_sand_when_it_runs_low():
+    s = make(scenario=2, heroes={**CENTRE, "orange": (1, 0)})
+    assert "hourglass" not in [g[0] for g in P.team_plan(R.view(s, 0)).goals.values()]
+    R.tick(s, 130.0)
+    plan = P.team_plan(R.view(s, 0))
+    assert plan.goals.get("orange") == ("hourglass", (0, 0)) and ("move", "orange", "W", 1) in plan.wanted
+
+
+def test_solo_bot_turns_action_tiles_until_it_holds_a_wanted_action():
+    s = R.new_game({"players": 1, "scenario": 1}, 2)
+    bot = B.make_bot(0, "hard", 2)
+    now, acted = 0.0, []
+    while len(acted) < 6 and now < 60:
+        a = bot.choose(R.view(s, 0), R.legal_actions(s, 0), now)
+        if a is not None:
+            R.apply(s, a)
+            acted.append(a)
+        R.tick(s, 0.1)
+        now += 0.1
+    assert isinstance(acted[0], RevealActionTile)
+    assert any(not isinstance(a, RevealActionTile) for a in acted)
+
+
+def test_scenario_11_bots_take_away_the_least_useful_tiles():
+    s = make(scenario=11, heroes=CENTRE)
+    for name, cell in (("6", (2, 0)), ("3", (3, 2)), ("22", (1, 3))):
+        place(s, name, cell)
+    s.heroes["orange"] = [1, 0]
+    s.rev += 1
+    R.apply(s, Move(seat_holding(s, "W"), "orange", "W", 1))
+    assert s.phase == "rearrange"
+    wanted = P.team_plan(R.view(s, 0)).wanted
+    assert [w[0] for w in wanted] == ["remove"] * len(wanted)
+    assert wanted[-1] != ("remove", "22") and ("remove", "6") == wanted[-1]  # the item tile is kept longest
+    bot = B.make_bot(0, "hard", 1)
+    a = None
+    for t in range(40):
+        a = bot.choose(R.view(s, 0), R.legal_actions(s, 0), t * 0.1)
+        if a is not None:
+            break
+    assert isinstance(a, RemoveTile) and a.tile != "6"
+
+
+def test_without_a_timer_a_stuck_table_is_stopped_by_the_bots():
+    s = R.new_game({"players": 2, "scenario": 2, "timer": "none"}, 3)
+    s.pile = []  # nothing left to explore: the items can never be found
+    s.box = [str(n) for n in range(2, 25)]
+    s.rev += 1
+    bots = [B.make_bot(seat, "hard", 3) for seat in range(2)]
+    now = 0.0
+    while R.result(s) is None and now < 400:
+        for seat, bot in enumerate(bots):
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is not None:
+                R.apply(s, a)
+        R.tick(s, 0.5)
+        now += 0.5
+    assert R.result(s) is not None and R.result(s)["reason"] == "gave_up"

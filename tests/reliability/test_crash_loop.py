@@ -1,0 +1,77 @@
+"""No crash loops: a game that crashes within its first seconds after Continue has its save set aside (kept,
+renamed) and the crash screen offers the title, with no Continue waiting there; a crash later in a game, or
+in a game that was not continued, keeps the save as before."""
+import pygame
+import pytest
+
+from game.app import App
+from game.core.setup import GameSetup
+from game.engine.crash import CrashScreen
+from game.engine.scene import Scene
+from tests.save_helpers import real_state
+
+
+class BreaksAtOnce(Scene):
+    """Stands in for a game scene that a saved state makes crash on its first frame."""
+
+    def update(self, dt):
+        raise IndexError("seat 99 out of range")
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    monkeypatch.setattr("game.games.pied_piper.scene.make_scene", lambda app, setup, state=None: BreaksAtOnce(app))
+    app = App(headless=True)
+    app.saves.save(GameSetup.all_bots("pied_piper", 3, seed=4), real_state("pied_piper", 3, seed=4))
+    app.running = True
+    return app
+
+
+def run_until_crash(app, frames=300):
+    for _ in range(frames):
+        app.frame(1 / 60, events=[])
+        if isinstance(app.top, CrashScreen):
+            return app.top
+    raise AssertionError("the scene never crashed")
+
+
+def press_enter(app):
+    app.frame(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                 scancode=0)])
+    for _ in range(60):
+        app.frame(1 / 60, events=[])
+
+
+def test_a_crash_right_after_continue_sets_the_save_aside_and_offers_the_title(app):
+    slot = app.saves.slot_path("pied_piper")
+    assert app.continue_game()
+    screen = run_until_crash(app)
+    assert screen.save_set_aside and not screen.save_kept  # it does not say "choose Continue"
+    assert not slot.exists() and slot.with_name(slot.name + ".crashed.bak").exists()  # kept, renamed
+    app.frame(1 / 60, events=[])  # the crash screen draws its buttons
+    assert screen.buttons[0][2] == "title"
+    press_enter(app)
+    assert not isinstance(app.top, CrashScreen) and app.running
+    assert not app.saves.has_continue()
+    title = app.top  # the title offers no Continue: the loop is broken
+    assert not title.has_continue()
+    assert not any(getattr(b, "icon", None) == "continue" for b in getattr(title, "buttons", []))
+    assert App(headless=True).saves.has_continue() is False  # nor at the next launch
+
+
+def test_a_crash_long_after_continue_keeps_the_save(app):
+    assert app.continue_game()
+    app.saves.continued_at -= 600  # ten minutes of play later
+    screen = run_until_crash(app)
+    assert screen.save_kept and not screen.save_set_aside
+    assert app.saves.has_continue()
+
+
+def test_a_crash_in_a_new_game_keeps_another_games_save(app):
+    app.push(BreaksAtOnce(app))  # not continued: nothing is blamed on the save
+    screen = run_until_crash(app)
+    assert not screen.save_set_aside and screen.save_kept and app.saves.has_continue()

@@ -1,0 +1,32 @@
+"""Build step for levels whose .tmx maps feed pure rules as JSON: `python tools/build_levels.py magic_maze`.
+(Rules modules never import pytmx, which imports pygame; they read the JSON this writes.)"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+BUILDERS = {"magic_maze": "game.games.magic_maze.tiles_build"}
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    games = argv or list(BUILDERS)
+    import importlib
+    for game in games:
+        if game not in BUILDERS:
+            print(f"no level build step for {game!r}; known: {', '.join(BUILDERS)}", file=sys.stderr)
+            return 2
+        mod = importlib.import_module(BUILDERS[game])
+        try:
+            out = mod.write_json()
+        except mod.MallMapError as exc:
+            print(f"{game}: {exc}", file=sys.stderr)
+            return 1
+        print(f"{game}: wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
