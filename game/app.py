@@ -25,6 +25,7 @@ DT_CAP = 0.1  # seconds: a stall (loading, a dragged window) never teleports any
 FPS = 60
 MAX_CRASHES = 20  # after this many crash screens in one run, give up and exit (a crash loop)
 NOTICE_FADE = 0.5
+CURSOR_GOLD = (255, 200, 40)  # a gamepad cursor the top scene gives no colour
 
 
 class Notice:
@@ -101,23 +102,14 @@ class App:
         startup.clean_stale_temp_files(paths.user_data_dir())
         startup.keep_native_memory_returnable()
 
-    # the parts other helpers build (used when present) -----------------------------------------------------
+    # input and sound -------------------------------------------------------------------------------------
     def _make_input(self):
-        from game.engine.fallbacks import BasicInput
-        from game.engine.optional import optional_attr
-        cls = optional_attr("game.engine.input_seats", "InputSeats")
-        return cls() if cls is not None else BasicInput()
+        from game.engine.input_seats import InputSeats
+        return InputSeats()
 
     def _make_audio(self):
-        from game.engine.fallbacks import SilentAudio
-        try:
-            from game.engine.optional import optional_attr
-            cls = optional_attr("game.engine.audio", "Audio")
-            if cls is not None:
-                return cls(self.settings)
-        except Exception:  # sound must never stop the game
-            log.exception("audio unavailable: running silent")
-        return SilentAudio(self.settings)
+        from game.engine.audio import Audio
+        return Audio(self.settings)  # no sound device: Audio runs silent by itself
 
     def _setting_changed(self, key: str, value) -> None:
         if key == "language":
@@ -154,26 +146,21 @@ class App:
         self.fade.start(lambda: self.push(scene) if push else self.replace(scene))
 
     def make_title(self):
-        from game.engine.fallbacks import FallbackTitle
-        from game.engine.scene_registry import make_menu
-        return make_menu("title", self) or FallbackTitle(self)
+        from game.engine.menus.title import TitleScene
+        return TitleScene(self)
 
     def to_title(self) -> None:
         """Back to the title screen (fade): every scene on the stack exits (games save there); the seats'
         devices are let go (menus answer every device)."""
         def go():
             self._scenes.clear()
-            unbind_all = getattr(self.input, "unbind_all", None)
-            if unbind_all is not None:
-                unbind_all()
+            self.input.unbind_all()
             self.push(self.make_title())
         self.fade.start(go)
 
     def open_pause_menu(self, rules_game_id: str | None = None) -> None:
-        from game.engine.fallbacks import FallbackPause
-        from game.engine.optional import optional_attr
-        cls = optional_attr("game.engine.menus.pause", "PauseMenu") or FallbackPause
-        self.push(cls(self, rules_game_id))
+        from game.engine.menus.pause import PauseMenu
+        self.push(PauseMenu(self, rules_game_id))
 
     def start_game(self, setup, state=None) -> None:
         """Start (or, with `state` = the saved state JSON, resume) a game through the registry, with a fade."""
@@ -181,26 +168,22 @@ class App:
         self.start_game_scene(setup, games.get(setup.game).make_scene(self, setup, state))
 
     def start_game_scene(self, setup, scene) -> None:
-        """Switch (fade) to a game scene made from `setup`, binding every human seat to its device first, so
-        every game gets seat-tagged intents and the unplugged-gamepad prompt."""
+        """Switch (fade) to a game scene made from `setup` (a GameScene binds its seats as it enters)."""
         def go():
-            self.bind_seats(setup)
             self._scenes.clear()  # a game starts on an empty stack: "Play again" must not keep the last game
             self.push(scene)      # alive (and drawing) underneath, one more each evening round
         self.fade.start(go)
 
     def bind_seats(self, setup) -> None:
-        """Each human seat gets its set-up device. A device that is not connected (a gamepad unplugged since
-        the game was saved) makes the seat lost: the game pauses and asks which device takes it."""
-        inp = self.input
-        if not hasattr(inp, "bind") or not hasattr(inp, "unbind_all"):
-            return
-        inp.unbind_all()
-        for i, seat in enumerate(getattr(setup, "seats", ())):
-            if getattr(seat, "kind", "") != "human" or not getattr(seat, "device", None):
+        """Each human seat gets its set-up device, so the game gets seat-tagged intents and the unplugged-gamepad
+        prompt. A device that is not connected (a gamepad unplugged since the game was saved) makes the seat
+        lost: the game pauses and asks which device takes it."""
+        self.input.unbind_all()
+        for i, seat in enumerate(setup.seats):
+            if seat.is_bot or not seat.device:
                 continue
-            if not inp.bind(i, seat.device) and hasattr(inp, "mark_lost"):
-                inp.mark_lost(i, seat.device)
+            if not self.input.bind(i, seat.device):
+                self.input.mark_lost(i, seat.device)
 
     def continue_game(self) -> bool:
         loaded = self.saves.load()
@@ -288,11 +271,8 @@ class App:
     def _in_background(self, background: bool) -> None:
         """The window lost (or got back) the focus: game time stops and the sound pauses until it is back."""
         self.game_time_paused = background
-        set_background = getattr(self.audio, "set_background", None)
-        if set_background is None:
-            return
         try:
-            set_background(background)
+            self.audio.set_background(background)
         except Exception:  # sound is never worth a crash
             log.exception("pausing the sound for the background")
 
@@ -320,24 +300,16 @@ class App:
 
     def _ask_for_lost_seats(self) -> None:
         """A gamepad bound to a seat was unplugged during a game: pause and ask who takes the seat."""
-        lost = getattr(self.input, "lost_seats", None)
-        if lost is None or not lost():  # the usual case, every frame: nothing to ask
+        lost = self.input.lost_seats()
+        if not lost:  # the usual case, every frame: nothing to ask
             return
-        from game.engine.seat_lost import SeatLostScene
+        from game.engine.menus.device_prompt import DevicePrompt
         top = self.top
-        if (top is None or isinstance(top, SeatLostScene) or type(top).__name__ == "DevicePrompt"
-                or not getattr(top, "uses_game_time", True)):
+        if top is None or isinstance(top, DevicePrompt) or not top.uses_game_time:
             return
-        try:  # the styled prompt that names the player; the plain overlay if the menus are absent
-            from game.engine.menus.device_prompt import DevicePrompt
-        except ImportError:
-            self.push(SeatLostScene(self))
-            return
-        seat = lost()[0]
-        seats = getattr(getattr(top, "setup", None), "seats", None) or []
-        name = seats[seat].name if seat < len(seats) else f"{seat + 1}"
-        colour = seats[seat].colour if seat < len(seats) else None
-        self.push(DevicePrompt(self, seat, name, colour=colour))
+        seat = lost[0]
+        name = top.seat_name(seat) or f"{seat + 1}"
+        self.push(DevicePrompt(self, seat, name, colour=top.seat_colour(seat)))
 
     def _to_logical(self, event):
         """Mouse positions into logical coordinates; a press on a bar (and its release) is dropped."""
@@ -364,19 +336,17 @@ class App:
         dt = min(max(dt, 0.0), DT_CAP)
         self.fade.update(dt)
         top = self.top
-        input_update = getattr(self.input, "update", None)  # held-key repeats, gamepad cursors, hot-plug news
-        if input_update is not None:
-            intents = input_update(dt)
-            if top is not None and intents and not self.fade.blocking_input:
-                self._deliver(top, self._offer_pause_button(top, intents)[0])
-            top = self.top
+        intents = self.input.update(dt)  # held-key repeats, gamepad cursors, hot-plug news
+        if top is not None and intents and not self.fade.blocking_input:
+            self._deliver(top, self._offer_pause_button(top, intents)[0])
+        top = self.top
         if top is not None and not self.fade.active:
             # a seat lost while a menu was open (or during a fade) is asked about once the game is back on top
             self._ask_for_lost_seats()
             top = self.top
         self.pause_button.update(dt)
         if top is not None:
-            scene_dt = 0.0 if self.game_time_paused and getattr(top, "uses_game_time", True) else dt
+            scene_dt = 0.0 if self.game_time_paused and top.uses_game_time else dt
             (top.bench_update if bench else top.update)(scene_dt)
         self._collect_notices()
         for n in self.notices:
@@ -396,21 +366,22 @@ class App:
         self._draw_notices(canvas)
 
     def _draw_virtual_cursors(self, canvas) -> None:
-        """Gamepads in pointer mode have a drawn cursor (the mouse keeps the system one). A scene may offer
-        `cursor_colour(device, seat)` to colour them by seat."""
-        cursors = getattr(self.input, "virtual_cursors", None)
-        if cursors is None or not cursors():
+        """Gamepads in pointer mode have a drawn cursor (the mouse keeps the system one), coloured by the top
+        scene's `cursor_colour(device, seat)`."""
+        if not self.input.virtual_cursors():
             return
-        from game.engine.optional import optional_attr
-        draw = optional_attr("game.engine.input_cursor", "draw_virtual_cursors")
-        if draw is not None:
-            draw(canvas, self.input, getattr(self.top, "cursor_colour", None))
+        from game.engine.input_cursor import draw_virtual_cursors
+        top = self.top
+
+        def colour_of(device, seat):
+            return (top.cursor_colour(device, seat) if top is not None else None) or CURSOR_GOLD
+        draw_virtual_cursors(canvas, self.input, colour_of)
 
     def _draw_notices(self, canvas) -> None:
         if not self.notices:
             return
         from game.engine import plain_text
-        top = getattr(self.top, "notice_at", "bottom") == "top"
+        top = self.top is not None and self.top.notice_at == "top"
         y = 28 if top else canvas.get_height() - 40
         for n in reversed(self.notices[-3:]):
             n.follow_language()
@@ -536,12 +507,10 @@ class App:
     def shutdown(self) -> None:
         """Let every scene exit (games save there), release the audio device."""
         self._guarded(self._scenes.clear)
-        close = getattr(self.audio, "close", None)
-        if close is not None:
-            try:
-                close()
-            except Exception:
-                log.exception("closing audio")
+        try:
+            self.audio.close()
+        except Exception:
+            log.exception("closing audio")
 
 
 def _same_pos(pos):

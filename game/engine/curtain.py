@@ -85,9 +85,7 @@ class Curtain(Scene):
             self.pressed = False
             self.reveal()
         elif a == it.PAUSE:
-            opener = getattr(self.app, "open_pause_menu", None)
-            if opener:
-                opener(self.rules_game_id)
+            self.app.open_pause_menu(self.rules_game_id)
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -5,13 +5,16 @@ It appears when the pointer moves and fades after IDLE seconds without pointer m
 or button press), so it never sits over the board for keyboard and gamepad players. A click on it gives the
 scene a PAUSE intent, exactly as Esc would (the scene opens the pause menu with its own rules).
 
-A scene decides: `pause_button = False` (it has its own), `pause_button_at = (x, y)` (a free corner; the
-default is the top-right). Menus and overlays that use no game time get none."""
+A scene decides (engine/scene.py declares both): `pause_button_at = (x, y)` puts it in a free corner (None:
+no button — every menu; a GameScene's default is the top-right), `pause_button_always = True` keeps it shown
+(a table played mostly with the mouse). Overlays that use no game time get none. The one pause button of the
+engine: games draw none of their own."""
 from __future__ import annotations
 
 import pygame
 
 from game.engine import intents as it
+from game.engine import theme
 
 IDLE = 3.0  # seconds the button stays after the pointer stops
 FADE = 0.4  # the last part of IDLE fades it out
@@ -20,8 +23,19 @@ RADIUS = 44
 
 
 def wanted(scene) -> bool:
-    return (scene is not None and getattr(scene, "uses_game_time", True)
-            and getattr(scene, "pause_button", True) is not False)
+    return scene is not None and scene.uses_game_time and scene.pause_button_at is not None
+
+
+def draw_button(surface: pygame.Surface, centre, radius: int = RADIUS, hover: bool = False) -> None:
+    """The round button with the pause sign (two bars), drawn like the menus' buttons."""
+    from game.engine.widgets import draw_icon
+
+    r = radius + (4 if hover else 0)
+    centre = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, theme.INK, centre, r + 4)
+    pygame.draw.circle(surface, theme.PANEL_HI if hover else theme.PANEL, centre, r)
+    pygame.draw.circle(surface, theme.GOLD if hover else theme.PANEL_EDGE, centre, r, 4)
+    draw_icon(surface, "pause", centre, int(r * 1.1), theme.TEXT)
 
 
 class PauseButton:
@@ -29,15 +43,17 @@ class PauseButton:
         self.shown_for = 0.0
         self.hover = False
         self.pressed_by: str | None = None  # the device whose press started on the button
-        self._corner = None
+        self._layer: pygame.Surface | None = None
 
     @property
     def visible(self) -> bool:
         return self.shown_for > 0.0
 
+    def shown(self, scene) -> bool:
+        return wanted(scene) and (self.visible or scene.pause_button_always)
+
     def centre(self, scene) -> tuple[int, int]:
-        at = getattr(scene, "pause_button_at", None)
-        return tuple(at) if at else DEFAULT_AT
+        return tuple(scene.pause_button_at) if scene.pause_button_at else DEFAULT_AT
 
     def hit(self, scene, pos) -> bool:
         if pos is None:
@@ -61,7 +77,7 @@ class PauseButton:
             self.shown_for = IDLE
             self.hover = inside
             return None
-        if a == it.POINTER_DOWN and intent.button in (0, 1) and inside and self.visible:
+        if a == it.POINTER_DOWN and intent.button in (0, 1) and inside and self.shown(scene):
             self.pressed_by = intent.device
             return "used"
         if a == it.POINTER_UP and self.pressed_by is not None and intent.device == self.pressed_by:
@@ -73,22 +89,17 @@ class PauseButton:
         self.shown_for = max(0.0, self.shown_for - dt)
 
     def draw(self, surface: pygame.Surface, scene) -> None:
-        if not self.visible or not wanted(scene):
+        if not self.shown(scene):
             return
-        from game.engine.menus.pause import PauseCorner  # drawn like the menus' corner button
-        if self._corner is None:
-            self._corner = PauseCorner(None, radius=RADIUS)
-        self._corner.center = self.centre(scene)
-        self._corner.hover = self.hover
-        alpha = min(1.0, self.shown_for / FADE)
+        centre = self.centre(scene)
+        alpha = 1.0 if scene.pause_button_always else min(1.0, self.shown_for / FADE)
         if alpha >= 1.0:
-            self._corner.draw(surface)
+            draw_button(surface, centre, RADIUS, self.hover)
             return
         box = RADIUS + 12
-        layer = pygame.Surface((box * 2, box * 2), pygame.SRCALPHA)
-        cx, cy = self._corner.center
-        self._corner.center = (box, box)
-        self._corner.draw(layer)
-        self._corner.center = (cx, cy)
-        layer.set_alpha(round(255 * alpha))
-        surface.blit(layer, (cx - box, cy - box))
+        if self._layer is None:
+            self._layer = pygame.Surface((box * 2, box * 2), pygame.SRCALPHA)
+        self._layer.fill((0, 0, 0, 0))
+        draw_button(self._layer, (box, box), RADIUS, self.hover)
+        self._layer.set_alpha(round(255 * alpha))
+        surface.blit(self._layer, (centre[0] - box, centre[1] - box))

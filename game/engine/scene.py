@@ -13,6 +13,10 @@ class Scene:
     #: game time runs in this scene (paused on focus loss); menus may leave it False
     uses_game_time = True
     notice_at = "bottom"   # where the app shows notices over this scene: "bottom" or "top" (keep buttons clear)
+    #: where the app's round mouse pause button sits over this scene (None: no button; see pause_button.py)
+    pause_button_at: tuple[int, int] | None = None
+    #: True: the pause button is always shown; False: only while the pointer moves
+    pause_button_always = False
     #: quitting keeps this scene's progress in Continue (games); False for a developer scene that saves nothing,
     #: so the pause menu never claims a save that does not exist
     saves_progress = True
@@ -47,6 +51,24 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw on the 1920x1080 logical surface."""
+
+    # what the app asks the scene (declared here, so nothing is looked up by name) -----------------------------
+    def quit_note(self) -> str | None:
+        """The pause menu's quit question: what quitting keeps of this scene's game (None: the general
+        "your game is saved")."""
+        return None
+
+    def seat_name(self, seat: int | None) -> str | None:
+        """The player at a seat (the unplugged-gamepad prompt names them), or None."""
+        return None
+
+    def seat_colour(self, seat: int | None) -> str | None:
+        """The seat's colour name (theme.SEAT_RGB), or None."""
+        return None
+
+    def cursor_colour(self, device: str, seat: int | None):
+        """The colour of a gamepad's drawn cursor (RGB), or None for the app's default."""
+        return None
 
     # helpers for tools -----------------------------------------------------------
     def bench_update(self, dt: float) -> None:

@@ -10,7 +10,15 @@ import importlib
 import inspect
 from collections.abc import Callable, Mapping
 
-from game.engine.optional import module_exists, optional_module
+
+def module_exists(name: str) -> bool:
+    """True if `name` can be imported, without importing it (a game may have rules but no scene yet)."""
+    import importlib.util
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
 
 Factory = Callable[..., object]
 
@@ -77,11 +85,10 @@ def build_scenes() -> dict[str, Factory]:
     for name, (module_name, class_names) in MENUS.items():
         if module_exists(module_name):
             scenes[name] = _menu_factory(module_name, class_names)
-    games = optional_module("game.games")
-    if games is not None:
-        for info in games.available():
-            if module_exists(f"game.games.{info.id}.scene"):
-                scenes[info.id] = _game_factory(info.id)
+    from game import games
+    for info in games.available():
+        if module_exists(f"game.games.{info.id}.scene"):
+            scenes[info.id] = _game_factory(info.id)
     name, module_name, fn_name = SANDBOX
     if module_exists(module_name):
         scenes[name] = _sandbox_factory(module_name, fn_name)
@@ -112,9 +119,7 @@ def make_menu(name: str, app):
     """The real menu scene `name` ("title", "setup", "settings") for the running app, or None if that module
     does not exist yet. Prefers the class (the app's own entry) over demo_scene (a screenshot set-up)."""
     module_name, class_names = MENUS[name]
-    module = optional_module(module_name)
-    if module is None:
-        return None
+    module = importlib.import_module(module_name)
     for cls_name in class_names:
         cls = getattr(module, cls_name, None)
         if cls is not None:

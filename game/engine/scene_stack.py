@@ -57,6 +57,6 @@ class SceneStack:
     def visible(self) -> list:
         """The scenes to draw, bottom first: the top one and every scene under a chain of overlays."""
         start = len(self.scenes) - 1
-        while start > 0 and getattr(self.scenes[start], "overlay", False):
+        while start > 0 and self.scenes[start].overlay:
             start -= 1
         return self.scenes[max(start, 0):]

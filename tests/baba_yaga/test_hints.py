@@ -11,8 +11,7 @@ from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.scene import make_scene
-
-from .fake_app import FakeApp
+from tests.fakes import FakeApp
 
 # device -> words its hints must show (its direction keys / its OK or click button)
 DEVICES = {
@@ -79,13 +78,13 @@ def test_the_searcher_and_a_human_mover_each_read_their_own_device(device):
     scene, hud = table({0: device, 1: other})  # Mia searches, Leo moves Baba Yaga first
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     lines = lines_of(hud)
     assert lines[0] == "Leo: move Baba Yaga!" and lines[1] == f"Your key: {LABEL(other, 'confirm')}"
     search = lines[2]
     assert all(w in search for w in DEVICES[device]) and no_mouse_words(search, device), search
     for c in [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][:3]:
-        scene.apply(M.FlipTile(0, c))
+        scene.act(None, M.FlipTile(0, c))
     assert "Spell ready: wait for Baba Yaga" in lines_of(hud) and search not in lines_of(hud)
 
 
@@ -93,7 +92,7 @@ def test_the_searcher_and_a_human_mover_each_read_their_own_device(device):
 def test_a_human_mover_is_told_the_witch_key_of_their_device(device):
     scene, hud = table({1: device})
     scene._events(R.tick(scene.state, D.STUDY_SECONDS))
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     assert scene.state.mover() == 1
     expected = {"mouse": "Your key: Click", "pad:7": "Your key: A"}.get(device, f"Your key: {LABEL(device, 'confirm')}")
     assert hud._key_hint(1) == expected
@@ -103,7 +102,7 @@ def test_a_human_mover_is_told_the_witch_key_of_their_device(device):
 def test_two_players_the_mover_is_told_both_hands_on_their_device(device):
     scene, hud = table({1: device}, players=2)
     scene._events(R.tick(scene.state, D.STUDY_SECONDS))
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     expected = {"mouse": "Left button, right button, in turn", "pad:7": "LB, then RB, in turn",
                 "kb_left": "Space, then Enter, in turn", "kb_right": "Space, then Enter, in turn",
                 "kb_numpad": "Keypad 7, then Keypad 9, in turn"}[device]
@@ -135,7 +134,7 @@ def test_no_chinese_hint_says_click_to_a_player_without_a_mouse(device):
         scene, hud = table({1: device})
         scene._events(R.tick(scene.state, D.STUDY_SECONDS))
         path = lines_of(hud)
-        scene.apply(M.ChooseFlightPath(1, "row", "west"))
+        scene.act(None, M.ChooseFlightPath(1, "row", "west"))
         lines = path + lines_of(hud) + [H.search_hint(device, LABEL), H.pick_hint(device, LABEL, True)]
         assert not any("點" in line for line in lines), lines  # 點 (一下 / 選): a click
     finally:
@@ -147,7 +146,7 @@ def test_both_effects_share_one_line_so_the_searchers_keys_still_fit():
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))
     s.pending += [["fog", 0], ["wobble", 0]]
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     lines = lines_of(hud)
     assert lines[0] == "Fog · Wobble" and len(lines) == 4
     assert lines[-1] == "W A S D move, Space turns a tile"

@@ -3,6 +3,7 @@ import pygame
 import pytest
 
 from game.core.setup import GameSetup, SeatConfig
+from game.engine.i18n import tr
 from game.engine.intents import CONFIRM, HANDICAP, PAUSE, POINTER_DOWN, Intent
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
@@ -10,8 +11,7 @@ from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.demo import MOMENTS
 from game.games.baba_yaga.scene import BabaYagaScene, demo_scene, make_scene
-
-from .fake_app import FakeApp, app_with_a_pad
+from tests.fakes import FakeApp, app_with_a_pad
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +33,7 @@ def setup_with(humans: dict, players=3, **options) -> GameSetup:
 def to_search(scene: BabaYagaScene, end="west"):
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))
-    scene.apply(M.ChooseFlightPath(s.turn["chooser"], D.PATH_ENDS[end][0], end))
+    scene.act(None, M.ChooseFlightPath(s.turn["chooser"], D.PATH_ENDS[end][0], end))
     assert s.phase == "search"
 
 
@@ -90,8 +90,8 @@ def test_one_hand_only_other_input_of_the_searcher_is_refused(display):
     assert not intents[0].handicap.broken  # refused ("one hand only!"), no consequence
     for intent in intents:
         scene.on_intent(intent)
-    assert scene.one_hand_until[0] > scene.time
-    assert any("One hand only" in n[0] for n in scene.notices)
+    assert scene.one_hand_until[0] > scene.clock
+    assert any("One hand only" in m.text for m in scene.messages.items)
     assert scene.state.up == []
 
 
@@ -104,8 +104,8 @@ def test_a_human_mover_moves_the_witch_only_on_their_move(display):
     assert s.turn["movers"] == [1, 2] and s.mover() == 1
     press = Intent(CONFIRM, "kb_left", seat=2, key_group="kb_left")
     scene.on_intent(press)
-    assert s.turn["moves"] == 0 and scene.notices  # not yet: Leo (a bot) moves first
-    scene.apply(M.MoveWitch(1))
+    assert s.turn["moves"] == 0 and scene.messages.items  # not yet: Leo (a bot) moves first
+    scene.act(None, M.MoveWitch(1))
     scene.on_intent(press)
     assert s.turn["moves"] == 2
 
@@ -121,7 +121,7 @@ def test_two_players_the_mover_alternates_hands(display):
     right = Intent(CONFIRM, "kb_right", seat=1, key_group="kb_right")
     scene.on_intent(left)
     scene.on_intent(left)
-    assert s.turn["moves"] == 1 and scene.cues.waiting_or_running("wrong_hand")
+    assert s.turn["moves"] == 1 and scene.presenter.waiting_or_running("wrong_hand")
     scene.on_intent(right)
     assert s.turn["moves"] == 2
     # the free right-hand zone is lent to the mover by the one-hand rules
@@ -200,22 +200,30 @@ def test_pause_opens_the_menu_with_the_rules(display):
     assert app.paused_for == ["baba_yaga"]
 
 
-def test_end_screen_play_again_starts_a_new_game(display):
+def test_the_engine_end_screen_ranks_the_winner_first_and_play_again_starts_a_new_game(display):
+    from game.engine.menus.end_screen import EndScreen
+
     app = FakeApp()
     scene = demo_scene(app, 3, "end")
-    app.stack.append(scene)
-    assert scene.state.phase == "over" and app.saves.cleared == 1
-    scene.time += 5
-    scene.on_intent(Intent(CONFIRM, "kb_left", seat=None))
-    assert isinstance(app.stack[-1], BabaYagaScene) and app.stack[-1] is not scene
-    assert app.stack[-1].setup.seed == scene.setup.seed + 1
+    app.push(scene)
+    assert scene.state.phase == "over" and app.saves.cleared >= 1
+    for _ in range(300):
+        if isinstance(app.top, EndScreen):
+            break
+        app.frame(1 / 30)
+    end = app.top
+    assert isinstance(end, EndScreen) and end.subtitle == tr("baba_yaga.end.tie_break")
+    assert end.ranking[0].seat == scene.state.winner and end.ranking[0].place == 1
+    assert [p.place for p in end.ranking] == sorted(p.place for p in end.ranking)
+    end.play_again()
+    assert isinstance(app.top, BabaYagaScene) and app.top is not scene
 
 
 def test_sounds_follow_the_events(display):
     app = FakeApp()
     scene = make_scene(app, setup_with({1: "kb_left"}))
     to_search(scene)
-    assert scene.apply(M.MoveWitch(scene.state.mover()))
+    assert scene.act(None, M.MoveWitch(scene.state.mover()))
     scene.update(0.05)
     assert "baba_yaga/whoosh" in app.audio.played and "baba_yaga/flip" in app.audio.played
 
@@ -241,7 +249,7 @@ def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))
     s.pending.append([D.WOBBLE, s.active])
-    scene.apply(M.ChooseFlightPath(s.turn["chooser"], "row", "west"))
+    scene.act(None, M.ChooseFlightPath(s.turn["chooser"], "row", "west"))
     assert scene.wobbling() and scene.wobbling_pad() == "pad:7"
 
     def frame(dt=1 / 60):
@@ -277,24 +285,6 @@ def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(
     frame()
     assert scene.pad_wobble.pointer("pad:7") is None
     assert inp.pointer_pos("pad:7") == (round(real[0]), round(real[1]))
-
-
-def test_the_end_screen_is_drawn_once_and_its_buttons_sit_inside_it(display):
-    from game.games.baba_yaga.hud import END_SHADE
-
-    app = FakeApp()
-    scene = demo_scene(app, 3, "end")
-    scene.time += 2.0
-    scene.draw(display)
-    hud = scene.renderer.hud
-    first = hud._end_surface()
-    scene.draw(display)
-    assert hud._end_surface() is first  # no text is laid out again every frame
-    x, y, w, h = END_SHADE
-    for bx, by, bw, bh in scene.end_button_rects():
-        assert x < bx and bx + bw < x + w and y < by and by + bh < y + h
-    # the winner's row is the gold band: its colour is on the end surface
-    assert any(first.get_at((w - 280, yy))[:3] == (70, 56, 20) for yy in range(150, 500))
 
 
 def test_the_still_table_layer_matches_a_fresh_one_after_flips_swaps_and_turns(display):

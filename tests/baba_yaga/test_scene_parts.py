@@ -97,15 +97,22 @@ def test_swap_picker_needs_two_different_forest_tiles():
     assert C.house_choice(0, D.PATH_CELLS[1]) is None and C.house_choice(0, a) == M.PlaceHouse(0, a)
 
 
+def _presenter(events):
+    from game.engine.table.presenter import Presenter
+    q = Presenter()
+    for e in events:
+        q.add(Q.cues_for(e))
+    return q
+
+
 def test_events_become_cues_with_sounds():
-    q = Q.CueQueue()
-    q.add_events([M.TileFlipped(0, 3, "frog", True), M.WitchTurnedBack((2, 4))])
-    assert q.flip_of(3) is not None and q.flip_of(4) is None
+    q = _presenter([M.TileFlipped(0, 3, "frog", True), M.WitchTurnedBack((2, 4))])
+    assert Q.flip_of(q, 3) is not None and Q.flip_of(q, 4) is None
     q.update(0.01)
-    assert "flip" in q.take_sounds()
+    assert "flip" in [name for name, _ in q.take_sounds()]
     q.update(1.0)
-    assert "cackle" in q.take_sounds() and q.take_sounds() == []
-    assert q.flip_of(3) is None  # finished cues drop out
+    assert "cackle" in [name for name, _ in q.take_sounds()] and q.take_sounds() == []
+    assert Q.flip_of(q, 3) is None  # finished cues drop out
 
 
 def test_homeward_moves_tick_and_outward_moves_whoosh():
@@ -117,9 +124,7 @@ def test_result_events_show_banners_and_move_the_card():
     kinds = [c.kind for c in Q.cues_for(M.SpellBroken(0, 4, None, 1))]
     assert kinds == ["banner", "sparkles", "card_to_pile"]
     assert Q.cues_for(M.SpellFailed(0, 4, "too_few"))[0].data["key"] == "baba_yaga.banner.failed"
-    q = Q.CueQueue()
-    q.add_events([M.SpellFailed(0, 4, "too_few")])
-    assert q.busy()
+    assert Q.busy(_presenter([M.SpellFailed(0, 4, "too_few")]))
 
 
 def test_every_sound_a_cue_asks_for_exists():
@@ -155,7 +160,7 @@ def test_the_tiled_table_map_matches_the_rules_cross_and_places_the_decor():
 
 
 def test_end_ranking_puts_the_winner_first_and_ties_share_a_place():
-    from game.games.baba_yaga.hud import ranking_places
+    from game.games.baba_yaga.scene import ranking_places
 
     assert ranking_places(2, [1, 0, 3, 1, 2]) == [(2, 1), (4, 2), (0, 3), (3, 3), (1, 5)]
     assert ranking_places(0, [3, 0, 0]) == [(0, 1), (1, 2), (2, 2)]

@@ -62,7 +62,7 @@ def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_pr
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))  # skip the study
     assert real_app.saves.has_continue()  # saved at the turn boundary
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     frames(real_app, 5)
     target = next(c for c in D.FOREST_CELLS if s.board[c] in s.card_elements())
     click(real_app, L.index_center(target))
@@ -167,9 +167,9 @@ def test_keep_playing_goes_straight_back_to_the_table_as_it_was(real_app):
     scene = start(real_app, SOLO)
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     target = next(c for c in D.FOREST_CELLS if s.board[c] in s.card_elements())
-    scene.apply(M.FlipTile(0, target))
+    scene.act(None, M.FlipTile(0, target))
     before = R.to_json(s)
     pause = ask_to_quit(real_app)
     assert pause.buttons[0].label() == "Keep playing"
@@ -185,10 +185,10 @@ def test_a_finished_game_is_not_saved_and_the_question_says_so(real_app):
     scene = start(real_app, SOLO)
     s = scene.state
     scene._events(R.tick(s, D.STUDY_SECONDS))
-    scene.apply(M.ChooseFlightPath(1, "row", "west"))
+    scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     s.discards[0], s.piles[0] = s.piles[0][:2], []  # this card is Mia's third
     for c in [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][:3]:
-        scene.apply(M.FlipTile(0, c))
+        scene.act(None, M.FlipTile(0, c))
     assert run_until(real_app, lambda: s.phase == "over")
     pause = ask_to_quit(real_app)
     assert scene.quit_note_key() == "baba_yaga.quit.over" and "nothing to continue" in " ".join(pause.message)

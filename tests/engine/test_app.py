@@ -5,12 +5,11 @@ import pytest
 
 from game.app import DT_CAP, App
 from game.core.setup import GameSetup
-from tests.save_helpers import real_state
-from game.engine import fallbacks
 from game.engine.crash import CrashScreen
 from game.engine.paths import MissingAsset
 from game.engine.scene import Scene
 from game.engine.scene_stack import SceneStack
+from tests.save_helpers import real_state
 
 
 @pytest.fixture
@@ -233,13 +232,13 @@ def test_to_title_clears_the_stack_and_shows_a_title(app):
     assert len(app.stack) == 1 and not isinstance(app.top, Recorder)
 
 
-def test_pause_menu_hook_pushes_an_overlay_and_back_resumes(app, monkeypatch):
-    monkeypatch.setattr("game.engine.optional.optional_module", lambda name: None)  # as if menus/ were absent
+def test_pause_menu_hook_pushes_an_overlay_and_back_resumes(app):
+    from game.engine.menus.pause import PauseMenu
     journal = []
     game = Recorder(app, "game", journal)
     app.push(game)
     app.open_pause_menu("pied_piper")
-    assert isinstance(app.top, fallbacks.FallbackPause) and app.top.overlay
+    assert isinstance(app.top, PauseMenu) and app.top.overlay
     assert app.top.rules_game_id == "pied_piper" and ("game", "pause") in journal
     app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
                                                 scancode=0)])
@@ -336,27 +335,16 @@ def test_quit_event_ends_the_loop(app):
     assert app.frames < 100
 
 
-def test_fallback_title_starts_an_available_game(app, monkeypatch):
-    started = []
-    monkeypatch.setattr(app, "start_game", lambda setup, state=None: started.append(setup))
-
-    class Info:
-        id, min_players, title_key = "pied_piper", 2, "game.pied_piper.title"
-    monkeypatch.setattr("game.games.available", lambda: [Info])
-    title = fallbacks.FallbackTitle(app)
-    app.push(title)
-    assert [label for label, _ in title.items] == ["The Pied Piper", "Quit"]
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
-                                                scancode=0)])
-    assert started and started[0].game == "pied_piper" and started[0].seats[0].kind == "human"
-
-
 # input seats: repeats from update(), and a lost gamepad pauses the game --------------------------------------
 class FakeSeats:
     """The parts of InputSeats the app uses."""
 
     def __init__(self):
         self.queued, self.lost, self.rebound = [], [], []
+        self.bound = {"kb_left": 0}
+
+    def seat_of(self, device):
+        return self.bound.get(device)
 
     def process(self, event, to_logical):
         return []
@@ -390,22 +378,20 @@ def test_intents_from_input_update_reach_the_top_scene(app):
 def test_unplugged_gamepad_pauses_the_game_until_a_free_device_takes_the_seat(app):
     from game.engine.intents import Intent
     from game.engine.menus.device_prompt import DevicePrompt
-    from game.engine.seat_lost import SeatLostScene
-    SeatLostScene = (SeatLostScene, DevicePrompt)  # noqa: N806 - the styled prompt, or the plain one
     seats = app.input = FakeSeats()
     game = Recorder(app, "game", [])
     app.push(game)
     seats.lost = [1]
     seats.queued = [Intent("device_lost", "pad:3", seat=1)]
     app.frame(0.016, events=[])
-    assert isinstance(app.top, SeatLostScene) and app.stack[0] is game
+    assert isinstance(app.top, DevicePrompt) and app.stack[0] is game
     assert [i.action for i in game.intents] == ["device_lost"]  # the game heard it too
     updates = len(game.dts)
     app.frame(0.016, events=[])
     assert len(game.dts) == updates  # game time stands still
     seats.queued = [Intent("confirm", "kb_left", seat=0)]  # a device that already has a seat: ignored
     app.frame(0.016, events=[])
-    assert seats.rebound == [] and isinstance(app.top, SeatLostScene)
+    assert seats.rebound == [] and isinstance(app.top, DevicePrompt)
     seats.queued = [Intent("confirm", "pad:9")]  # a free pad takes the seat
     app.frame(0.016, events=[])
     app.frame(0.016, events=[])

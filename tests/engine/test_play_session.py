@@ -21,12 +21,17 @@ def app(tmp_path, monkeypatch):
 
 
 class Game(Scene):
-    """A game-time scene that records what reaches it."""
+    """A game-time scene that records what reaches it; it binds its seats as it enters, as GameScene does."""
+    pause_button_at = DEFAULT_AT
 
     def __init__(self, app, setup=None):
         super().__init__(app)
         self.setup = setup
         self.events, self.intents, self.dts = [], [], []
+
+    def enter(self):
+        if self.setup is not None:
+            self.app.bind_seats(self.setup)
 
     def handle(self, event):
         self.events.append(event)
@@ -102,7 +107,7 @@ def test_a_scene_can_move_or_refuse_the_pause_button(app):
     app.frame(0.016, events=[motion(spot), button(spot), button(spot, down=False)])
     assert it.PAUSE in [i.action for i in game.intents]
     own = Game(app)
-    own.pause_button = False
+    own.pause_button_at = None
     app.replace(own)
     app.frame(0.016, events=[motion(DEFAULT_AT), button(DEFAULT_AT), button(DEFAULT_AT, down=False)])
     assert it.PAUSE not in [i.action for i in own.intents]
@@ -221,12 +226,15 @@ def test_long_option_names_and_values_wrap_instead_of_shrinking_to_a_speck(app):
 
 
 def test_each_game_places_the_mouse_pause_button_where_it_covers_nothing():
-    """Pied Piper draws its own pause corner (so the app's must stay away); Baba Yaga moves the app's button
-    off its instruction panel."""
+    """Pied Piper keeps the button always shown in the corner its town leaves free (town.PAUSE keeps banners
+    off it); Baba Yaga moves it off its instruction panel."""
     from game.engine import pause_button
     from game.games.baba_yaga.scene import BabaYagaScene
+    from game.games.pied_piper import layout as L
     from game.games.pied_piper.scene import PiperScene
 
-    assert not pause_button.wanted(PiperScene.__new__(PiperScene))
+    piper = PiperScene.__new__(PiperScene)
+    assert pause_button.wanted(piper) and piper.pause_button_always
+    assert pause_button.PauseButton().centre(piper) == L.PAUSE_CENTRE
     baba = BabaYagaScene.__new__(BabaYagaScene)
     assert pause_button.wanted(baba) and pause_button.PauseButton().centre(baba) == (1340, 56)

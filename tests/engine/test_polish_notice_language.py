@@ -5,7 +5,7 @@ from game.app import App
 from game.engine import i18n
 from game.engine.i18n import LiveText, retranslate, tr, tr_live
 from game.engine.menus.title import TitleScene
-from tests.engine_ui.fakes import FakeApp
+from tests.fakes import FakeApp
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.engine import intents as it
-from tests.engine_ui.fakes import FakeApp
+from tests.fakes import FakeApp
 
 
 def measure(name, scene, app, screen, frames=600, move_every=20):

@@ -24,16 +24,16 @@ def _display_and_language(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    from tests.engine_ui.fakes import FakeApp
+    from tests.fakes import FakeApp
 
-    return FakeApp()
+    return FakeApp(devices=("mouse", "kb_left", "kb_right", "kb_numpad"))  # binds are recorded
 
 
 @pytest.fixture
 def fake_game(monkeypatch):
     """A playable game with options in the registry (the real ones are not built yet)."""
     from game import games as registry
-    from tests.engine_ui.fakes import FAKE_GAME
+    from tests.fakes import FAKE_GAME
 
     monkeypatch.setitem(registry.GAMES, FAKE_GAME.id, FAKE_GAME)
     return FAKE_GAME

@@ -15,7 +15,7 @@ import pygame
 from game.core.setup import GameSetup, SeatConfig
 from game.engine import i18n
 from game.engine.scene import Scene
-from tests.engine_ui.fakes import FakeApp, FakeSaves
+from tests.fakes import FakeApp, FakeSaves
 
 
 class Board(Scene):

@@ -1,7 +1,7 @@
 from game.core.setup import GameSetup
 from game.engine import intents as it
 from game.engine.menus.end_screen import EndScreen, Placing, _normalise
-from tests.engine_ui.fakes import FakeApp, FakeSaves, GameScene
+from tests.fakes import FakeApp, FakeSaves, GameScene
 
 
 def make(app, game="fake_game"):

@@ -67,22 +67,27 @@ def test_pause_draws_over_the_game(app):
     app.frame()
 
 
-def test_pause_corner_opens_the_menu_for_mouse_players(app):
+def test_the_one_pause_button_can_stay_shown_and_turns_a_click_into_pause():
     import pygame
 
-    from game.engine.menus.pause import PauseCorner
+    from game.engine.pause_button import PauseButton
 
-    corner = PauseCorner(app, "beanstalk")
+    class Table(Scene):  # a table played with the mouse: the button never hides
+        pause_button_at = (1856, 64)
+        pause_button_always = True
+
+    scene, button = Table(None), PauseButton()
     far = it.Intent(it.POINTER_DOWN, it.MOUSE, pos=(100, 100), button=1)
-    assert corner.on_intent(far) is False
-    assert corner.on_intent(it.Intent(it.CONFIRM, "kb_right")) is False
-    assert corner.on_intent(it.Intent(it.POINTER_MOVE, it.MOUSE, pos=corner.center)) is False and corner.hover
-    assert corner.on_intent(it.Intent(it.POINTER_DOWN, it.MOUSE, pos=corner.center, button=1))
-    assert corner.on_intent(it.Intent(it.POINTER_UP, it.MOUSE, pos=corner.center, button=1))
-    assert app.paused_for == ["beanstalk"]
+    assert button.claim(scene, far) is None
+    assert button.claim(scene, it.Intent(it.CONFIRM, "kb_right")) is None
+    centre = scene.pause_button_at
+    assert button.claim(scene, it.Intent(it.POINTER_DOWN, it.MOUSE, pos=centre, button=1)) == "used"
+    assert button.claim(scene, it.Intent(it.POINTER_UP, it.MOUSE, pos=centre, button=1)) == "pause"
     surf = pygame.Surface((1920, 1080))
-    corner.draw(surf)
-    assert surf.get_at(corner.center)[:3] != (0, 0, 0)
+    button.draw(surf, scene)
+    assert surf.get_at(centre)[:3] != (0, 0, 0)
+    menu = Scene(None)  # a plain scene (every menu) gets no button
+    assert button.claim(menu, it.Intent(it.POINTER_DOWN, it.MOUSE, pos=centre, button=1)) is None
 
 
 class _TurnSavingGame(Scene):

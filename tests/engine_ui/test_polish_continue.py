@@ -7,7 +7,7 @@ from game.engine import i18n, text, theme
 from game.engine.menus.title import TitleScene
 from game.engine.saves import SaveStore
 from game.engine.widgets.base import label_text
-from tests.engine_ui.fakes import FakeApp
+from tests.fakes import FakeApp
 from tests.save_helpers import real_state
 
 

@@ -6,7 +6,7 @@ from game.engine import i18n
 from game.engine import intents as it
 from game.engine.menus import setup_model
 from game.engine.menus.setup import SetupScene
-from tests.engine_ui.fakes import FakeApp, GameScene
+from tests.fakes import FakeApp, GameScene
 
 
 def make(app, game_id="fake_game", setup=None):
@@ -82,7 +82,7 @@ def test_device_choice_offers_mouse_keyboard_zones_and_gamepads(fake_game):
     for _ in range(5):
         app.send(it.RIGHT, "pad:7")
     assert scene.model.seats[0].device == "pad:9"
-    assert setup_model.device_label("pad:9", device.values) == "Pad 2"
+    assert setup_model.device_label("pad:9", app) == "Pad 2"
 
 
 def test_options_come_from_the_registry_with_labels(app, fake_game, monkeypatch):
@@ -203,3 +203,30 @@ def test_setup_draws_for_every_real_game(app, lang):
         app.stack = [scene]
         app.frame()
         assert len(scene.card_rects) == scene.model.players
+
+
+def test_the_kept_picture_of_the_unfocused_widgets_matches_a_full_draw_and_follows_changes(app, fake_game):
+    import pygame
+
+    scene = make(app)
+    kept, full = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+
+    def same() -> bool:
+        """Equal, but where the focused widget's ring meets its neighbour (it is drawn last: on top)."""
+        scene.draw(kept)
+        full.blit(scene._base, (0, 0))
+        scene.group.draw(full)
+        ring = scene.group.screen_rect(scene.group.focused).inflate(60, 60)
+        for surf in (kept, full):
+            surf.fill((0, 0, 0), ring)
+        return pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(full, "RGB")
+
+    assert same()
+    scene.group.focus(scene.group.widgets[-1])  # the focus moves
+    assert same()
+    first = scene.group._layer
+    scene.draw(kept)
+    assert scene.group._layer is first  # nothing changed: the picture is kept
+    assert scene.players_choice is not scene.group.focused
+    scene.players_choice.set_value(scene.players_choice.values[-1])  # an unfocused widget changes
+    assert same() and scene.group._layer is not first

@@ -9,7 +9,7 @@ from game.engine import intents as it
 from game.engine.menus.settings_scene import SettingsScene
 from game.engine.menus.setup import SetupScene
 from game.engine.menus.title import GameCard, TitleScene
-from tests.engine_ui.fakes import FakeApp, FakeSaves, GameScene
+from tests.fakes import FakeApp, FakeSaves, GameScene
 
 
 def make(app):

@@ -50,7 +50,7 @@ def test_settings_language_round_trip_with_the_keyboard(real_app):
 
 
 def test_from_title_to_a_game_with_the_mouse(real_app, monkeypatch):
-    from tests.engine_ui.fakes import FAKE_GAME, GameScene
+    from tests.fakes import FAKE_GAME, GameScene
 
     monkeypatch.setitem(registry.GAMES, "pied_piper", dataclasses.replace(FAKE_GAME, id="pied_piper",
                                                                              art="cards/pied_piper.svg"))

@@ -5,7 +5,8 @@ import pygame
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
-from game.games.pied_piper.scene import PiperScene, demo_setup
+from game.games.pied_piper.demo import demo_setup
+from game.games.pied_piper.scene import PiperScene
 
 DT = 1 / 30
 

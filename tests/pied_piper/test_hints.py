@@ -4,10 +4,11 @@ import pytest
 
 from game.engine.i18n import tr
 from game.engine.input_seats import InputSeats
+from game.engine.table import devices
+from game.engine.table.hint import Hint, Item
 from game.games.pied_piper import hints
-from game.games.pied_piper.hints import Item
 from game.games.pied_piper.scene import demo_scene
-from tests.pied_piper.fake_app import FakeApp
+from tests.fakes import FakeApp
 from tests.pied_piper.pads import OnePadOpener
 
 
@@ -17,19 +18,18 @@ def inputs():
 
 
 def test_the_mouse_gets_drag_or_click_in_words(inputs):
-    assert hints.hint(inputs, "mouse", "play") == hints.Hint(sentence=tr("pied_piper.hint.controls"))
-    assert hints.hint(None, "kb_left", "play").sentence == tr("pied_piper.hint.controls")  # no input layer
+    assert hints.hint(inputs, "mouse", "play") == Hint(sentence=tr("pied_piper.hint.controls"))
     assert not hints.hint(inputs, "mouse", "order")  # the prompt says it: click the character
     assert hints.face_down_key(inputs, "mouse") is None
 
 
 @pytest.mark.parametrize("device, name, keys", [
-    ("kb_left", "pied_piper.hint.device.kb_left", ("A", "D", "W", "Space")),
-    ("kb_right", "pied_piper.hint.device.kb_right", ("←", "→", "↑", "Enter")),
-    ("kb_numpad", "pied_piper.hint.device.kb_numpad", ("4", "6", "8", "5"))])
+    ("kb_left", "setup.device.kb_left", ("A", "D", "W", "Space")),
+    ("kb_right", "setup.device.kb_right", ("←", "→", "↑", "Enter")),
+    ("kb_numpad", "setup.device.kb_numpad", ("4", "6", "8", "5"))])
 def test_a_keyboard_half_gets_its_own_keys_under_its_short_name(inputs, device, name, keys):
     h = hints.hint(inputs, device, "play")
-    assert h.device == tr("pied_piper.hint.device", device=tr(name))
+    assert h.device == tr("table.hint.device", device=tr(name))
     assert h.items == (Item(keys[:2], tr("pied_piper.hint.card")), Item((keys[2],), tr("pied_piper.hint.up")),
                        Item((keys[3],), tr("pied_piper.hint.play")))
     order = hints.hint(inputs, device, "order")
@@ -47,7 +47,7 @@ def test_a_gamepad_gets_its_buttons_without_the_d_pad_word(inputs):
 def test_a_gamepad_that_is_not_plugged_in_is_named_plainly(inputs):
     assert "pad:0" not in inputs.devices()
     h = hints.hint(inputs, "pad:0", "play")
-    assert h.device == tr("pied_piper.hint.device", device=tr("pied_piper.hint.pad"))
+    assert h.device == tr("table.hint.device", device=tr("table.device.pad"))
     assert "?" not in h.device
 
 
@@ -57,15 +57,14 @@ def test_a_plugged_in_gamepad_is_named_with_its_number():
     number = seats.device_label("pad:7").split()[-1]
     assert number.isdigit()
     h = hints.hint(seats, "pad:7", "play")
-    assert h.device == tr("pied_piper.hint.device", device=tr("pied_piper.hint.device.pad", n=number))
+    assert h.device == tr("table.hint.device", device=tr("setup.device.pad", n=number))
 
 
 def test_the_hint_follows_the_device_the_seat_really_has():
     seats = InputSeats(strict=True)
-    assert hints.seat_device(seats, 0, "pad:3") == "pad:3"  # nothing bound: the set-up's choice
+    assert devices.seat_device(seats, 0, "pad:3") == "pad:3"  # nothing bound: the set-up's choice
     seats.bind(0, "kb_right")  # the unplugged pad's seat was given the arrow keys
-    assert hints.seat_device(seats, 0, "pad:3") == "kb_right"
-    assert hints.seat_device(None, 0, "mouse") == "mouse"
+    assert devices.seat_device(seats, 0, "pad:3") == "kb_right"
 
 
 def _panel_hints(app, monkeypatch, frames=40):
@@ -94,7 +93,8 @@ def test_the_panel_names_the_bound_device_not_the_setup_one(monkeypatch):
     app.input = InputSeats(strict=True)
     scene = demo_scene(app, 1, "midgame5")
     scene.setup.seats[0].device = "pad:3"  # chosen at set-up, unplugged since
-    app.input.bind(0, "kb_right")
-    app.push(scene)
+    app.push(scene)  # the seat is lost (the app asks who takes it) ...
+    assert app.input.lost_seats() == [0]
+    app.input.rebind_lost(0, "kb_right")  # ... and the arrow keys take it
     seen = _panel_hints(app, monkeypatch)
-    assert seen and seen[-1][1].device == tr("pied_piper.hint.device", device=tr("pied_piper.hint.device.kb_right"))
+    assert seen and seen[-1][1].device == tr("table.hint.device", device=tr("setup.device.kb_right"))

@@ -6,10 +6,11 @@ import numpy as np
 from game.engine import synth as s
 from game.engine.audio import Audio
 from game.games.pied_piper import music
-from game.games.pied_piper.scene import MUSIC, demo_scene
+from game.games.pied_piper.scene import PiperScene, demo_scene
 from game.games.pied_piper.sounds import SOUNDS
-from tests.pied_piper.fake_app import FakeApp
+from tests.fakes import FakeApp
 
+MUSIC = PiperScene.music
 ROOT = Path(__file__).resolve().parents[2]
 WAV = ROOT / "assets" / "sounds" / "pied_piper" / "music.wav"
 

@@ -8,7 +8,8 @@ import pytest
 from game.engine import i18n, text
 from game.engine.i18n import tr
 from game.engine.input_seats import InputSeats
-from game.games.pied_piper import hint_strip, hints
+from game.engine.table import hint as hint_strip
+from game.games.pied_piper import hints
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import town as T
 from game.games.pied_piper.painter import PROMPT_SIZE, PROMPT_STEP, panel_parts
@@ -53,7 +54,7 @@ def test_every_prompt_and_hint_fit_the_panel_whole(lang):
 
 
 def test_the_name_line_fits_beside_the_badge():
-    hx, hy, hw = panel_parts("", hints.Hint())["head"]
+    hx, hy, hw = panel_parts("", hint_strip.Hint())["head"]
     x, y, w, _h = L.PANEL
     assert hx + hw <= x + w - BORDER and hy >= y
 

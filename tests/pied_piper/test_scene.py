@@ -9,8 +9,10 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
-from game.games.pied_piper.scene import demo_scene, demo_setup, make_scene
-from tests.pied_piper.fake_app import FakeApp
+from game.games.pied_piper import table_input
+from game.games.pied_piper.demo import demo_setup
+from game.games.pied_piper.scene import demo_scene, make_scene
+from tests.fakes import FakeApp
 
 DT = 1 / 30
 
@@ -122,7 +124,7 @@ def test_drag_onto_a_character_plays_and_an_illegal_drop_bounces_with_the_reason
     click(scene, target, action=I.POINTER_MOVE)
     click(scene, target, action=I.POINTER_UP)  # the same character again: not allowed
     assert R.to_json(scene.state) == before
-    assert scene.message[0] == tr("pied_piper.err.same_character")
+    assert scene.messages.items[-1].text == tr("pied_piper.err.same_character")
     assert scene.bounces
 
 
@@ -148,6 +150,35 @@ def test_face_down_toggle_with_act1(app):
     key(scene, I.CONFIRM)
     assert any(item[1] for e in scene.state.row for item in e["stack"])
     assert not scene.face_down_next
+
+
+def test_without_specials_act2_or_a_click_lets_the_next_card_wait_under_its_character(app):
+    fresh(app)
+    scene = human_game(app, specials=False)
+    assert run_until(app, scene, lambda: scene.my_turn and scene.can_hold())
+    key(scene, I.ACT2)
+    assert scene.hold_next
+    click(scene, centre(L.hold_button(False)))  # the tile toggles it back ...
+    assert not scene.hold_next
+    click(scene, centre(L.hold_button(False)))  # ... and on again
+    assert scene.hold_next
+    empty = [i for i, e in enumerate(scene.state.row) if not e["stack"] and scene.can_hold(i)]
+    hand = scene.hand()
+    card = next(c for c in hand if any(a.slot == empty[0] and a.card == c for a in scene.legal()))
+    scene.selected = hand.index(card)
+    surface = app.frame(DT)  # the toggle is drawn, on
+    assert surface.get_at((L.hold_button(False)[0] + 10, L.hold_button(False)[1] + 10))[:3] != (0, 0, 0)
+    table_input.play(scene, scene.selected, empty[0])
+    waiting = scene.state.row[empty[0]]["stack"]
+    assert waiting and waiting[0][0] == card and not waiting[0][3]  # placed, not acted: it waits
+    assert not scene.hold_next
+
+
+def test_the_hold_toggle_sits_beside_the_face_down_one_clear_of_the_piles():
+    both = L.hold_button(True)
+    fx, _, fw, _ = L.FACE_DOWN_BUTTON
+    assert both[0] >= fx + fw + 4 and both[0] + both[2] <= L.DRAW_POS[0] - 12
+    assert L.hold_button(False) == L.FACE_DOWN_BUTTON
 
 
 def test_the_order_phase_is_chosen_by_clicking_a_ready_character(app):
@@ -258,7 +289,7 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     app.push(scene)
     assert run_until(app, scene, lambda: scene.my_turn, 200)
     app.frame(DT)
-    assert scene.clock < scene.turn_banner_until  # the banner is up
+    assert scene.turn_banner.showing  # the banner is up
     painter = scene.painter
     rect, big, _small = painter.banner_rect(tr("pied_piper.your_turn", name=scene.name(0)))
     obstacles = painter.town_obstacles()
@@ -271,4 +302,4 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     # it slides away after a moment; the turn panel keeps saying whose turn it is
     for _ in range(60):
         app.frame(DT)
-    assert scene.clock > scene.turn_banner_until
+    assert not scene.turn_banner.showing

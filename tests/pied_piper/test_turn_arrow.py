@@ -8,9 +8,10 @@ import pytest
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
 from game.games.pied_piper import town as T
-from game.games.pied_piper.scene import PiperScene, demo_setup
+from game.games.pied_piper.demo import demo_setup
+from game.games.pied_piper.scene import PiperScene
 from game.games.pied_piper.sprites import GOLD
-from tests.pied_piper.fake_app import FakeApp
+from tests.fakes import FakeApp
 
 
 def test_the_arrow_box_is_on_screen_wherever_a_house_stands():

@@ -10,23 +10,16 @@ from game.devtools.sandbox.scene import PIECES, make_sandbox_scene
 from game.engine import i18n
 from game.engine.intents import PAUSE, Intent
 from game.engine.paths import resource_root
+from tests import fakes
 
 E = pygame.event.Event
-
-
-class FakeApp:
-    def __init__(self):
-        self.popped = False
-
-    def pop(self):
-        self.popped = True
 
 
 @pytest.fixture
 def scene():
     pygame.init()
     pygame.display.set_mode((1920, 1080))
-    return make_sandbox_scene(FakeApp(), seed=1)
+    return make_sandbox_scene(fakes.FakeApp(), seed=1)
 
 
 def _frames(scene, n):
@@ -85,7 +78,7 @@ def test_keys_toggle_debug_clear_and_leave(scene):
     scene.handle(E(pygame.KEYDOWN, key=pygame.K_c))
     assert all(scene.world.kind_of(b) == "static" for b in scene.world.body_ids())
     scene.on_intent(Intent(PAUSE, "kb_any"))
-    assert scene.app.popped
+    assert scene.app.paused_for == [None]
 
 
 def test_catalogues_have_every_sandbox_key_in_both_languages():

@@ -54,6 +54,7 @@ def _text(surface, text, pos, size, colour=INK, anchor="topleft"):
 class SandboxScene(Scene):
     uses_game_time = True
     saves_progress = False  # a developer table: nothing to continue
+    pause_button_at = (1856, 64)  # the app's mouse pause button, top right (engine/pause_button.py)
 
     def __init__(self, app, seed: int = 0):
         super().__init__(app)
@@ -126,11 +127,8 @@ class SandboxScene(Scene):
             self._key(event.key)
 
     def on_intent(self, intent) -> None:
-        if getattr(intent, "action", None) == PAUSE:
-            if hasattr(self.app, "open_pause_menu"):
-                self.app.open_pause_menu()
-            elif hasattr(self.app, "pop"):
-                self.app.pop()
+        if intent.action == PAUSE:
+            self.app.open_pause_menu()
 
     def _key(self, key) -> None:
         if key == pygame.K_d:
@@ -226,10 +224,8 @@ class SandboxScene(Scene):
 
     def _clack(self, sounds: list[clack.Clack]) -> None:
         """Play the frame's few merged clacks and puff a ring of dust where each happened."""
-        audio = getattr(self.app, "audio", None)
         for c in sounds:
-            if audio is not None:
-                audio.play(c.sound, c.volume, c.pan)
+            self.app.audio.play(c.sound, c.volume, c.pan)
             self.puffs.append([c.point[0], c.point[1], 6.0 + 24.0 * c.volume, 0.0])
 
     def _move_hand(self) -> None:

@@ -37,9 +37,8 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         i18n.on_language_change(self._on_language)
-        audio = getattr(self.app, "audio", None)
-        if self.music and audio is not None and hasattr(audio, "play_music"):
-            audio.play_music(self.music)  # asking for the tune already playing does not restart it
+        if self.music:
+            self.app.audio.play_music(self.music)  # asking for the tune already playing does not restart it
 
     def exit(self) -> None:
         i18n.remove_listener(self._on_language)
@@ -75,10 +74,5 @@ class MenuScene(Scene):
         self.group.draw(surface)
 
     def launch_game(self, setup, scene) -> None:
-        """Show a game scene: the app binds each human seat to its device first (apps without that, such as
-        the tests' fake app, simply switch)."""
-        start = getattr(self.app, "start_game_scene", None)
-        if start is not None:
-            start(setup, scene)
-        else:
-            self.app.switch(scene)
+        """Show a game scene (a fade; the scene binds each human seat to its device as it enters)."""
+        self.app.start_game_scene(setup, scene)

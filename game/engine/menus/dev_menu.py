@@ -56,9 +56,7 @@ class DevMenu(MenuScene):
             scene = SCENES[name](self.app, 1, None)
         except Exception:
             log.exception("developer scene %s failed to start", name)
-            notice = getattr(self.app, "notice", None)
-            if notice:
-                notice(tr("dev.failed", name=scene_label(name)))
+            self.app.notice(tr("dev.failed", name=scene_label(name)))
             return
         self.app.switch(scene)  # replaces this menu; the title below stays until the scene quits to menu
 

@@ -32,13 +32,7 @@ class DevicePrompt(Scene):
         self.done = False
 
     def _owner(self, intent: it.Intent):
-        inp = getattr(self.app, "input", None)
-        if inp is not None and hasattr(inp, "seat_of"):
-            try:
-                return inp.seat_of(intent.device)
-            except Exception:
-                log.debug("seat_of(%s) failed", intent.device, exc_info=True)
-        return intent.seat
+        return self.app.input.seat_of(intent.device)
 
     def on_intent(self, intent: it.Intent) -> None:
         if self.done or intent.action in IGNORED or not intent.device or intent.device in NOT_A_SEAT_DEVICE:
@@ -51,12 +45,7 @@ class DevicePrompt(Scene):
         self.take(intent.device)
 
     def take(self, device: str) -> None:
-        inp = getattr(self.app, "input", None)
-        if inp is not None:
-            if hasattr(inp, "rebind_lost"):
-                inp.rebind_lost(self.seat, device)
-            elif hasattr(inp, "bind"):
-                inp.bind(self.seat, device)
+        self.app.input.rebind_lost(self.seat, device)
         self.done = True
         play_sound(self.app, "confirm")
         self.app.pop()

@@ -65,12 +65,10 @@ class EndScreen(MenuScene):
 
     def enter(self) -> None:
         super().enter()
-        saves = getattr(self.app, "saves", None)
-        if saves is not None:
-            try:
-                saves.clear()  # a finished game is not something to continue
-            except Exception:
-                log.exception("clearing the continue slot failed")
+        try:
+            self.app.saves.clear()  # a finished game is not something to continue
+        except Exception:
+            log.exception("clearing the continue slot failed")
 
     def build(self) -> None:
         n = max(1, len(self.ranking))

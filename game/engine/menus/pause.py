@@ -8,11 +8,10 @@ import logging
 
 import pygame
 
-from game.engine import intents as it
 from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
-from game.engine.widgets import Button, draw_icon, lazy_tr
+from game.engine.widgets import Button, lazy_tr
 
 log = logging.getLogger(__name__)
 
@@ -73,23 +72,19 @@ class PauseMenu(MenuScene):
         self.group.focus(self.buttons[0])
         self.heading = tr("pause.quit_title")
 
-    def game_scene(self):
-        """The game this menu pauses: the topmost scene below it that can say what quitting does to it (a game
-        scene's optional `quit_note()`), whatever overlay (device prompt, curtain) lies in between."""
-        for scene in reversed(self.app.stack):
-            if scene is not self and callable(getattr(scene, "quit_note", None)):
-                return scene
-        return None
-
     def quit_sentence(self) -> str:
-        """What quitting keeps: the game's own sentence if it has one (when it saves only at turn starts, say),
-        else the general one."""
-        scene = self.game_scene()
-        if scene is not None:
+        """What quitting keeps: the sentence of the topmost scene below this menu whose `quit_note()` is not
+        None (the game, whatever overlay — device prompt, curtain — lies in between), else the general one."""
+        for scene in reversed(self.app.stack):
+            if scene is self:
+                continue
             try:
-                return scene.quit_note()
+                note = scene.quit_note()
             except Exception:  # a broken sentence must not stop anyone from quitting
                 log.exception("quit_note of %s", type(scene).__name__)
+                break
+            if note is not None:
+                return note
         below = [sc for sc in self.app.stack if sc is not self]
         if below and not all(sc.saves_progress for sc in below):
             return tr("pause.quit_not_saved")  # a developer scene (the physics sandbox) saves nothing
@@ -140,50 +135,3 @@ class PauseMenu(MenuScene):
                                max_width=PANEL_W - 80)
                 y += line_h
         self.group.draw(surface)
-
-
-class PauseCorner:
-    """A round pause button in a screen corner, for mouse-only players (Esc / Start work anyway). A game scene
-    owns one, calls `draw(surface)` last and offers it every intent first:
-
-        if self.pause_corner.on_intent(intent): return
-    """
-
-    def __init__(self, app, rules_game_id: str | None = None, center=(1856, 64), radius: int = 44):
-        self.app = app
-        self.rules_game_id = rules_game_id
-        self.center = center
-        self.radius = radius
-        self.hover = False
-        self._pressed = False
-
-    def hit(self, pos) -> bool:
-        if pos is None:
-            return False
-        dx, dy = pos[0] - self.center[0], pos[1] - self.center[1]
-        return dx * dx + dy * dy <= self.radius * self.radius
-
-    def on_intent(self, intent) -> bool:
-        """True if the intent was a click on the button (the pause menu is then open)."""
-        if not intent.is_pointer:
-            return False
-        inside = self.hit(intent.pos)
-        if intent.action == it.POINTER_MOVE:
-            self.hover = inside
-            return False
-        if intent.action == it.POINTER_DOWN and inside and intent.button in (0, 1):
-            self._pressed = True
-            return True
-        if intent.action == it.POINTER_UP and self._pressed:
-            self._pressed = False
-            if inside:
-                self.app.open_pause_menu(self.rules_game_id)
-            return True
-        return False
-
-    def draw(self, surface) -> None:
-        r = self.radius + (4 if self.hover else 0)
-        pygame.draw.circle(surface, theme.INK, self.center, r + 4)
-        pygame.draw.circle(surface, theme.PANEL_HI if self.hover else theme.PANEL, self.center, r)
-        pygame.draw.circle(surface, theme.GOLD if self.hover else theme.PANEL_EDGE, self.center, r, 4)
-        draw_icon(surface, "pause", self.center, int(r * 1.1), theme.TEXT)

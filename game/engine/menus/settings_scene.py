@@ -26,9 +26,8 @@ def language_name(lang: str) -> str:
 
 
 def _get(app, key, default):
-    settings = getattr(app, "settings", None)
     try:
-        value = settings.get(key) if settings is not None else None
+        value = app.settings.get(key)
     except Exception:  # noqa: BLE001
         value = None
     return default if value is None else value
@@ -90,11 +89,8 @@ class SettingsScene(MenuScene):
 
     # changes apply at once ------------------------------------------------------------------------------
     def _store(self, key, value) -> None:
-        settings = getattr(self.app, "settings", None)
-        if settings is None:
-            return
         try:
-            settings.set(key, value)
+            self.app.settings.set(key, value)
         except Exception:
             log.exception("could not store setting %s", key)
 
@@ -107,9 +103,7 @@ class SettingsScene(MenuScene):
 
     def set_volume(self, key: str, value: float) -> None:
         self._store(key, round(value, 2))
-        audio = getattr(self.app, "audio", None)
-        if audio is not None and hasattr(audio, "apply_volumes"):
-            audio.apply_volumes()
+        self.app.audio.apply_volumes()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))

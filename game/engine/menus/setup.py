@@ -12,7 +12,7 @@ import pygame
 
 from game import games as registry
 from game.core.setup import SEAT_COLOURS
-from game.engine import text, theme
+from game.engine import i18n, text, theme
 from game.engine.i18n import tr, tr_live
 from game.engine.menus import setup_model as model
 from game.engine.menus.base import MenuScene
@@ -42,6 +42,8 @@ class SetupScene(MenuScene):
     def __init__(self, app, game_id: str, setup=None):
         self.info = registry.get(game_id)
         self.model = model.SetupModel(self.info, app, setup or model.remembered_setup(app, game_id))
+        self._base: pygame.Surface | None = None  # the still parts drawn once (see draw)
+        self._base_key = None
         super().__init__(app)
 
     # layout ----------------------------------------------------------------------------------------------
@@ -216,21 +218,13 @@ class SetupScene(MenuScene):
             scene = self.info.make_scene(self.app, setup)
         except Exception:
             log.exception("starting %s failed", self.info.id)
-            notice = getattr(self.app, "notice", None)
-            if notice:
-                notice(tr_live("setup.start_failed"))
+            self.app.notice(tr_live("setup.start_failed"))
             return
         self.launch_game(setup, scene)
 
     def back(self) -> None:
         model.remember_setup(self.app, self.model.to_setup())  # choices made are kept even without a game
-        to_title = getattr(self.app, "to_title", None)
-        if to_title is not None:
-            to_title()
-        else:
-            from game.engine.menus.title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+        self.app.to_title()
 
     # drawing ---------------------------------------------------------------------------------------------
     def _draw_colour(self, surface, rect, colour, ink) -> None:
@@ -255,19 +249,22 @@ class SetupScene(MenuScene):
                            max_width=rect.w)
             return
         self._draw_icon_value(surface, rect, model.device_icon(device),
-                              model.device_label(device, self.model.devices, self.app), ink)
+                              model.device_label(device, self.app), ink)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.static, (0, 0))
-        small = self.card_rects[0].h <= 400 if self.card_rects else False
-        for i, card in enumerate(self.card_rects):
-            seat = self.model.seats[i]
-            cy = card.y + (30 if small else 40)
-            theme.draw_seat_badge(surface, seat.colour, (card.x + 40, cy), 20 if small else 24)
-            text.draw_text(surface, tr("setup.seat", n=i + 1), (card.x + 76, cy), theme.SMALL, theme.TEXT_DIM,
-                           anchor="midleft",
-                           bold=True, max_width=card.w - 96)
-        self.group.draw(surface)
+        # the still parts (background, seat cards with their badges) and the unfocused widgets are kept as one
+        # picture: a frame blits it and draws the focused widget only (group.draw_over)
+        key = (id(self.static), tuple((tuple(c), s.colour) for c, s in zip(self.card_rects, self.model.seats)),
+               i18n.language(), tuple(self.app.input.devices()))
+        if key != self._base_key:
+            self._base, self._base_key = self.static.copy(), key
+            small = self.card_rects[0].h <= 400 if self.card_rects else False
+            for i, card in enumerate(self.card_rects):
+                cy = card.y + (30 if small else 40)
+                theme.draw_seat_badge(self._base, self.model.seats[i].colour, (card.x + 40, cy), 20 if small else 24)
+                text.draw_text(self._base, tr("setup.seat", n=i + 1), (card.x + 76, cy), theme.SMALL,
+                               theme.TEXT_DIM, anchor="midleft", bold=True, max_width=card.w - 96)
+        self.group.draw_over(surface, self._base, key)
 
 
 def demo_scene(app, seed: int = 1, moment=None):

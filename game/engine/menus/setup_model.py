@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 from dataclasses import replace
 
 from game.core.setup import SEAT_COLOURS, GameSetup, SeatConfig
 from game.engine import i18n
 from game.engine.i18n import tr
+from game.engine.intents import is_pad
+from game.engine.table.devices import device_name
 
 log = logging.getLogger(__name__)
 
@@ -51,30 +52,14 @@ def new_seed(rng: random.Random | None = None) -> int:
 def available_devices(app) -> list[str]:
     """Mouse, the three keyboard zones, then every connected gamepad (app.input.devices())."""
     out = list(KEYBOARD_DEVICES)
-    inp = getattr(app, "input", None)
-    try:
-        extra = list(inp.devices()) if inp is not None and hasattr(inp, "devices") else []
-    except Exception:  # noqa: BLE001 - no input layer yet: the keyboard and mouse are always there
-        extra = []
-    out += [d for d in extra if isinstance(d, str) and d.startswith("pad:") and d not in out]
+    out += [d for d in app.input.devices() if is_pad(d) and d not in out]
     return out
 
 
-def device_label(device: str, devices: list[str], app=None) -> str:
-    """A short name that fits a seat card: "WASD", "Arrows", "Pad 2" (numbered like the input layer does)."""
-    if device.startswith("pad:"):
-        pads = [d for d in devices if d.startswith("pad:")]
-        n = pads.index(device) + 1 if device in pads else 1
-        inp = getattr(app, "input", None)
-        if inp is not None and hasattr(inp, "device_label"):
-            try:
-                found = re.search(r"(\d+)\s*$", str(inp.device_label(device)))
-            except Exception:
-                log.debug("device_label(%s) failed", device, exc_info=True)
-                found = None
-            n = int(found.group(1)) if found else n
-        return tr("setup.device.pad", n=n)
-    return tr(f"setup.device.{device}")
+def device_label(device: str, app) -> str:
+    """A short name that fits a seat card: "WASD", "Arrows", "Pad 2" — the table's one catalogue of device
+    names (numbered like the input layer does)."""
+    return device_name(app.input, device)
 
 
 def device_icon(device: str) -> str:
@@ -170,9 +155,8 @@ class SetupModel:
 
 
 def remembered_setup(app, game_id: str) -> GameSetup | None:
-    settings = getattr(app, "settings", None)
     try:
-        last = settings.get("last_setup") if settings is not None else None
+        last = app.settings.get("last_setup")
         data = (last or {}).get(game_id)
         return GameSetup.from_json(data) if data else None
     except Exception:  # noqa: BLE001 - a hand-edited or old settings file: start fresh
@@ -181,9 +165,6 @@ def remembered_setup(app, game_id: str) -> GameSetup | None:
 
 
 def remember_setup(app, setup: GameSetup) -> None:
-    settings = getattr(app, "settings", None)
-    if settings is None:
-        return
-    last = dict(settings.get("last_setup") or {})
+    last = dict(app.settings.get("last_setup") or {})
     last[setup.game] = setup.to_json()
-    settings.set("last_setup", last)
+    app.settings.set("last_setup", last)

@@ -154,9 +154,8 @@ class TitleScene(MenuScene):
         self.static = layer
 
     def has_continue(self) -> bool:
-        saves = getattr(self.app, "saves", None)
         try:
-            return bool(saves is not None and saves.has_continue())
+            return bool(self.app.saves.has_continue())
         except Exception:
             log.exception("checking the continue slot failed")
             return False
@@ -164,11 +163,8 @@ class TitleScene(MenuScene):
     def saved_game(self):
         """The registry entry of the game in the Continue slot, read from the save's metadata; None when the save
         names no game we know (or cannot be read: then has_continue() is False anyway)."""
-        game_id = getattr(self.app.saves, "game_id", None)
-        if game_id is None:
-            return None
         try:
-            return registry.GAMES.get(game_id())
+            return registry.GAMES.get(self.app.saves.game_id())
         except Exception:
             log.exception("reading the saved game's name failed")
             return None
@@ -191,9 +187,7 @@ class TitleScene(MenuScene):
         if refused is not None:
             card = next(c for c in self.cards if c.info is refused)
             self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
-            notice = getattr(self.app, "notice", None)
-            if notice:
-                notice(tr_live("title.coming_soon_notice", game=tr_live(refused.title_key)))
+            self.app.notice(tr_live("title.coming_soon_notice", game=tr_live(refused.title_key)))
             return
         from game.engine.menus.setup import SetupScene
 

@@ -29,11 +29,10 @@ def lazy_tr(key: str, **kwargs):
 
 def play_sound(app, name: str) -> None:
     """UI sounds are a nicety: a missing audio object or sound never breaks a menu."""
-    audio = getattr(app, "audio", None)
-    if audio is None:
+    if app is None:  # a widget drawn outside a running app (a test of the widget alone)
         return
     try:
-        audio.play(name)
+        app.audio.play(name)
     except Exception:  # a sound must never crash the menu
         log.debug("sound %s failed", name, exc_info=True)
 
@@ -107,3 +106,8 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, t: float) -> None:
         pass
+
+    def look(self) -> tuple | None:
+        """Everything the widget shows when not focused, as a hashable value (its group keeps a picture of the
+        unfocused widgets and draws it again only when a look changes); None: draw it every frame."""
+        return None

@@ -44,6 +44,9 @@ class Button(Widget):
         if self.on_click:
             self.on_click()
 
+    def look(self):
+        return ("button", label_text(self.label), self.icon, self.style, self.enabled, self.text_size)
+
     def draw(self, surface, rect, focused, t):
         fill, fill_hi, ink = STYLES.get(self.style, STYLES["normal"])
         draw_body(surface, rect, focused, fill, fill_hi, self.enabled)

@@ -145,6 +145,10 @@ class Choice(Widget):
             text.draw_text(surface, line, (pos[0], y), size, ink, anchor=top_anchor, bold=bold, max_width=width)
             y += line_h
 
+    def look(self):
+        shown = self.value if self.draw_value is not None else self.fmt(self.value)
+        return ("choice", label_text(self.label), self.index, len(self.values), shown, self.enabled, self.wrap)
+
     def draw(self, surface, rect, focused, t):
         draw_body(surface, rect, focused, enabled=self.enabled)
         ink = theme.TEXT if self.enabled else theme.DISABLED

@@ -78,6 +78,9 @@ class Slider(Widget):
     def pointer_up(self, pos, rect, inside) -> None:
         self.dragging = False
 
+    def look(self):
+        return ("slider", label_text(self.label), self.value, self.fmt(self.value))
+
     def draw(self, surface, rect, focused, t):
         draw_body(surface, rect, focused)
         track = self.track_rect(rect)

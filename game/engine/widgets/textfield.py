@@ -19,8 +19,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def _drawable(ch: str) -> bool:
     """Only characters the game's font can draw (a name typed with an IME could hold others: they'd be boxes)."""
-    supports = getattr(text, "supports", None)
-    return True if supports is None else bool(supports(ch))
+    return bool(text.supports(ch))
 
 
 class TextField(Widget):
@@ -87,9 +86,8 @@ class TextField(Widget):
         except pygame.error:
             pass
         app = self.group.app if self.group is not None else None
-        inp = getattr(app, "input", None)
-        if inp is not None and hasattr(inp, "set_text_mode"):
-            inp.set_text_mode(on)
+        if app is not None:  # a field shown outside a running app (a test of the widget alone) has no input
+            app.input.set_text_mode(on)
 
     def handle_event(self, event) -> bool:
         if not self._editing:
@@ -165,6 +163,11 @@ class TextField(Widget):
 
     def update(self, dt: float) -> None:
         self._blink += dt
+
+    def look(self):
+        if self._editing:
+            return None  # the cursor blinks
+        return ("text", label_text(self.label), self.value, bool(self._suggestions()))
 
     def draw(self, surface, rect, focused, t):
         draw_body(surface, rect, focused or self._editing)

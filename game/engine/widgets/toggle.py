@@ -44,6 +44,9 @@ class Toggle(Widget):
         r.midright = (rect.right - 28, rect.centery)
         return r
 
+    def look(self):
+        return ("toggle", label_text(self.label), self.value, tr("ui.on") if self.value else tr("ui.off"))
+
     def draw(self, surface, rect, focused, t):
         draw_body(surface, rect, focused)
         x = rect.x + 28

@@ -128,7 +128,7 @@ def scene_frames(seconds: float = 120.0, moment: str | None = None) -> None:
         ms, cms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
         all_ms.append(ms)
         cpu_ms.append(cms)
-        if scene.cues.running("flip") or scene.cues.running("fly"):
+        if scene.presenter.running("flip") or scene.presenter.running("fly"):
             busy_ms.append(ms)
             cpu_busy.append(cms)
 

@@ -23,37 +23,37 @@ def _start_search(scene, effect=None, end="west"):
     scene._events(R.tick(s, D.STUDY_SECONDS))
     if effect:
         s.pending.append([effect, s.active])
-    scene.apply(ChooseFlightPath(s.turn["chooser"], D.PATH_ENDS[end][0], end))
+    scene.act(None, ChooseFlightPath(s.turn["chooser"], D.PATH_ENDS[end][0], end))
 
 
 def _move(scene, n):
     s = scene.state
     for _ in range(n):
-        scene.apply(MoveWitch(s.mover(), "left" if s.turn["moves"] % 2 == 0 else "right"))
+        scene.act(None, MoveWitch(s.mover(), "left" if s.turn["moves"] % 2 == 0 else "right"))
 
 
 def _settle(scene, seconds=1.0):
     """Let the animations of the set-up play out (no game time passes)."""
     step = 1 / 30
     for _ in range(int(seconds / step)):
-        scene.cues.update(step)
-        scene.time += step
-        scene._move_ghost(step)
-    scene.cues.take_sounds()
+        scene.presenter.update(step)
+        scene.clock += step
+        scene.move_ghost(step)
+    scene.presenter.take_sounds()
 
 
 def build_moment(scene, moment: str) -> None:
     s = scene.state
     if moment == "study":
-        scene._events(R.tick(s, 6.0))
+        scene.tick(6.0)
     elif moment in ("search_wrong", "fog", "wobble"):
         effect = None if moment == "search_wrong" else moment
         _start_search(scene, effect, "north" if moment == "fog" else "west")
         right = _right(s)
-        scene.apply(FlipTile(s.active, right[0]))
+        scene.act(None, FlipTile(s.active, right[0]))
         if moment == "search_wrong":
-            scene.apply(FlipTile(s.active, right[1]))
-            scene.apply(FlipTile(s.active, _wrong(s)[2]))
+            scene.act(None, FlipTile(s.active, right[1]))
+            scene.act(None, FlipTile(s.active, _wrong(s)[2]))
             _move(scene, 5)
         else:
             _move(scene, 2)
@@ -64,15 +64,15 @@ def build_moment(scene, moment: str) -> None:
     elif moment == "broken":
         _start_search(scene, None, "south")
         for c in _right(s)[:3]:
-            scene.apply(FlipTile(s.active, c))
+            scene.act(None, FlipTile(s.active, c))
         _move(scene, s.turn["total"])
     elif moment == "end":
         _start_search(scene, None, "east")
         s.discards[s.active], s.piles[s.active] = s.piles[s.active][:2], []
         for c in _right(s)[:3]:
-            scene.apply(FlipTile(s.active, c))
+            scene.act(None, FlipTile(s.active, c))
         _move(scene, s.turn["total"])
-        _settle(scene, 2.5)
+        _settle(scene, 4.0)  # the win's animation has played: the engine's end screen comes up at once
         return
     else:
         raise ValueError(f"unknown moment {moment!r}; known: {', '.join(MOMENTS)}")

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import text
 from game.engine.i18n import language, tr
+from game.engine.table import banner, countdown
 from game.games.baba_yaga import controls as C
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import hints as H
@@ -18,6 +19,7 @@ from game.games.baba_yaga.artwork.pieces import CARD_H as SVG_CARD_H
 from game.games.baba_yaga.artwork.pieces import CARD_W as SVG_CARD_W
 from game.games.baba_yaga.artwork.pieces import EFFECT_BAND, SLOT_CENTRES
 from game.games.baba_yaga.sprites import SEAT_RGB, draw_badge
+from game.games.baba_yaga.table_input import skip_button_rect
 
 INK = (250, 244, 226)
 DIM = (190, 200, 186)
@@ -25,24 +27,7 @@ GOLD = (255, 214, 90)
 PANEL_BG = (16, 28, 20, 215)
 DARK_INK = (52, 30, 18)
 PANEL_CACHE = 64  # panels kept: each seat's roles x highlight steps (~0.3 MB each)
-END_SHADE = (L.PANEL_X + L.PANEL_W + 20, 150, 1420 - L.PANEL_X - L.PANEL_W - 40, 790)  # the end screen
-BANNER_STYLE = {  # background, border, text
-    "broken": ((40, 92, 48), (255, 214, 90), (255, 250, 220)),
-    "failed": ((96, 30, 30), (240, 150, 120), (255, 236, 228)),
-    "turn": ((40, 28, 66), (200, 170, 255), (255, 255, 255)),
-    "time": ((110, 56, 14), (255, 190, 90), (255, 246, 226)),
-    "effect": ((52, 30, 86), (200, 160, 255), (255, 250, 255)),
-}
-
-
-def ranking_places(winner: int, broken: list[int]) -> list[tuple[int, int]]:
-    """(seat, place) best first: the winner first, then by spells broken; equal counts share a place."""
-    order = [winner] + sorted((o for o in range(len(broken)) if o != winner), key=lambda o: (-broken[o], o))
-    out: list[tuple[int, int]] = []
-    for i, seat in enumerate(order):
-        tied = i > 1 and broken[seat] == broken[order[i - 1]]
-        out.append((seat, out[-1][1] if tied else i + 1))
-    return out
+BANNER_STYLE = {"broken": "good", "failed": "bad", "turn": "turn", "time": "time", "effect": "effect"}  # the kit's
 
 
 def balanced_wrap(words: str, size: int, width: int) -> list[str]:
@@ -75,8 +60,8 @@ class Hud:
         self.background = background  # boxes are composited onto it once: opaque blits are cheaper
         self._panels: dict[tuple, pygame.Surface] = {}  # signature -> panel (every role and border seen lately)
         self._cards: dict[tuple, pygame.Surface] = {}
-        self._banners: dict[tuple, pygame.Surface] = {}
         self._boxes: dict[tuple, pygame.Surface] = {}
+        self._card_left_turn: int | None = None  # the turn whose card has flown to a pile
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_panels(surface)
@@ -87,9 +72,7 @@ class Hud:
         self._draw_flying_cards(surface)
         self._draw_sparkles(surface)
         self._draw_banners(surface)
-        self._draw_notices(surface)
-        if self.scene.state.phase == "over":
-            self._draw_end(surface)
+        self.scene.messages.draw(surface)
 
     # --- player panels -------------------------------------------------------------------------------
     def _role(self, seat: int) -> str:
@@ -142,7 +125,7 @@ class Hud:
     def _draw_panels(self, surface) -> None:
         sc = self.scene
         s = sc.state
-        pulse = round(2 + 2 * math.sin(sc.time * 6)) / 4  # a few steps: each one is cached
+        pulse = round(2 + 2 * math.sin(sc.clock * 6)) / 4  # a few steps: each one is cached
         for seat in range(s.players):
             rect = L.panel_rect(seat, s.players)
             colour = SEAT_RGB.get(sc.setup.seats[seat].colour, INK)
@@ -152,7 +135,7 @@ class Hud:
             if s.phase == "search" and seat == s.mover():
                 colour = tuple(int(c * (0.6 + 0.4 * pulse) + 255 * 0.4 * (1 - pulse)) for c in GOLD)
                 width = 8
-            if sc.one_hand_until.get(seat, -1) > sc.time:
+            if sc.one_hand_until.get(seat, -1) > sc.clock:
                 colour, width = (255, 70, 60), 9
             surface.blit(self._panel_surface(seat, rect, (colour, width)), rect[:2])
 
@@ -259,10 +242,10 @@ class Hud:
         s = sc.state
         x, y = L.CARD_POS
         card = self._shown_card()
-        if any(sc.cues.now >= c.start for c in sc.cues.waiting_or_running("card_to_pile")):
+        if any(c.started for c in sc.presenter.waiting_or_running("card_to_pile")):
             self._card_left_turn = s.turn_no
             return  # it is flying to a pile
-        if s.phase == "judgement" and getattr(self, "_card_left_turn", None) == s.turn_no:
+        if s.phase == "judgement" and self._card_left_turn == s.turn_no:
             return  # it has gone to the pile
         if card is None:
             if s.phase == "choose_path" and s.piles[s.active]:
@@ -271,9 +254,9 @@ class Hud:
                 self._draw_countdown(surface, math.ceil(s.clock.remaining("study") or 0))
             return
         face = self.card_surface(card)
-        reveal = sc.cues.running("card_reveal")
+        reveal = sc.presenter.running("card_reveal")
         if reveal:
-            p = reveal[0].progress(sc.cues.now)
+            p = reveal[0].progress(sc.presenter.now)
             img = self.sp.card_back if p < 0.5 else face
             w = max(2, int(L.CARD_W * abs(1 - 2 * p)))
             surface.blit(pygame.transform.scale(img, (w, L.CARD_H)), (x + (L.CARD_W - w) // 2, y))
@@ -281,12 +264,8 @@ class Hud:
         surface.blit(face, (x, y))
 
     def _draw_countdown(self, surface, seconds: int) -> None:
-        cx, cy = L.CARD_POS[0] + L.CARD_W // 2, L.CARD_POS[1] + L.CARD_H // 2
-        pulse = 0.5 + 0.5 * math.sin(self.scene.time * math.pi * 2)
-        pygame.draw.circle(surface, (30, 20, 50), (cx, cy), 150)
-        pygame.draw.circle(surface, (255, 214, 90) if seconds > 5 else (255, 110, 80), (cx, cy), 150,
-                           8 + int(4 * pulse))
-        text.draw_text(surface, str(seconds), (cx, cy), 170, INK, anchor="center", bold=True, shadow=True)
+        centre = (L.CARD_POS[0] + L.CARD_W // 2, L.CARD_POS[1] + L.CARD_H // 2)
+        countdown.draw_ring(surface, centre, 150, seconds, self.scene.clock)
 
     def _draw_progress(self, surface) -> None:
         sc = self.scene
@@ -313,14 +292,13 @@ class Hud:
                 pygame.draw.circle(surface, colour, (px, py), 16)
                 pygame.draw.circle(surface, (20, 14, 10), (px, py), 16, 3)
         left = total - done
-        colour = INK if left > 3 else ((255, 90, 70) if math.sin(sc.time * 10) > 0 else (255, 190, 90))
+        colour = INK if left > 3 else ((255, 90, 70) if math.sin(sc.clock * 10) > 0 else (255, 190, 90))
         text.draw_text(surface, tr("baba_yaga.ui.moves_left", n=left), (x + w // 2, y + h - 10), 34, colour,
                        anchor="midbottom", bold=left <= 3)
 
     def label(self, device: str, action: str) -> str | None:
         """The name of the key or button for `action` on `device` ("Space", "A"), as the input layer says."""
-        inp = getattr(self.scene.app, "input", None)
-        return inp.action_label(device, action) if inp is not None else None
+        return self.scene.app.input.action_label(device, action)
 
     def hint_lines(self) -> list[tuple[str, tuple]]:
         """The lines of the hint box, most urgent first: the effects on this search, who moves Baba Yaga and
@@ -369,7 +347,7 @@ class Hud:
         surf = self._boxes.get(key)
         if surf is None:
             surf = self._box((w, h)).copy()
-            bottom = (sc.skip_button_rect()[1] - y - 4) if button else h - 6
+            bottom = (skip_button_rect()[1] - y - 4) if button else h - 6
             top = 16
             for line, colour in lines:  # long lines wrap; a line that does not fit whole is left out
                 parts = balanced_wrap(line, 34, w - 40)
@@ -379,7 +357,7 @@ class Hud:
                     text.draw_text(surf, part, (w // 2, top), 34, colour, anchor="midtop", max_width=w - 30)
                     top += 42
             if button:
-                bx, by, bw, bh = sc.skip_button_rect()
+                bx, by, bw, bh = skip_button_rect()
                 bx, by = bx - x, by - y
                 pygame.draw.rect(surf, (70, 52, 110), (bx, by, bw, bh), border_radius=18)
                 pygame.draw.rect(surf, GOLD, (bx, by, bw, bh), 4, border_radius=18)
@@ -395,14 +373,14 @@ class Hud:
         if seat not in sc.humans:
             return ""
         device = sc.device_of(seat)
-        groups = C.hand_groups(device, sc._taken(seat)) if H.kind(device) == "keys" else None
+        groups = C.hand_groups(device, sc.taken(seat)) if H.kind(device) == "keys" else None
         return H.mover_hint(device, self.label, sc.state.alternate_hands, groups)
 
     # --- cards flying to the piles, sparkles --------------------------------------------------------------
     def _draw_flying_cards(self, surface) -> None:
         sc = self.scene
-        for cue in sc.cues.running("card_to_pile"):
-            p = cue.progress(sc.cues.now)
+        for cue in sc.presenter.running("card_to_pile"):
+            p = cue.progress(sc.presenter.now)
             e = p * p * (3 - 2 * p)
             seat = cue.data["seat"]
             px, py, pw, ph = L.panel_rect(seat, sc.state.players)
@@ -417,8 +395,8 @@ class Hud:
 
     def _draw_sparkles(self, surface) -> None:
         sc = self.scene
-        for cue in sc.cues.running("sparkles"):
-            p = cue.progress(sc.cues.now)
+        for cue in sc.presenter.running("sparkles"):
+            p = cue.progress(sc.presenter.now)
             cx, cy = L.CARD_POS[0] + L.CARD_W / 2, L.CARD_POS[1] + L.CARD_H / 2
             for i in range(26):
                 a = i * 2.39996
@@ -442,31 +420,14 @@ class Hud:
         return tr(key)
 
     def _banner_surface(self, words: str, style: str, sub: str = "", effect=None) -> pygame.Surface:
-        key = (words, style, sub, effect, language())
-        if key in self._banners:
-            return self._banners[key]
-        bg, border, ink = BANNER_STYLE.get(style, BANNER_STYLE["turn"])
-        size = text.fit_size(words, 72, 900, bold=True)
-        tw, th = text.size_of(words, size, bold=True)
         icon = self.sp.effect_big.get(effect) if effect else None
-        w = min(1100, tw + 120 + (140 if icon else 0))
-        h = th + 44 + (46 if sub else 0)
-        surf = _rounded((w, h), (*bg, 235), border, 6, 36)
-        tx = w // 2 + (70 if icon else 0)
-        text.draw_text(surf, words, (tx, 18), size, ink, anchor="midtop", bold=True, shadow=True)
-        if sub:
-            text.draw_text(surf, sub, (tx, h - 16), 32, ink, anchor="midbottom", max_width=w - 60 - (140 if icon
-                                                                                                   else 0))
-        if icon:
-            surf.blit(icon, icon.get_rect(midleft=(30, h // 2)))
-        self._banners[key] = surf
-        return surf
+        return banner.banner_surface(words, BANNER_STYLE.get(style, "turn"), sub, icon)
 
     def _draw_banners(self, surface) -> None:
         sc = self.scene
-        now = sc.cues.now
+        now = sc.presenter.now
         y = 16  # the strip above the forest: the board stays visible while a banner shows
-        for cue in sc.cues.running("banner"):
+        for cue in sc.presenter.running("banner"):
             p = cue.progress(now)
             sub = ""
             if cue.data["style"] == "failed":
@@ -479,102 +440,13 @@ class Hud:
             surf.set_alpha(alpha)
             drop = (1 - scale_in) * -40
             surface.blit(surf, surf.get_rect(midtop=(L.BOARD_CX, y + drop)))
-        for cue in sc.cues.running("wrong_hand"):
+        for cue in sc.presenter.running("wrong_hand"):
             surf = self._banner_surface(tr("baba_yaga.banner.wrong_hand"), "failed")
             surf.set_alpha(int(255 * (1 - cue.progress(now))))
             shake = math.sin(cue.progress(now) * 50) * 10
             surface.blit(surf, surf.get_rect(center=(L.BOARD_CX + shake, L.BOARD_CY + 220)))
-        for cue in sc.cues.running("cackle"):
+        for cue in sc.presenter.running("cackle"):
             p = cue.progress(now)
             surf = self._banner_surface(tr("baba_yaga.banner.turned_back"), "time")
             surf.set_alpha(int(255 * min(1.0, (1 - p) / 0.3)))
             surface.blit(surf, surf.get_rect(midbottom=(L.BOARD_CX, 1060)))
-
-    def _draw_notices(self, surface) -> None:
-        sc = self.scene
-        for words, until, (x, y) in sc.notices:
-            left = until - sc.time
-            small = self._notice_surface(words)
-            small.set_alpha(int(255 * min(1.0, left / 0.4)))
-            rect = small.get_rect(midleft=(x, y))
-            if rect.right > 1910:
-                rect.right = 1910
-            if rect.left < 8:
-                rect.left = 8
-            surface.blit(small, rect)
-
-    def _notice_surface(self, words: str) -> pygame.Surface:
-        key = ("notice", words, language())
-        if key not in self._banners:
-            size = text.fit_size(words, 38, 760, bold=True)
-            tw, th = text.size_of(words, size, bold=True)
-            surf = _rounded((tw + 48, th + 28), (110, 32, 30, 240), (255, 170, 150), 4, 20)
-            text.draw_text(surf, words, (24, 14), size, (255, 244, 236), bold=True)
-            self._banners[key] = surf
-        return self._banners[key]
-
-    # --- the end ------------------------------------------------------------------------------------------
-    def _draw_end(self, surface) -> None:
-        sc = self.scene
-        if sc.finished_at is None or sc.time - sc.finished_at < 1.2:
-            return
-        surface.blit(self._end_surface(), END_SHADE[:2])
-        for i, (rect, key) in enumerate(zip(sc.end_button_rects(), ("baba_yaga.ui.end.again",
-                                                                      "baba_yaga.ui.end.menu"))):
-            focused = i == sc.end_choice
-            pygame.draw.rect(surface, (80, 60, 120) if focused else (40, 34, 60), rect, border_radius=20)
-            pygame.draw.rect(surface, GOLD if focused else DIM, rect, 5 if focused else 3, border_radius=20)
-            text.draw_text(surface, tr(key), (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), 36, INK,
-                           anchor="center", bold=True, max_width=rect[2] - 30)
-
-    def _end_surface(self) -> pygame.Surface:
-        """The shaded board with the winner's line and the ranking: made once (the game is over)."""
-        sc = self.scene
-        s = sc.state
-        key = ("end", s.winner, tuple(map(len, s.discards)), language())
-        if key in self._boxes:
-            return self._boxes[key]
-        x, y, w, h = END_SHADE
-        surf = _rounded((w, h), (18, 14, 30, 236), (120, 100, 160), 3, 30)
-        words = tr("baba_yaga.banner.won", name=sc.seat_name(s.winner))
-        top = 40
-        for line in text.wrap(words, 54, w - 80, bold=True)[:3]:
-            text.draw_text(surf, line, (w // 2, top), 54, GOLD, anchor="midtop", bold=True, shadow=True,
-                           max_width=w - 60)
-            top += 68
-        top += 20
-        self._draw_ranking(surf, top, w)
-        self._boxes[key] = surf
-        return surf
-
-    def _draw_ranking(self, surf: pygame.Surface, top: int, w: int) -> None:
-        """One row per player, best first: the place, their badge and name, their broken spells as cards
-        (equal counts share a place; the winner is always first)."""
-        sc = self.scene
-        s = sc.state
-        row_h = 84 if s.players <= 4 else 70
-        left, right = 60, w - 60
-        for i, (seat, place) in enumerate(ranking_places(s.winner, [len(d) for d in s.discards])):
-            n = len(s.discards[seat])
-            cy = top + i * row_h + row_h // 2
-            winner = seat == s.winner
-            if winner:
-                band = pygame.Rect(left - 20, cy - row_h // 2 + 4, right - left + 40, row_h - 8)
-                pygame.draw.rect(surf, (70, 56, 20), band, border_radius=18)
-                pygame.draw.rect(surf, GOLD, band, 3, border_radius=18)
-            text.draw_text(surf, str(place), (left + 20, cy), 48, GOLD if winner else INK, anchor="center",
-                           bold=True)
-            seat_cfg = sc.setup.seats[seat]
-            draw_badge(surf, seat_cfg.colour, (left + 82, cy), 22)
-            text.draw_text(surf, seat_cfg.name, (left + 122, cy), 46, INK, anchor="midleft", bold=True,
-                           max_width=right - left - 122 - 3 * 62 - 30)
-            for k in range(D.CARDS_PER_PLAYER):  # three card places: broken ones show the card with a tick
-                cx = right - (D.CARDS_PER_PLAYER - k) * 62
-                card_y = cy - self.sp.card_front_small.get_height() // 2
-                if k < n:
-                    surf.blit(self.sp.card_front_small, (cx, card_y))
-                    pygame.draw.line(surf, (60, 170, 70), (cx + 12, card_y + 40), (cx + 24, card_y + 54), 7)
-                    pygame.draw.line(surf, (60, 170, 70), (cx + 24, card_y + 54), (cx + 44, card_y + 22), 7)
-                else:
-                    empty = pygame.Rect(cx, card_y, *self.sp.card_front_small.get_size())
-                    pygame.draw.rect(surf, (90, 84, 110), empty, 3, border_radius=8)

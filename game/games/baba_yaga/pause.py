@@ -1,6 +1,6 @@
 """What quitting does to a Baba Yaga table: the sentence the app's pause menu shows (via scene.quit_note).
 
-The table saves at the start of the game and at the start of every turn (scene._save), never in the middle
+The table saves at the start of the game and at the start of every turn (scene.save_point), never in the middle
 of a turn (a memory race cannot be resumed halfway). So "Continue" on the title screen plays the turn that
 was in progress again from its start; a finished game and a table of bots only are not saved at all. The
 engine's general sentence ("Your game is saved") would promise more than that."""
@@ -10,7 +10,7 @@ from game.engine.i18n import tr
 
 
 def quit_note_key(scene) -> str:
-    """What quitting now does to this game (see scene._save for the save points)."""
+    """What quitting now does to this game (see scene.save_point for the save points)."""
     s = scene.state
     if s.phase == "over":
         return "baba_yaga.quit.over"

@@ -11,6 +11,7 @@ from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.board_layer import BoardLayer
 from game.games.baba_yaga.controls import uses_pointer
+from game.games.baba_yaga.cues import flip_of
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.sprites import SEAT_RGB, Sprites
 
@@ -151,8 +152,8 @@ class Renderer:
 
     def _live_tiles(self) -> set[int]:
         """Tiles drawn every frame: turning (or about to) or flying to a swapped place."""
-        cues = self.scene.cues
-        live = {cue.data["cell"] for cue in cues.cues if cue.kind == "flip"}
+        cues = self.scene.presenter
+        live = {cue.data["cell"] for cue in cues.beats if cue.kind == "flip"}
         for cue in cues.running("swap"):
             live.update((cue.data["a"], cue.data["b"]))
         return live
@@ -172,8 +173,8 @@ class Renderer:
             surface.blit(self.path_glow, (x, y))
         if s.phase == "choose_path":
             self._draw_path_choice(surface)
-        for cue in sc.cues.running("path_glow"):
-            width = 1 + int(9 * (1 - cue.progress(sc.cues.now)))
+        for cue in sc.presenter.running("path_glow"):
+            width = 1 + int(9 * (1 - cue.progress(sc.presenter.now)))
             for r, c in cue.data["path"]:
                 x, y, _, _ = L.cell_rect(r, c)
                 pygame.draw.rect(surface, (255, 240, 170), (x, y, L.TILE, L.TILE), width, border_radius=22)
@@ -186,7 +187,7 @@ class Renderer:
         if human:
             device = sc.device_of(chooser)
             hover = L.end_at(sc.pointers.get(device)) or sc.path_choice
-        pulse = 0.5 + 0.5 * math.sin(sc.time * 4)
+        pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
         for end in D.PATH_ENDS:
             cx, cy = L.index_center(L.end_cell(end))
             ring = self.ring_choice if end == hover else self.ring_white
@@ -215,8 +216,8 @@ class Renderer:
         sc = self.scene
         s = sc.state
         study = s.phase == "study"
-        now = sc.cues.now
-        swaps = sc.cues.running("swap")
+        now = sc.presenter.now
+        swaps = sc.presenter.running("swap")
         moving = {}
         for cue in swaps:
             p = ease(cue.progress(now))
@@ -229,7 +230,7 @@ class Renderer:
         up = set(s.up)
         for cell in self._live_tiles():  # the still ones are on the layer
             shown_up = study or cell in up
-            cue = sc.cues.flip_of(cell)
+            cue = flip_of(sc.presenter, cell)
             cx, cy = moving.get(cell, L.index_center(cell))
             if cue is None:
                 face = self._face(cell, shown_up)
@@ -237,7 +238,7 @@ class Renderer:
                 continue
             to_element = cue.data["to"] == "element"
             p = cue.progress(now)
-            if now < cue.start:
+            if not cue.started:
                 surface.blit(self._face(cell, not to_element), (cx - L.TILE / 2, cy - L.TILE / 2))
                 continue
             face = self._face(cell, to_element if p >= 0.5 else not to_element)
@@ -254,7 +255,7 @@ class Renderer:
             els = s.card_elements() or _shown_card_elements(s)
             wrong = s.turn.get("wrong")
             for cell in s.up:
-                if sc.cues.flip_of(cell) is not None:
+                if flip_of(sc.presenter, cell) is not None:
                     continue
                 ring = self.ring_red if (cell == wrong or s.board[cell] not in els) else self.ring_gold
                 cx, cy = L.index_center(cell)
@@ -281,7 +282,7 @@ class Renderer:
         if s.phase == "search":
             cell = L.cell_at(sc.searcher_pointer())
         elif uses_pointer(device):
-            cell = L.cell_at(sc.pointers.get(device) or sc._pointer_from_input(device))
+            cell = L.cell_at(sc.pointers.get(device) or sc.app.input.pointer_pos(device))
         else:
             cell = sc.cursor.cell
         return cell if cell in D.FOREST_CELLS else None
@@ -290,7 +291,7 @@ class Renderer:
     def _draw_house(self, surface) -> None:
         sc = self.scene
         s = sc.state
-        now = sc.cues.now
+        now = sc.presenter.now
         if s.house is None:
             return
         cx, cy = L.index_center(s.house)
@@ -300,22 +301,22 @@ class Renderer:
             surface.blit(small, small.get_rect(center=(cx + 62, cy - 62)))
             return
         drop = 0.0
-        for cue in sc.cues.running("house_drop"):
+        for cue in sc.presenter.running("house_drop"):
             if cue.data["cell"] == s.house:
                 p = cue.progress(now)
                 drop = -320 * (1 - p) ** 2 if p < 0.8 else -12 * math.sin((p - 0.8) / 0.2 * math.pi)
-        for cue in sc.cues.waiting_or_running("house_drop"):
-            if cue.data["cell"] == s.house and now < cue.start:
+        for cue in sc.presenter.waiting_or_running("house_drop"):
+            if cue.data["cell"] == s.house and not cue.started:
                 return  # not landed yet
         surface.blit(img, img.get_rect(center=(cx, cy + drop)))
 
     # --- Baba Yaga ------------------------------------------------------------------------------------
     def _witch_point(self) -> tuple[float, float, bool]:
         sc = self.scene
-        now = sc.cues.now
+        now = sc.presenter.now
         r, c = sc.witch_rc
         flying = False
-        for cue in sc.cues.running("fly"):
+        for cue in sc.presenter.running("fly"):
             fr, fc = cue.data.get("from", cue.data["to"])
             tr_, tc = cue.data["to"]
             p = ease(cue.progress(now))
@@ -332,10 +333,10 @@ class Renderer:
         x, y, flying = self._witch_point()
         if s.phase in ("study", "choose_path") and not flying and not s.turn.get("path"):
             x, y = L.BOARD_CX, L.BOARD_CY  # waiting over the middle of the forest
-        bob = math.sin(sc.time * 3.2) * 7
+        bob = math.sin(sc.clock * 3.2) * 7
         lift = 26 + (16 if flying else 0)
-        for cue in sc.cues.running("cackle"):
-            p = cue.progress(sc.cues.now)
+        for cue in sc.presenter.running("cackle"):
+            p = cue.progress(sc.presenter.now)
             x += math.sin(p * 40) * 6 * (1 - p)
             lift += 20 * math.sin(math.pi * p)
         surface.blit(self.shadow, self.shadow.get_rect(center=(x, y + 44)))
@@ -388,15 +389,15 @@ class Renderer:
         from game.games.baba_yaga.wobble import wobble_offset
 
         sc = self.scene
-        now_dx, now_dy = wobble_offset(sc.time)
+        now_dx, now_dy = wobble_offset(sc.clock)
         for k in range(1, 7):
-            dx, dy = wobble_offset(sc.time - k * 0.07)
+            dx, dy = wobble_offset(sc.clock - k * 0.07)
             x, y = pos[0] - now_dx + dx, pos[1] - now_dy + dy
             r = max(3, 11 - k)
             shade = tuple(int(c * (1 - k / 8) + 40 * k / 8) for c in rgb)
             pygame.draw.circle(surface, shade, (int(x), int(y)), r)
         for side in (-1, 1):
-            pts = [(pos[0] + side * (34 + 6 * math.sin(sc.time * 9 + i * 0.9)), pos[1] - 30 + i * 10)
+            pts = [(pos[0] + side * (34 + 6 * math.sin(sc.clock * 9 + i * 0.9)), pos[1] - 30 + i * 10)
                    for i in range(7)]
             pygame.draw.lines(surface, (200, 170, 255), False, pts, 4)
 

@@ -34,6 +34,11 @@ DISCARD_POS = (1794, 862)  # action discards
 PILE_LABEL_W = 146  # the words under a pile
 PANEL = (20, 812, 580, 260)  # the turn panel, bottom left (x, y, w, h): name, what to do, the control hint
 FACE_DOWN_BUTTON = (1322, HAND_TOP, 152, HAND_H)  # a card-sized toggle right of the hand (the hand holds 4 at most)
+
+
+def hold_button(face_down_too: bool) -> tuple[int, int, int, int]:
+    """The no-specials variant's "next card waits" toggle: where the face-down one is, or right beside it."""
+    return (FACE_DOWN_BUTTON[0] + 158, HAND_TOP, 148, HAND_H) if face_down_too else FACE_DOWN_BUTTON
 PAUSE_CENTRE, PAUSE_RADIUS = (1856, 64), 44  # the round pause button, top right, for mouse players
 
 

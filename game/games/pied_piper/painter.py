@@ -10,9 +10,11 @@ import pygame
 
 from game.engine import text, theme
 from game.engine.i18n import tr
+from game.engine.table import banner, devices
+from game.engine.table import hint as hint_strip
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
-from game.games.pied_piper import hint_strip, hints
+from game.games.pied_piper import hints
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
 from game.games.pied_piper import town as T
@@ -25,7 +27,6 @@ WHITE = (255, 250, 240)
 DARK = (16, 18, 26)
 CREAM = (250, 240, 215)
 RED = (230, 70, 60)
-TURN_BANNER_SECONDS = 1.6  # "Your turn, Mia!" slides in at the start of a human's turn for this long
 
 
 def ease(t: float) -> float:
@@ -80,7 +81,7 @@ class Painter:
 
     def current(self, *types):
         a = self.shown.current
-        if a is not None and a.data.get("started") and (isinstance(a.event, types) if types else True):
+        if a is not None and a.started and (isinstance(a.event, types) if types else True):
             return a
         return None
 
@@ -109,10 +110,7 @@ class Painter:
         self.draw_hand(surface)
         self.draw_flying(surface)
         self.draw_banners(surface)
-        if self.scene.own_end_panel and not self.shown.busy:
-            self.draw_end(surface)
-        elif self.scene.pause_corner is not None:
-            self.scene.pause_corner.draw(surface)
+        self.scene.messages.draw(surface)
 
     # the town ---------------------------------------------------------------------------------------------
     def draw_town(self, surface: pygame.Surface) -> None:
@@ -481,11 +479,10 @@ class Painter:
         # the seat's shape badge
         theme.draw_seat_badge(surface, self.scene.colour(active), (x + 56, y + 46), 36)
         head, prompt = self.prompt()
-        inputs = getattr(sc.app, "input", None)
-        device = hints.seat_device(inputs, s.active, sc.setup.seats[s.active].device) if sc.is_human(s.active) \
-            else None
+        inputs = sc.app.input
+        device = devices.seat_device(inputs, s.active, sc.device_of(s.active)) if sc.is_human(s.active) else None
         # how to play with the device in hand: the mouse, a keyboard half's keys or a gamepad's buttons
-        hint = hints.hint(inputs, device, s.phase) if sc.my_turn else hints.Hint()
+        hint = hints.hint(inputs, device, s.phase) if sc.my_turn else hint_strip.Hint()
         parts = panel_parts(prompt, hint)
         hx, hy, hw = parts["head"]
         text.draw_text(surface, head, (hx, hy), 46, WHITE, bold=True, max_width=hw)
@@ -495,15 +492,17 @@ class Painter:
         if parts["strip"] is not None:
             hint_strip.draw(surface, parts["strip"], hint)
         if sc.my_turn and s.face_down:
-            self.draw_face_down(surface, hints.face_down_key(inputs, device))
+            self.draw_toggle(surface, L.FACE_DOWN_BUTTON, sc.face_down_next, sc.can_face_down(),
+                             hints.face_down_label, hints.face_down_key(inputs, device))
+        if sc.my_turn and not s.specials:
+            self.draw_toggle(surface, L.hold_button(s.face_down), sc.hold_next, sc.can_hold(),
+                             hints.hold_label, hints.hold_key(inputs, device))
 
-    def draw_face_down(self, surface, key: str | None) -> None:
-        """The face-down toggle, a card-sized tile beside the hand: a card back, the words, the key that toggles
-        it; when on, gold with a tick (not only a colour)."""
-        sc = self.scene
-        bx, by, bw, bh = L.FACE_DOWN_BUTTON
-        on = sc.face_down_next and sc.can_face_down()
-        enabled = sc.can_face_down()
+    def draw_toggle(self, surface, rect, wanted: bool, enabled: bool, label, key: str | None) -> None:
+        """A toggle for the next card (face down; wait under its character), a card-sized tile beside the hand:
+        a card back, the words, the key that toggles it; when on, gold with a tick (not only a colour)."""
+        bx, by, bw, bh = rect
+        on = wanted and enabled
         tile = pygame.Rect(bx, by, bw, bh)
         pygame.draw.rect(surface, (70, 60, 110) if on else (34, 34, 46), tile, border_radius=16)
         pygame.draw.rect(surface, GOLD if on else (150, 150, 160), tile, 5 if on else 3, border_radius=16)
@@ -519,7 +518,7 @@ class Painter:
             pygame.draw.circle(surface, DARK, c, 16, 3)
             pygame.draw.lines(surface, DARK, False, [(c[0] - 8, c[1]), (c[0] - 2, c[1] + 6), (c[0] + 8, c[1] - 6)], 4)
         ink = WHITE if enabled else (140, 140, 150)
-        words = text.wrap(hints.face_down_label(on), 28, bw - 8, bold=on)[:2]
+        words = text.wrap(label(on), 28, bw - 8, bold=on)[:2]
         for i, line in enumerate(words):
             text.draw_text(surface, line, (tile.centerx, by + 78 + i * 31), 28, ink, "midtop", bold=on,
                            max_width=bw - 8)
@@ -627,7 +626,7 @@ class Painter:
 
     # banners ------------------------------------------------------------------------------------------------
     # (title size, second line size, height with / without a second line): the biggest that finds room first
-    BANNER_SIZES = ((56, 34, 140, 96), (46, 30, 122, 80), (38, 26, 104, 68))
+    BANNER_SIZES = ((56, 34, 140, 96), (46, 30, 122, 80), (38, 30, 104, 68))
 
     def town_obstacles(self) -> list:
         """Everything in the town a banner must not cover: houses with their names and markers, and figures."""
@@ -661,18 +660,9 @@ class Painter:
                 centre_fallback: bool = True) -> None:
         """A banner in a free spot; `slide` 0..1 is how far it has come down from above the screen."""
         placed = self.banner_rect(line1, line2, centre_fallback)
-        if placed is None:
-            return
-        rect, big, small = placed
-        rect = rect.move(0, -round((1 - ease(slide)) * (rect.bottom + 10)))
-        pygame.draw.rect(surface, DARK, rect, border_radius=28)
-        pygame.draw.rect(surface, colour, rect, 6, border_radius=28)
-        pad = round(big * 0.25)
-        text.draw_text(surface, line1, (rect.centerx, rect.top + pad), big, WHITE, "midtop", bold=True,
-                       max_width=rect.w - 60)
-        if line2:
-            text.draw_text(surface, line2, (rect.centerx, rect.top + pad + round(big * 1.22)), small, CREAM,
-                           "midtop", max_width=rect.w - 60)
+        if placed is not None:
+            rect, big, small = placed
+            banner.draw_banner(surface, rect, line1, line2, colour, big, small, slide)
 
     def draw_banners(self, surface) -> None:
         sc = self.scene
@@ -685,54 +675,10 @@ class Painter:
                 self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED)
             else:
                 self._banner(surface, tr("pied_piper.play_on"), "", GOLD)
-        left = sc.turn_banner_until - sc.clock
-        if left > 0 and sc.my_turn:
+        if sc.turn_banner.showing and sc.my_turn:
             # slides down, stays, slides back up; the turn panel (bottom left) keeps saying it afterwards
-            shown_for = TURN_BANNER_SECONDS - left
-            slide = min(1.0, shown_for / 0.25, left / 0.25)
             self._banner(surface, tr("pied_piper.your_turn", name=sc.name(sc.state.active)), "",
-                         self.seat_rgb(sc.state.active), slide, centre_fallback=False)
+                         self.seat_rgb(sc.state.active), sc.turn_banner.slide, centre_fallback=False)
         fizz = self.current(E.SpecialsFizzled)
         if fizz is not None:
             self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200))
-        if sc.message is not None:
-            msg, until = sc.message
-            if sc.clock < until:
-                w = min(1300, text.size_of(msg, 38)[0] + 80)
-                rect = pygame.Rect(0, 0, w, 70)
-                rect.midbottom = (L.CENTRE[0], L.HAND_TOP - 50)
-                pygame.draw.rect(surface, (60, 16, 16), rect, border_radius=20)
-                pygame.draw.rect(surface, RED, rect, 5, border_radius=20)
-                text.draw_text(surface, msg, rect.center, 38, WHITE, "center", bold=True, max_width=w - 40)
-            else:
-                sc.message = None
-
-    def draw_end(self, surface) -> None:
-        sc = self.scene
-        res = R.result(sc.state)
-        if res is None:
-            return
-        surface.blit(self.sprites.veil(surface.get_size(), (8, 10, 18, 170)), (0, 0))
-        rect = pygame.Rect(0, 0, 1100, 640)
-        rect.center = (L.SCREEN_W // 2, L.SCREEN_H // 2 - 20)
-        pygame.draw.rect(surface, (30, 26, 40), rect, border_radius=40)
-        pygame.draw.rect(surface, GOLD, rect, 8, border_radius=40)
-        head, _ = self.prompt()
-        text.draw_text(surface, head, (rect.centerx, rect.top + 40), 76, GOLD, "midtop", bold=True,
-                       max_width=rect.w - 80)
-        piper = self.sprites.figure(C.PIPER, False, 1.6)
-        surface.blit(piper, piper.get_rect(bottomright=(rect.right - 40, rect.bottom - 40)))
-        text.draw_text(surface, tr("pied_piper.ranking"), (rect.left + 70, rect.top + 150), 40, CREAM, bold=True)
-        for i, seat in enumerate(res["ranking"]):
-            y = rect.top + 210 + i * 70
-            theme.draw_seat_badge(surface, sc.colour(seat), (rect.left + 100, y + 24), 26)
-            out = seat in self.shown.data["eliminated"]
-            line = tr("pied_piper.rank_line", rank=i + 1, name=sc.name(seat), floor=res["floors"][seat],
-                      markers=res["markers"][seat])
-            if out:
-                line += f'  ({tr("pied_piper.out")})'
-            text.draw_text(surface, line, (rect.left + 146, y + 4), 40 if i == 0 else 34,
-                           WHITE if i == 0 else CREAM, bold=i == 0, max_width=rect.w - 400)
-        blink = 190 + round(60 * abs(math.sin(sc.clock * 2)))
-        text.draw_text(surface, tr("pied_piper.continue"), (rect.centerx, rect.bottom - 30), 32,
-                       (blink, blink, 170), "midbottom")

@@ -1,14 +1,15 @@
 """What the screen shows, and how it catches up with the rules one event at a time (pure, no pygame).
 
 The rules state changes at once when an action is applied; the screen must show every step. `Shown` is the
-picture on screen (houses, floors, figures, row, piles, one hand). Events go into a queue of `Anim`s; the scene
-advances the front one each frame (drawing it in between from its progress `t`), and when it finishes its event
-is applied to `Shown`. When the queue is empty, `Shown` equals a fresh snapshot of the state (tests check it)."""
+picture on screen (houses, floors, figures, row, piles, one hand). Events become beats of the engine's presenter
+queue (`table.presenter`, all in one lane: one step at a time); the painter draws the front one from its
+progress `t`, and when it finishes its event is applied to `Shown`. When the queue is empty, `Shown` equals a
+fresh snapshot of the state (tests check it)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
+from game.engine.table.presenter import Beat, Presenter
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import plan
@@ -23,16 +24,7 @@ DURATIONS = {
 RELAYOUT = 0.9  # houses sliding to their new places after an elimination
 
 
-@dataclass
-class Anim:
-    event: object  # an event, or the string "relayout"
-    duration: float
-    t: float = 0.0  # 0..1
-    data: dict = field(default_factory=dict)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= 1.0
+Anim = Beat  # one event on screen: .event, .t (0..1), .data
 
 
 def snapshot(state, seat: int | None) -> dict:
@@ -64,9 +56,24 @@ class Shown:
         self.seat = seat
         self.data = snapshot(state, seat)
         self.angles = ring_angles(self.data["ring"])
-        self.queue: list[Anim] = []
-        self.base_speed = 1.0  # the pace chosen for the game
-        self.speed = 1.0  # may be raised for the current batch ("hurry up" key); back to base when idle
+        self.presenter = Presenter(self._on_start, self._on_finish)
+        self._state = None
+
+    @property
+    def base_speed(self) -> float:
+        return self.presenter.base_speed
+
+    @base_speed.setter
+    def base_speed(self, value: float) -> None:
+        self.presenter.base_speed = value  # the pace chosen for the game
+
+    @property
+    def speed(self) -> float:
+        return self.presenter.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.presenter.speed = value  # "hurry up" for the current batch; back to the base pace when idle
 
     # geometry -----------------------------------------------------------------------------------------------
     def gap_angle(self, gap: int, angles: dict[int, float] | None = None) -> float:
@@ -86,50 +93,39 @@ class Shown:
     def push(self, events: list, my_card: int | None = None) -> None:
         """Queue events. `my_card`: the card the viewing seat just played (a face-down event hides it)."""
         for ev in events:
-            anim = Anim(ev, DURATIONS.get(type(ev), 0.3))
+            beat = Beat(ev, DURATIONS.get(type(ev), 0.3))
             if isinstance(ev, E.CardPlayed) and ev.card is None and ev.seat == self.seat:
-                anim.data["card"] = my_card
-            self.queue.append(anim)
+                beat.data["card"] = my_card
+            self.presenter.add(beat)
             if isinstance(ev, E.PlayerEliminated):
-                self.queue.append(Anim("relayout", RELAYOUT))
+                self.presenter.add(Beat("relayout", RELAYOUT))
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue)
+        return self.presenter.busy()
 
     @property
-    def current(self) -> Anim | None:
-        return self.queue[0] if self.queue else None
+    def current(self) -> Beat | None:
+        return self.presenter.current()
 
-    def advance(self, dt: float, state=None, sync: bool = True) -> list[Anim]:
-        """Move time on; returns the anims that started this call (the scene plays their sounds). When the
+    @property
+    def queue(self) -> list[Beat]:
+        return self.presenter.beats
+
+    def advance(self, dt: float, state=None, sync: bool = True) -> list[Beat]:
+        """Move time on; returns the beats that started this call (the scene plays their sounds). When the
         queue runs dry and `state` is given, the picture is re-synced from it."""
-        started = []
         self._state = state
-        budget = dt * self.speed
-        while self.queue and budget >= 0:
-            a = self.queue[0]
-            if a.t == 0.0 and not a.data.get("started"):
-                a.data["started"] = True
-                self._on_start(a)
-                started.append(a)
-            need = (1.0 - a.t) * a.duration
-            if budget < need and a.duration > 0:
-                a.t += budget / a.duration
-                break
-            budget -= need
-            a.t = 1.0
-            self._on_finish(a)
-            self.queue.pop(0)
-        if not self.queue:
-            self.speed = self.base_speed
-            if state is not None and sync:
-                self.sync(state)
+        started = self.presenter.update(dt)
+        if not self.presenter.busy() and state is not None and sync:
+            self.sync(state)
         return started
 
     def finish_all(self, state=None, sync: bool = True) -> None:
-        while self.queue:
-            self.advance(1e9, state, sync)
+        self._state = state
+        self.presenter.finish_all()
+        if state is not None and sync:
+            self.sync(state)
 
     def sync(self, state) -> None:
         self.data = snapshot(state, self.seat)
@@ -156,7 +152,7 @@ class Shown:
             d["hand_sizes"][ev.seat] = max(0, d["hand_sizes"][ev.seat] - 1)
         elif isinstance(ev, E.PlayerEliminated):
             a.data["house_angle"] = self.angles.get(ev.seat)
-        elif ev == "relayout":
+        elif a.kind == "relayout":
             a.data["from"] = dict(self.angles)
             a.data["to"] = ring_angles(d["ring"])
 
@@ -197,7 +193,7 @@ class Shown:
             else:
                 d["char_deck"] = ev.size
         elif isinstance(ev, E.CardsDrawn):
-            if ev.seat == self.seat and getattr(self, "_state", None) is not None:
+            if ev.seat == self.seat and self._state is not None:
                 d["hand"] = list(self._state.hands[ev.seat])
             d["hand_sizes"][ev.seat] += ev.count
             d["draw"] = max(0, d["draw"] - ev.count)
@@ -216,7 +212,7 @@ class Shown:
                 d["hand"] = []
             d["eliminated"] = sorted(set(d["eliminated"]) | {ev.seat})
             self.angles.pop(ev.seat, None)
-        elif ev == "relayout":
+        elif a.kind == "relayout":
             self.angles = dict(a.data["to"])
 
     def relayout_angles(self, a: Anim) -> dict[int, float]:

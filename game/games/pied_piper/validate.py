@@ -4,7 +4,7 @@ the table. Checks types, seat count and indices, the phase, and that every card 
 Pure: no pygame."""
 from __future__ import annotations
 
-from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of
+from game.core.invariants import InvalidState, each_once, flag, index, ints
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import rules as R
 

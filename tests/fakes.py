@@ -1,5 +1,10 @@
-"""A small fake App with the contract's surface (push/pop/replace/switch, settings, saves, audio, notice, quit,
-input), recording what the menus asked for."""
+"""The one fake App for headless scene tests: every attribute and method the engine contract promises
+(docs/ENGINE_CONTRACT.md, "App"), always present, recording what scenes asked for.
+
+    app = FakeApp()                       # the real input layer (InputSeats, strict), no devices plugged in
+    app = FakeApp(devices=["mouse", "pad:9"])   # an input layer that reports these devices as connected
+    app = app_with_a_pad()                # the real input layer with the controller "pad:7" plugged in
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,16 +12,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import intents as it
+from game.engine.input_seats import InputSeats
 from game.engine.scene import Scene
 from game.games import GameInfo, Option
 
 
 class FakeSettings:
-    def __init__(self, values=None):
+    def __init__(self, values=None, **more):
         self.values = {"language": "en", "fullscreen": True, "master_volume": 0.8, "music_volume": 0.7,
                        "effects_volume": 0.9, "witch_tempo": "normal", "last_setup": {}}
         self.values.update(values or {})
+        self.values.update(more)
         self.writes: list[tuple[str, object]] = []
+        self.notices: list = []
 
     def get(self, key):
         return self.values.get(key)
@@ -28,8 +36,10 @@ class FakeSettings:
 
 class FakeSaves:
     def __init__(self, slot=None):
-        self.slot = slot  # (setup, state_json, extra) or None
+        self.slot = slot  # (setup, state_json, extra) or None: the one Continue slot
+        self.saved: list = []  # every save, in order
         self.cleared = 0
+        self.notices: list = []
 
     def has_continue(self) -> bool:
         return self.slot is not None
@@ -37,8 +47,14 @@ class FakeSaves:
     def load(self):
         return self.slot
 
+    def game_id(self):
+        extra = self.slot[2] if self.slot else None
+        return (extra or {}).get("game") if isinstance(extra, dict) else None
+
     def save(self, setup, state_json, extra=None):
         self.slot = (setup, state_json, extra)
+        self.saved.append(self.slot)
+        return True
 
     def clear(self):
         self.slot = None
@@ -49,20 +65,39 @@ class FakeAudio:
     def __init__(self):
         self.played: list[str] = []
         self.applied = 0
-        self.music = None
+        self.music = None  # the tune playing, as the engine's Audio.music says
+        self.music_calls: list[tuple] = []
+        self.background = False
 
-    def play(self, name, volume=1.0):
+    def play(self, name, volume=1.0, pan=0.0):
         self.played.append(name)
+
+    def preload(self, names):
+        pass
 
     def apply_volumes(self):
         self.applied += 1
 
     def play_music(self, name, loop=True, fade_ms=1200):
+        self.music_calls.append(("play", name, loop))
         self.music = name
 
+    def stop_music(self, fade_ms=800):
+        self.music_calls.append(("stop", self.music, None))
+        self.music = None
 
-class FakeInput:
+    def set_background(self, background: bool) -> None:
+        self.background = background
+
+    def close(self) -> None:
+        pass
+
+
+class FakeInput(InputSeats):
+    """The real input layer, told which devices are connected (no real gamepad here); binds are recorded."""
+
     def __init__(self, devices=("mouse", "kb_left", "kb_right", "kb_numpad")):
+        super().__init__(strict=True)
         self._devices = list(devices)
         self.bindings: dict[int, str] = {}
         self.rebound: list[tuple[int, str]] = []
@@ -70,11 +105,16 @@ class FakeInput:
     def devices(self):
         return list(self._devices)
 
-    def seat_of(self, device):
-        return next((s for s, d in self.bindings.items() if d == device), None)
+    def pad_number(self, device):
+        pads = [d for d in self._devices if it.is_pad(d)]
+        return pads.index(device) + 1 if device in pads else None
 
     def bind(self, seat, device):
         self.bindings[seat] = device
+        return True
+
+    def seat_of(self, device):
+        return next((s for s, d in self.bindings.items() if d == device), None)
 
     def rebind_lost(self, seat, device):
         self.bindings[seat] = device
@@ -82,21 +122,34 @@ class FakeInput:
 
 
 class FakeApp:
-    def __init__(self, settings=None, saves=None, devices=None):
+    def __init__(self, settings=None, saves=None, devices=None, **more_settings):
+        if pygame.display.get_surface() is None:
+            pygame.display.init()
+            pygame.font.init()
+            pygame.display.set_mode((1920, 1080))
         self.stack: list = []
-        self.settings = FakeSettings(settings)
+        self.settings = FakeSettings(settings, **more_settings)
         self.saves = saves or FakeSaves()
         self.audio = FakeAudio()
-        self.input = FakeInput(devices) if devices is not None else FakeInput()
+        self.input = FakeInput(devices) if devices is not None else InputSeats(strict=True)
         self.notices: list[str] = []
         self.switched: list[tuple[object, bool]] = []
         self.quit_called = False
         self.titles = 0
         self.paused_for: list = []
+        self.game_time_paused = False
 
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
+
+    @property
+    def paused(self) -> int:
+        return len(self.paused_for)
+
+    @property
+    def titled(self) -> int:
+        return self.titles
 
     def push(self, scene):
         if self.top is not None:
@@ -120,6 +173,15 @@ class FakeApp:
     def switch(self, scene, push=False):
         self.switched.append((scene, push))
         (self.push if push else self.replace)(scene)
+
+    def start_game_scene(self, setup, scene):
+        self.switch(scene)
+
+    def bind_seats(self, setup):
+        self.input.unbind_all()
+        for i, seat in enumerate(setup.seats):
+            if not seat.is_bot and seat.device and not self.input.bind(i, seat.device):
+                self.input.mark_lost(i, seat.device)
 
     def notice(self, text, seconds=4):
         self.notices.append(text)
@@ -147,19 +209,48 @@ class FakeApp:
         self.top.handle(ev)
 
     def frame(self, dt=1 / 60, surface=None):
-        self.top.update(dt)
+        """Update the top scene and draw like the app: overlays over the scene below. Returns the surface."""
+        if self.top is not None:
+            self.top.update(dt)
         surface = surface or pygame.display.get_surface()
-        # draw like the app: overlays over the scene below
         start = len(self.stack) - 1
-        while start > 0 and getattr(self.stack[start], "overlay", False):
+        while start > 0 and self.stack[start].overlay:
             start -= 1
         for scene in self.stack[start:]:
             scene.draw(surface)
+        return surface
+
+
+class FakePadOpener:
+    """One fake game controller (instance id 7) for InputSeats: no real device here."""
+
+    def count(self):
+        return 1
+
+    def is_controller(self, index):
+        return True
+
+    def open_controller(self, index):
+        return "handle7", 7, "Fake pad 7"
+
+    open_joystick = open_controller
+
+    def close(self, handle):
+        pass
+
+
+def app_with_a_pad(**settings) -> FakeApp:
+    """A FakeApp whose (real) input layer has the controller "pad:7" plugged in."""
+    app = FakeApp(**settings)
+    app.input = InputSeats(opener=FakePadOpener(), strict=True)
+    for event in (pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0),
+                  pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0)):
+        app.input.process(event, lambda p: p)
+    assert "pad:7" in app.input.devices()
+    return app
 
 
 # a registry entry whose scene is a marker, for start / continue / play-again tests -----------------------------
-
-
 class GameScene(Scene):
     def __init__(self, app, setup, state=None):
         super().__init__(app)

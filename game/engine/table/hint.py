@@ -1,18 +1,22 @@
-"""Draws the control hint (hints.Hint) in a dark strip at the foot of the turn panel: the device's name in gold,
-then each key as a cream key cap with what it does in white, 32 px, high contrast from the sofa. A key and its
-words never part across lines; the mouse's sentence wraps at words."""
+"""The control hint: what to press, drawn as key caps. A `Hint` names the device in gold ("WASD:", "Pad 1:"),
+then each `Item` — its key caps (cream, standing up) and what they do in white — or, for the mouse, a plain
+sentence. 32 px, high contrast from the sofa. A key and its words never part across lines; a sentence wraps
+at words. Devices and keys are named through `table.devices` (one catalogue)."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from game.engine import text
-from game.games.pied_piper.hints import Hint
+from game.engine.i18n import tr
+from game.engine.table import devices
 
 TEXT = 32  # px: the hint's words and key names
 CAP_H = 44  # a key cap's height; a one-letter cap is square
 CAP_PAD = 11  # room either side of a key's name
 ROW_H = 48  # a row of key caps
-LINE_H = 42  # a line of the mouse's sentence
+LINE_H = 42  # a line of the sentence
 PAD_X, PAD_Y = 12, 6
 GAP_KEYS, GAP_WORDS, GAP_ITEMS = 6, 10, 26
 STRIP = (8, 9, 14, 235)
@@ -21,6 +25,37 @@ WHITE = (255, 250, 240)
 CAP_FACE = (250, 240, 215)
 CAP_SIDE = (150, 138, 112)
 CAP_INK = (16, 18, 26)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing to do: its key caps and the words for it."""
+    keys: tuple[str, ...]
+    words: str
+
+
+@dataclass(frozen=True)
+class Hint:
+    device: str = ""  # "WASD:", "Pad 1:": whose keys these are ("" for words only)
+    items: tuple[Item, ...] = ()
+    sentence: str = ""  # plain words instead of keys (the mouse)
+
+    def __bool__(self) -> bool:
+        return bool(self.items or self.sentence)
+
+
+def for_device(inputs, device: str | None, items: tuple[tuple[tuple[str, ...], str], ...],
+               sentence: str = "") -> Hint:
+    """A hint for `device`: `items` are ((action, ...), words); each action becomes its key's cap. A device
+    without keys for them (the mouse, a pad in pointer mode) gets `sentence` instead."""
+    actions = tuple(dict.fromkeys(a for acts, _ in items for a in acts))
+    names = devices.key_names(inputs, device, actions)
+    if names is None:
+        return Hint(sentence=sentence)
+    keys = devices.without_shared_word(names)
+    who = tr("table.hint.device", device=devices.device_name(inputs, device))
+    return Hint(who, tuple(Item(tuple(keys[a] for a in acts), words) for acts, words in items))
+
 
 Piece = tuple[str, str]  # (kind: "device" | "key" | "words", text)
 

@@ -1,0 +1,261 @@
+"""`GameScene`: the base of every game scene. It does the table's plumbing once, so a game's scene.py is its
+input and its drawing only.
+
+What a game declares (class attributes and methods it overrides; each has a default):
+    game_id, rules                  the registry id and the rules module (new_game, apply, legal_actions,
+                                    view, result, to_json, from_json)
+    music                           a looping tune (assets/sounds/<music>.wav) or None
+    illegal_sound                   played (from the game's sound folder) when an action is refused
+    make_bot(seat, difficulty)      a bot for a bot seat (default: the registry's)
+    beats_for(event)                the presenter beats (animation + sound) for one rules event
+    on_events(seat, action, events) what else happens when the rules answered an action (default: beats)
+    seat_anchor(seat)               where a message for that seat goes: ((x, y), rect anchor)
+    save_point(events)              autosave after this action? (default: after every action)
+    end_title(), end_placings(), end_note()
+                                    the engine end screen's title, ranking (menus.end_screen.Placing) and the
+                                    tie-break line ("" = none)
+    quit_note()                     what quitting keeps (None = the pause menu's general sentence)
+
+What it gets:
+    setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
+    act(seat, action) -> events | None, tick(dt) (real-time rules), say(seat, text), sound(name),
+    raise_curtain(seat, on_reveal),
+    open_pause(), seat_name / seat_colour / cursor_colour / device_of, attract mode (bots at every seat).
+
+Life cycle: `enter` binds every human seat to its set-up device and starts the music; `resume` (back from the
+pause menu or the curtain) keeps it going; `exit` stops it. `update(dt)` runs the scene's clock, timers,
+tweens, messages and the presenter (sounds of the beats that start), then shows the end screen once the rules
+say the game is over and the presenter is idle. Subclasses call `super().update(dt)` first."""
+from __future__ import annotations
+
+import logging
+
+from game.core.actions import IllegalAction
+from game.engine import intents as I
+from game.engine.i18n import tr
+from game.engine.pause_button import DEFAULT_AT
+from game.engine.scene import Scene
+from game.engine.table.messages import SeatMessages
+from game.engine.table.presenter import Beat, Presenter
+from game.engine.table.timers import Timers
+from game.engine.theme import seat_rgb
+from game.engine.tween import Tweens
+
+log = logging.getLogger(__name__)
+NO_SEAT_GOLD = (255, 200, 40)  # a cursor of no seat: the app's own gold
+
+
+class GameScene(Scene):
+    game_id: str = ""
+    rules = None
+    music: str | None = None
+    illegal_sound: str | None = None
+    pause_button_at = DEFAULT_AT
+    end_delay = 0.6  # seconds between the last animation and the end screen
+
+    def __init__(self, app, setup, state=None):
+        super().__init__(app)
+        self.setup = setup
+        self.humans = [i for i, s in enumerate(setup.seats) if not s.is_bot]
+        if isinstance(state, dict):
+            state = self.rules.from_json(state)
+        self.state = state if state is not None else self.new_state()
+        self.bots = {i: self.make_bot(i, s.difficulty) for i, s in enumerate(setup.seats) if s.is_bot}
+        self.clock = 0.0
+        self.timers = Timers()
+        self.tweens = Tweens()
+        self.messages = SeatMessages()
+        self.presenter = Presenter()
+        self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
+        self.end_shown = False
+        self._over_for = 0.0
+
+    # what a game declares --------------------------------------------------------------------------------
+    def new_state(self):
+        return self.rules.new_game(self.setup.config(), self.setup.seed)
+
+    def make_bot(self, seat: int, difficulty: str):
+        from game import games
+
+        return games.get(self.game_id).make_bot(seat, difficulty, self.setup.seed)
+
+    def beats_for(self, event) -> list[Beat]:
+        return []
+
+    def on_events(self, seat: int | None, action, events: list) -> None:
+        for event in events:
+            self.presenter.add(self.beats_for(event))
+
+    def seat_anchor(self, seat: int | None) -> tuple[tuple[int, int], str]:
+        return (960, 150), "midtop"
+
+    def save_point(self, events: list) -> bool:
+        return True
+
+    def end_title(self) -> str:
+        return ""
+
+    def end_placings(self) -> list:
+        return []
+
+    def end_note(self) -> str:
+        return ""
+
+    # who is who (the app asks too) --------------------------------------------------------------------------
+    def seat_name(self, seat: int | None) -> str | None:
+        if seat is None or not 0 <= seat < len(self.setup.seats):
+            return None
+        return self.setup.seats[seat].name
+
+    def seat_colour(self, seat: int | None) -> str | None:
+        if seat is None or not 0 <= seat < len(self.setup.seats):
+            return None
+        return self.setup.seats[seat].colour
+
+    def cursor_colour(self, device: str, seat: int | None):
+        colour = self.seat_colour(seat)
+        return seat_rgb(colour) if colour else NO_SEAT_GOLD
+
+    def device_of(self, seat: int | None) -> str | None:
+        """The device a human seat was given at set-up (None for a bot)."""
+        return self.setup.seats[seat].device if seat in self.humans else None
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat in self.humans
+
+    # life cycle ---------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self.attract:
+            self.app.bind_seats(self.setup)
+        self.play_music(True)
+
+    def resume(self) -> None:
+        self.play_music(True)  # back from the pause menu or the curtain: the tune goes on (never restarts)
+
+    def exit(self) -> None:
+        self.play_music(False)
+        self.timers.clear()
+
+    def play_music(self, on: bool) -> None:
+        if self.music is None:
+            return
+        try:
+            if on:
+                self.app.audio.play_music(self.music)
+            else:
+                self.app.audio.stop_music()
+        except Exception:  # a tune is never worth a crash
+            log.warning("music %s failed", "start" if on else "stop", exc_info=True)
+
+    def sound(self, name: str, volume: float = 1.0) -> None:
+        """One of the game's sounds (assets/sounds/<game_id>/<name>.wav)."""
+        self.app.audio.play(f"{self.game_id}/{name}", volume)
+
+    # actions ----------------------------------------------------------------------------------------------
+    def act(self, seat: int | None, action) -> list | None:
+        """Apply an action through the rules. Refused: its reason is shown beside the seat and None returned.
+        Applied: `on_events` shows it, the game autosaves at its save points, and the events are returned."""
+        try:
+            events = self.rules.apply(self.state, action)
+        except IllegalAction as exc:
+            self.say(seat, tr(str(exc)))
+            if self.illegal_sound:
+                self.sound(self.illegal_sound, 0.6)
+            return None
+        self.on_events(seat, action, events)
+        if self.save_point(events):
+            self.save()
+        return events
+
+    def tick(self, dt: float) -> list:
+        """A real-time game's clock: `rules.tick` by dt of game time; its events are shown and saved like an
+        action's (`on_events` with seat and action None). Turn-based games never call it."""
+        events = self.rules.tick(self.state, dt)
+        if events:
+            self.on_events(None, None, events)
+            if self.save_point(events):
+                self.save()
+        return events
+
+    def say(self, seat: int | None, words: str, seconds: float = 2.5) -> None:
+        """A short message beside the seat it is for."""
+        at, anchor = self.seat_anchor(seat)
+        self.messages.show(words, at, anchor, seconds)
+
+    def save(self) -> None:
+        """The continue slot gets this game (never a table of bots only, nor the attract mode)."""
+        if self.attract or not self.humans:
+            return
+        try:
+            self.app.saves.save(self.setup, self.rules.to_json(self.state), {"game": self.game_id})
+        except Exception:  # a full disk must not stop the game
+            log.warning("autosave failed", exc_info=True)
+
+    def is_over(self) -> bool:
+        return self.rules.result(self.state) is not None
+
+    # every frame --------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timers.update(dt)
+        self.tweens.update(dt)
+        self.messages.update(dt)
+        self.present(dt)
+        if self.is_over() and not self.presenter.busy() and not self.end_shown:
+            self._over_for += dt
+            if self._over_for >= self.end_delay:
+                self.end_shown = True
+                self.show_end()
+
+    def present(self, dt: float) -> list[Beat]:
+        """Advance the presenter; play the sounds of the beats that started. Returns them."""
+        started = self.presenter.update(dt)
+        for name, volume in self.presenter.take_sounds():
+            self.sound(name, volume)
+        return started
+
+    def show_end(self) -> None:
+        """The engine's end screen over the final table (it clears the continue slot)."""
+        from game.engine.menus.end_screen import EndScreen
+
+        if self.attract:
+            self.app.to_title()
+            return
+        self.app.push(EndScreen(self.app, self.setup, self.end_title(), self.end_placings(), self.end_note()))
+
+    # input shared by every game ---------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        self.app.open_pause_menu(self.game_id)
+
+    def common_intent(self, intent) -> bool:
+        """Pause (Esc / Start / the pause button) and the attract mode's "any press leaves". True if used."""
+        if intent.action == I.PAUSE:
+            self.open_pause()
+            return True
+        if self.attract and intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN):
+            self.app.to_title()
+            return True
+        return False
+
+    def raise_curtain(self, seat: int, on_reveal) -> None:
+        """The hot-seat curtain: "Pass to Mia", until that player presses."""
+        from game.engine.curtain import Curtain
+
+        self.app.push(Curtain(self.app, self.seat_name(seat), on_reveal, colour=self.seat_colour(seat),
+                              rules_game_id=self.game_id))
+
+    # demo / attract mode and the tools ------------------------------------------------------------------
+    def take_over_humans(self, difficulty: str = "normal") -> None:
+        """Bots at every seat: the attract mode and `python -m game bench`. The human seats stay human for the
+        view (whose hand the table shows); their bots play for them."""
+        for seat in self.humans:
+            if seat not in self.bots:
+                self.bots[seat] = self.make_bot(seat, difficulty)
+
+    def start_attract(self) -> None:
+        self.attract = True
+        self.take_over_humans()
+
+    def bench_update(self, dt: float) -> None:
+        self.take_over_humans("hard")
+        self.update(dt)

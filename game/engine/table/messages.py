@@ -1,0 +1,69 @@
+"""A short message anchored to a seat: "That card cannot go there", "One hand only!" shown beside the player
+it is for (their panel, their house), for a few seconds of scene time, then fading. The same text again
+restarts its time instead of stacking. Red pill, bold, 30-38 px (shrunk to fit, never below 30)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import text
+from game.engine.i18n import language
+
+SECONDS = 2.5
+FADE = 0.4
+MAX_W = 900
+FILL, BORDER, INK = (110, 32, 30, 240), (255, 170, 150), (255, 244, 236)
+
+
+@dataclass
+class Message:
+    text: str
+    left: float
+    at: tuple[int, int]
+    anchor: str  # a pygame.Rect attribute: "midleft", "midbottom", "center" ...
+
+
+class SeatMessages:
+    def __init__(self):
+        self.items: list[Message] = []
+        self._surfaces: dict[tuple, pygame.Surface] = {}
+
+    def show(self, words: str, at: tuple[int, int], anchor: str = "midbottom", seconds: float = SECONDS) -> None:
+        for m in self.items:
+            if m.text == words and m.at == tuple(at):
+                m.left = seconds
+                return
+        self.items.append(Message(words, seconds, tuple(at), anchor))
+
+    def update(self, dt: float) -> None:
+        for m in self.items:
+            m.left -= dt
+        self.items = [m for m in self.items if m.left > 0]
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    def surface(self, words: str) -> pygame.Surface:
+        key = (words, language())
+        surf = self._surfaces.get(key)
+        if surf is None:
+            size = max(30, text.fit_size(words, 38, MAX_W, bold=True))
+            tw, th = text.size_of(words, size, bold=True)
+            tw = min(tw, MAX_W)
+            surf = pygame.Surface((tw + 48, th + 28), pygame.SRCALPHA)
+            pygame.draw.rect(surf, FILL, surf.get_rect(), border_radius=20)
+            pygame.draw.rect(surf, BORDER, surf.get_rect(), 4, border_radius=20)
+            text.draw_text(surf, words, (24, 14), size, INK, bold=True, max_width=MAX_W)
+            if len(self._surfaces) > 64:
+                self._surfaces.clear()
+            self._surfaces[key] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        bounds = surface.get_rect().inflate(-16, -16)
+        for m in self.items:
+            pill = self.surface(m.text)
+            pill.set_alpha(round(255 * min(1.0, m.left / FADE)))
+            rect = pill.get_rect(**{m.anchor: m.at}).clamp(bounds)
+            surface.blit(pill, rect)
