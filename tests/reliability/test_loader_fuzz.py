@@ -223,6 +223,7 @@ def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_
         settings = s
 
     assert remembered_setup(App, "pied_piper") is None
-    SetupModel(registry.get("pied_piper"), None, remembered_setup(App, "pied_piper"))  # opens with defaults
-    model = SetupModel(registry.get("baba_yaga"), None, remembered_setup(App, "baba_yaga"))
+    from tests.fakes import FakeApp  # the set-up model asks the app's input layer for the devices
+    SetupModel(registry.get("pied_piper"), FakeApp(), remembered_setup(App, "pied_piper"))  # opens with defaults
+    model = SetupModel(registry.get("baba_yaga"), FakeApp(), remembered_setup(App, "baba_yaga"))
     assert model.seats[0].name == "Ada"
