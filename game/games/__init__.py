@@ -33,9 +33,8 @@ register(GameInfo(
     "magic_maze", 1, 8, options=(
         Option("scenario", tuple(range(1, 18)), 1),
         Option("timer", (3, 4, 7, "none"), 3),  # minutes of sand; "none" for small children
-        Option("pile", tuple(range(17, 25)), 17),
-        Option("side", ("A", "B"), "A"),
-        Option("leader", tuple(range(8)), 0),
+        # the rules also take "pile" (last tile of the pile), "side" (tile 1's side) and "leader": the scenario's
+        # own choices are used until the set-up screen has an "Advanced" fold to offer them
     ),
     realtime=True, cooperative=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
 register(GameInfo("beanstalk", 2, 5, hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))

@@ -89,7 +89,7 @@ class State:
         self.sand_total: float | None = 180.0
         self.sand_left: float | None = 180.0
         self.now = 0.0
-        self.phase = "play"
+        FLOW.start(self)
         self.placed: list = []  # [name, [ox, oy], rot] in the order laid; placed[0] is tile 1
         self.pile: list[str] = []  # top first
         self.box: list[str] = []  # tiles not in this game
@@ -535,7 +535,7 @@ def _turn_sand(s: State, hero: str, cell) -> list:
         if not _removable_now(s, need=2):
             events += _lose(s, "rearrange")
         else:
-            s.phase = "rearrange"
+            FLOW.goto(s, "rearrange")
             s.rearrange_left = 2
             events.append(RearrangeDue(2))
     return events
@@ -589,7 +589,7 @@ def _check_exit(s: State, hero: str) -> list:
         s.heroes[hero] = None
     events: list = [HeroEscaped(hero, tuple(pos), stays)]
     if len(s.escaped) == 4:
-        s.phase = "over"
+        FLOW.goto(s, "over")
         used = None if s.sand_total is None else round(s.now, 3)
         s.outcome = {"won": True, "reason": "escaped", "time": round(s.now, 3), "time_used": used}
         events.append(GameWon(round(s.now, 3)))
@@ -597,7 +597,7 @@ def _check_exit(s: State, hero: str) -> list:
 
 
 def _lose(s: State, reason: str) -> list:
-    s.phase = "over"
+    FLOW.goto(s, "over")
     s.outcome = {"won": False, "reason": reason, "time": round(s.now, 3), "time_used": None}
     s.rev += 1
     return [GameLost(reason)]
@@ -661,7 +661,7 @@ def _remove(s: State, a: RemoveTile) -> list:
     s.rearrange_left -= 1
     events.append(TileRemoved(a.seat, a.tile))
     if s.rearrange_left <= 0:
-        s.phase = "play"
+        FLOW.goto(s, "play")
     return events
 
 
@@ -769,7 +769,9 @@ def to_json(state: State) -> dict:
 def from_json(data: dict) -> State:
     s = State()
     for f in _FIELDS:
-        setattr(s, f, copy.deepcopy(data[f]))
+        if f != "phase":
+            setattr(s, f, copy.deepcopy(data[f]))
+    FLOW.restore(s, data["phase"])
     s.rng = Rng.from_json(data["rng"])
     return s
 
