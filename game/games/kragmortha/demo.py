@@ -85,7 +85,9 @@ def _build(app, seed: int, moment: str):
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
         play_bots(state, seed, lambda s, ev: False)
-        return KragScene(app, setup, state)
+        scene = KragScene(app, setup, state)
+        scene.end_delay = 0.1  # the end screen at once
+        return scene
     if moment == "midgame":
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)

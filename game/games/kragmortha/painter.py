@@ -63,6 +63,7 @@ class Painter:
     def __init__(self, scene):
         self.scene = scene
         self.reveal: list[pygame.Rect] = []
+        self._veil_surf: pygame.Surface | None = None
 
     def regions(self) -> dict:
         return {"board": L.BOARD, "hand": L.card_rects(max(1, len(self.scene.hand())))}
@@ -288,28 +289,35 @@ class Painter:
         elif isinstance(ev, E.PenaltyBroken):
             self._broken(surface, ev, t)
 
+    def _veil(self, surface) -> None:
+        if self._veil_surf is None:
+            self._veil_surf = pygame.Surface((L.BOARD.w, L.BOARD.h), pygame.SRCALPHA)
+            self._veil_surf.fill((0, 0, 0, 150))
+        surface.blit(self._veil_surf, L.BOARD)
+
     def _token(self, surface, ev, t: float) -> None:
         """The teleport token turns over above the goblin: back, then its face."""
         sc = self.scene
         cell = sc.state.goblins[ev.goblin] or (5, 3)
         x, y = L.cell_centre(cell)
-        x, y = min(max(x, 300), 1620), max(y - 150, 190)
+        x, y = (x + 960) // 2, 400
+        self._veil(surface)
         turn = min(1.0, t * 2.5)
         face = "token_back.svg" if turn < 0.5 else f"token_{ev.kind}.svg"
         w = max(4, round(240 * abs(math.cos(turn * math.pi))))
         img = pygame.transform.smoothscale(art(face, (240, 240)), (w, 240))
         surface.blit(img, img.get_rect(center=(x, y)))
+        text.draw_text(surface, self.scene.name(ev.goblin), (x, y - 140), 40, CREAM, "midbottom", bold=True,
+                       shadow=True)
         if turn >= 0.5:
-            text.draw_text(surface, tr(f"kragmortha.token.{ev.kind}"), (x, y + 140), 44, GOLD, "midtop", bold=True,
+            text.draw_text(surface, tr(f"kragmortha.token.{ev.kind}"), (x, y + 140), 52, GOLD, "midtop", bold=True,
                            shadow=True)
 
     def _penalty(self, surface, ev, t: float) -> None:
         sc = self.scene
         p = P.PENALTIES[ev.penalty]
         r = L.BIG_CARD
-        veil = pygame.Surface((L.W, L.H), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 140))
-        surface.blit(veil, (0, 0))
+        self._veil(surface)
         surface.blit(art(f"penalty_{p['symbol']}.svg", r.size), r)
         surface.blit(art(f"pen_{p['key']}.svg", (220, 220)), (r.centerx - 110, r.y + 90))
         text.draw_text(surface, tr(f"kragmortha.penalty.{p['key']}"), (r.centerx, r.y + 330), 44, INK, "midtop",
@@ -322,6 +330,7 @@ class Painter:
     def _broken(self, surface, ev, t: float) -> None:
         sc = self.scene
         r = L.panel_rect(ev.seat, sc.state.players)
+        self._veil(surface)
         scale = 1.6 - 0.6 * min(1.0, t * 4)
         stamp = art("broken.svg", (round(420 * scale), round(270 * scale)))
         surface.blit(stamp, stamp.get_rect(center=(960, 440)))
