@@ -247,10 +247,30 @@ def test_bots_slip_on_their_penalties_as_handicap_bots_decides():
         scene.state.turn = turn
         expected = HB.bot_inputs(R.handicap_of(scene.state, 1), HB.REFLEX, difficulty="easy", seed=2,
                                  step=turn * 8 + 1, trigger="goblin_pushed").slipped
-        scene._bot_slips(1, HB.REFLEX, "goblin_pushed")
+        scene.penalties.bot_slips(1, HB.REFLEX, "goblin_pushed")
         for _ in range(int(3 / DT)):
             scene.timers.update(DT)
         broke = [pid for pid, b in scene.state.held[1] if b]
         assert bool(broke) == bool(expected)
         breaks += bool(broke)
     assert 1 <= breaks <= 15  # an easy bot slips about one time in four
+
+
+def test_hot_seat_hands_hide_behind_the_curtain_and_open_hands_show_them():
+    app = FakeApp()
+    setup = demo_setup(3, 7, humans=2)
+    state = R.new_game(setup.config(), 7)
+    play_bots(state, 7, lambda s, ev: s.phase == "play" and s.active in (0, 1))
+    scene = make_scene(app, setup, state)
+    app.push(scene)
+    scene.update(DT)
+    assert scene.curtain_up and type(app.top).__name__ == "Curtain"
+    assert scene.viewer() is None and not scene.hand()  # nothing shown before the player takes the seat
+    app.top.on_reveal()
+    assert scene.viewer() == state.active and scene.hand() == state.hands[state.active]
+    app2 = FakeApp()
+    open_setup = demo_setup(3, 7, humans=2, open_hands=True)
+    shown = make_scene(app2, open_setup, R.from_json(R.to_json(state)))
+    app2.push(shown)
+    shown.update(DT)
+    assert not shown.curtain_up and shown.viewer() == state.active

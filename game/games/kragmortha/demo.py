@@ -113,7 +113,7 @@ def _replay(app, seed: int, moment: str):
         want = E.TokenDrawn if moment == "teleport_reveal" else E.PenaltyDrawn
         before: dict = {}
 
-        def stop(s, ev):
+        def stop(s, ev, want=want, before=before):  # remembers the state just before the event
             if any(isinstance(e, want) for e in ev):
                 return True
             before["json"] = R.to_json(s)

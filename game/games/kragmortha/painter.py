@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.core.handicap_spec import MIRROR_VIEW
 from game.engine import text
 from game.engine.assets import image
 from game.engine.handicap_views import draw_views
@@ -41,7 +42,8 @@ def background(players: int) -> pygame.Surface:
     from game.games.kragmortha import board as BD
 
     b = BD.board_for(BD.default_data(), players)
-    bg = art("library.svg", (L.W, L.H)).copy()
+    bg = pygame.Surface((L.W, L.H))  # opaque: one plain copy per frame, not a per-pixel-alpha blend
+    bg.blit(art("library.svg", (L.W, L.H)), (0, 0))
     pygame.draw.rect(bg, INK, L.BOARD.inflate(16, 16), border_radius=10)
     for cell, sym in b.symbols.items():
         bg.blit(art(f"cell_{sym}.svg", (L.CELL, L.CELL)), L.cell_rect(cell))
@@ -64,6 +66,15 @@ class Painter:
         self.scene = scene
         self.reveal: list[pygame.Rect] = []
         self._veil_surf: pygame.Surface | None = None
+        self._panels: dict[int, tuple] = {}
+        self._hint_cache: tuple = (None, None)
+        self._mirror: tuple = (None, None)
+        self._cells: tuple = (None, {})
+        for card in set(C.MOVEMENT_CARDS):  # first renders cost 5-20 ms each: done before play, not mid-game
+            art(card_file(*card), (L.CARD_W, L.CARD_H))
+        for p in P.PENALTIES:
+            art(f"pen_{p['key']}.svg", (54, 54))
+            art(f"pen_{p['key']}.svg", (56, 56))
 
     def regions(self) -> dict:
         return {"board": L.BOARD, "hand": L.card_rects(max(1, len(self.scene.hand())))}
@@ -81,13 +92,18 @@ class Painter:
     # the frame ----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         sc, s = self.scene, self.scene.state
-        surface.blit(background(s.players), (0, 0))
-        self._lit(surface)
-        self._figures(surface)
-        self._hand(surface)
         seat = s.active
-        if sc.is_human(seat) and s.outcome is None:
-            draw_views(surface, sc.handicaps.views(seat), self.regions(), sc.pointer, self.reveal)
+        views = sc.handicaps.views(seat) if sc.is_human(seat) and s.outcome is None else []
+        mirrored = [v for v in views if v.effect == MIRROR_VIEW and v.region == "board"]
+        surface.blit(background(s.players), (0, 0))
+        if mirrored:
+            surface.blit(self._mirrored_board(surface), L.BOARD)
+        else:
+            self._lit(surface)
+            self._figures(surface)
+        self._hand(surface)
+        if views:
+            draw_views(surface, [v for v in views if v not in mirrored], self.regions(), sc.pointer, self.reveal)
         for p in range(s.players):
             self._panel(surface, p)
         self._status(surface)
@@ -100,9 +116,24 @@ class Painter:
                         slide=sc.turn_banner.slide)
         sc.messages.draw(surface)
 
+    def _mirrored_board(self, surface) -> pygame.Surface:
+        """Mirror: the board drawn and turned once per change (a full flip each frame costs several ms)."""
+        sc = self.scene
+        cur = sc.presenter.current()
+        key = (sc.version, sc.selected, sc.hover, sc.focus, sc.cursor, sc.shows_choices,
+               (id(cur), round(cur.t, 3)) if cur is not None else None)
+        if self._mirror[0] != key:
+            self._lit(surface)
+            self._figures(surface)
+            self._mirror = (key, pygame.transform.flip(surface.subsurface(L.BOARD), True, False))
+        return self._mirror[1]
+
     def _lit(self, surface) -> None:
         sc, s = self.scene, self.scene.state
-        cells = TI.cell_actions(sc) if sc.shows_choices else {}
+        key = (sc.version, sc.selected, sc.shows_choices)
+        if self._cells[0] != key:
+            self._cells = (key, TI.cell_actions(sc) if sc.shows_choices else {})
+        cells = self._cells[1]
         shown = set(cells)
         if sc.shows_choices and s.phase == "play" and sc.selected is None and sc.hover is not None:
             shown |= {tuple(c) for c in sc.card_cells(sc.hover)}
@@ -193,8 +224,25 @@ class Painter:
 
     # panels, status, log, hint ------------------------------------------------------------------------------
     def _panel(self, surface, seat: int) -> None:
+        """The seat's panel, redrawn only when what it shows changes; the reflex countdown is drawn live."""
         sc, s = self.scene, self.scene.state
         r = L.panel_rect(seat, s.players)
+        label = sc.handicaps.reflex_key_label(seat) if sc.is_human(seat) else ""
+        key = (seat == s.active, len(s.hands[seat]), len(s.books[seat]), str(s.held[seat]), label,
+               tr("kragmortha.broken"))
+        cached = self._panels.get(seat)
+        if cached is None or cached[0] != key:
+            surf = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._panel_surface(surf, seat, pygame.Rect((0, 0), r.size))
+            cached = self._panels[seat] = (key, surf)
+        surface.blit(cached[1], r)
+        left = sc.handicaps.reflex_left(seat) if sc.is_human(seat) else None
+        if left is not None:
+            pygame.draw.rect(surface, GOLD, r, 6, border_radius=16)
+            draw_ring(surface, (r.right - 44, r.y + 68), 34, left, sc.clock, hurry_below=1)
+
+    def _panel_surface(self, surface, seat: int, r: pygame.Rect) -> None:
+        sc, s = self.scene, self.scene.state
         colour = sc.seat_colour(seat)
         draw_panel(surface, r, colour=(34, 28, 48), shadow=False,
                    border=seat_rgb(colour) if seat == s.active and colour else (70, 62, 96))
@@ -214,7 +262,7 @@ class Painter:
 
     def _reflex_key(self, surface, rect: pygame.Rect, seat: int) -> None:
         sc = self.scene
-        left = sc.handicaps.reflex_left(seat)
+        left = None
         surface.blit(art("reflex.svg", (36, 36)), (rect.x, rect.centery - 18))
         cap = pygame.Rect(rect.x + 40, rect.y + 4, rect.w - 40, rect.h - 8)
         pygame.draw.rect(surface, GOLD if left is not None else CREAM, cap, border_radius=10)
@@ -229,9 +277,6 @@ class Painter:
         else:
             label = sc.handicaps.reflex_key_label(seat) or "?"
             text.draw_text(surface, label, cap.center, 30, INK, "center", bold=True, max_width=cap.w - 8)
-        if left is not None:
-            pygame.draw.rect(surface, GOLD, L.panel_rect(seat, sc.state.players), 6, border_radius=16)
-            draw_ring(surface, (rect.right - 30, rect.y - 40), 34, left, sc.clock, hurry_below=1)
 
     def _status(self, surface) -> None:
         sc, s = self.scene, self.scene.state
@@ -270,10 +315,15 @@ class Painter:
         if not sc.shows_choices:
             return
         dev = sc.device_of(s.active)
-        items = (((("left", "right"), tr("kragmortha.screen.hint.pick")), (("confirm",), tr("kragmortha.screen.hint.ok")),
-                  (("back",), tr("kragmortha.screen.hint.back"))))
-        hint = H.for_device(sc.app.input, dev, items, tr("kragmortha.screen.hint.mouse"))
-        H.draw(surface, L.HINT, hint)
+        key = (dev, tr("kragmortha.screen.hint.mouse"))
+        if self._hint_cache[0] != key:
+            items = ((("left", "right"), tr("kragmortha.screen.hint.pick")),
+                     (("confirm",), tr("kragmortha.screen.hint.ok")), (("back",), tr("kragmortha.screen.hint.back")))
+            hint = H.for_device(sc.app.input, dev, items, tr("kragmortha.screen.hint.mouse"))
+            surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
+            H.draw(surf, pygame.Rect((0, 0), L.HINT.size), hint)
+            self._hint_cache = (key, surf)
+        surface.blit(self._hint_cache[1], L.HINT)
 
     # big moments --------------------------------------------------------------------------------------------
     def _moments(self, surface) -> None:
@@ -332,7 +382,7 @@ class Painter:
         r = L.panel_rect(ev.seat, sc.state.players)
         self._veil(surface)
         scale = 1.6 - 0.6 * min(1.0, t * 4)
-        stamp = art("broken.svg", (round(420 * scale), round(270 * scale)))
+        stamp = pygame.transform.rotozoom(art("broken.svg", (420, 270)), 0, scale)  # one render, scaled
         surface.blit(stamp, stamp.get_rect(center=(960, 440)))
         text.draw_text(surface, tr("kragmortha.broken"), (960, 600), 72, (255, 90, 70), "midtop", bold=True,
                        shadow=True)

@@ -9,7 +9,6 @@ Hourglass's TimeUp. Input: table_input.py; drawing: painter.py; demo tables: dem
 from __future__ import annotations
 
 from game.core import handicap_bots as HB
-from game.core.handicap_spec import HandicapBroken, HandicapRefused, HandicapTimeUp, View
 from game.core.setup import GameSetup
 from game.engine import intents as I
 from game.engine.i18n import tr
@@ -25,9 +24,9 @@ from game.games.kragmortha import rules as R
 from game.games.kragmortha import spellbooks as S
 from game.games.kragmortha import table_input
 from game.games.kragmortha.painter import Painter
+from game.games.kragmortha.seat_penalties import SeatPenalties
 
 BOT_DELAY = 0.7
-BOT_WAIT_CAP = 2.5  # a bot "waiting out" a slow penalty never holds the table longer than this
 LOG_LINES = 3
 
 
@@ -54,7 +53,9 @@ class KragScene(GameScene):
         self.log: list[str] = []
         self.turn_banner = TurnBanner(1.4)
         self._turn_key = None
-        self._pieces: dict[int, tuple] = {}
+        self.penalties = SeatPenalties(self)
+        self.version = 0  # counts the actions applied (caches of what may be done now follow it)
+        self._legal: tuple = (None, [])
         self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
         self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
         self.painter = Painter(self)
@@ -99,6 +100,7 @@ class KragScene(GameScene):
 
     # the kit's hooks ----------------------------------------------------------------------------------------
     def on_events(self, seat, action, events) -> None:
+        self.version += 1
         for event in events:
             self.presenter.add(BT.beats_for(self, event))
             line = BT.log_line(self, event)
@@ -106,9 +108,9 @@ class KragScene(GameScene):
                 self.log = (self.log + [line])[-LOG_LINES:]
         for name in P.triggers(events):
             self.handicaps.trigger(name)  # a human's reflex window opens: the painter shows key and countdown
-            self._bot_reflexes(name)
+            self.penalties.bot_reflexes(name)
         self.selected = None
-        self._sync_pieces()
+        self.penalties.sync()
         if seat in self.bots and not isinstance(action, E.BreakPenalty):
             return
         self.driver.reset()
@@ -140,17 +142,7 @@ class KragScene(GameScene):
             why = tr("kragmortha.end.spellbooks")
         return f'{why} {tr("kragmortha.tie." + res["tie_break"])}'
 
-    # handicaps ----------------------------------------------------------------------------------------------
-    def _sync_pieces(self) -> None:
-        """Hand every human seat's unbroken penalties to the engine whenever they change."""
-        for seat in self.humans:
-            pieces = R.handicap_of(self.state, seat)
-            if seat in self.bots:  # a bot stands in (attract, bench): it obeys by itself; the sight stays
-                pieces = tuple(p for p in pieces if isinstance(p, View))
-            if self._pieces.get(seat) != pieces:
-                self._pieces[seat] = pieces
-                self.handicaps.set(seat, pieces)
-
+    # turns --------------------------------------------------------------------------------------------------
     def _begin_turn(self) -> None:
         s = self.state
         self.handicaps.begin_turn(s.active)
@@ -158,56 +150,19 @@ class KragScene(GameScene):
         if s.goblins[s.active] is not None:
             self.cursor = tuple(s.goblins[s.active])
         if s.active in self.bots:
-            self._bot_turn(s.active)
+            self.penalties.bot_turn(s.active)
         elif s.phase == "play" and not s.cards_played:
             self.turn_banner.start(s.active)
         for other in self.bots:  # a statue bot may fidget while another plays
             if other != s.active:
-                self._bot_slips(other, HB.IDLE)
-
-    def _bot_turn(self, seat: int) -> None:
-        inputs = self._bot_slips(seat, HB.ACT)
-        self.bot_hold = min(BOT_WAIT_CAP, inputs.delay) if inputs else 0.0
-
-    def _bot_slips(self, seat: int, moment: str, trigger: str | None = None, delay: float = 0.0):
-        pieces = R.handicap_of(self.state, seat)
-        if not pieces:
-            return None
-        inputs = HB.bot_inputs(pieces, moment, difficulty=self.setup.seats[seat].difficulty
-                               if self.setup.seats[seat].is_bot else "hard", seed=self.setup.seed,
-                               step=self.state.turn * 8 + seat, trigger=trigger)
-        for tag in inputs.slipped:  # the slip shows a moment after the bot's hands went wrong
-            self.timers.after(min(BOT_WAIT_CAP, max(delay, inputs.delay, 0.3)),
-                              lambda t=tag: self.break_penalty(seat, t))
-        return inputs
-
-    def _bot_reflexes(self, trigger: str) -> None:
-        for seat in self.bots:
-            self._bot_slips(seat, HB.REFLEX, trigger)
-
-    def break_penalty(self, seat: int, tag) -> None:
-        pid = P.from_tag(tag)
-        held = [p for p, broken in self.state.held[seat] if not broken] if self.state.outcome is None else []
-        if pid in held and P.breakable(pid):
-            self.act(seat, E.BreakPenalty(seat, pid))
-
-    def on_handicap(self, intent) -> None:
-        report = intent.handicap
-        if isinstance(report, HandicapBroken) or getattr(report, "broken", False):
-            self.break_penalty(report.seat, report.tag)
-        elif isinstance(report, HandicapTimeUp):
-            if report.seat == self.state.active and self.state.outcome is None:
-                self.act(report.seat, E.TimeUp(report.seat))
-        elif isinstance(report, HandicapRefused):
-            self.say(report.seat, tr("kragmortha.screen.refused", penalty=tr(f"kragmortha.penalty.{report.tag}")),
-                     1.5)
+                self.penalties.bot_slips(other, HB.IDLE)
 
     # every frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self.turn_banner.update(dt)
         self.painter.update(dt)
-        self._sync_pieces()
+        self.penalties.sync()
         self.handicaps.set_regions(self.painter.regions())
         for intent in self.handicaps.update(dt):
             self.on_intent(intent)
@@ -245,6 +200,11 @@ class KragScene(GameScene):
         else:
             super().bench_update(dt)
 
+    def save(self) -> None:
+        if all(seat in self.bots for seat in self.humans):
+            return  # bots stand in at every seat (attract, bench): like a table of bots, nothing to continue
+        super().save()
+
     def pause(self) -> None:
         self.handicaps.set_paused(True)
 
@@ -266,7 +226,7 @@ class KragScene(GameScene):
         if self.common_intent(intent):
             return
         if intent.action == I.HANDICAP:
-            self.on_handicap(intent)
+            self.penalties.on_handicap(intent)
             return
         if intent.is_pointer and intent.pos:
             self.pointer = intent.pos
@@ -282,7 +242,13 @@ class KragScene(GameScene):
 
     # what the seat may do now -------------------------------------------------------------------------------
     def legal(self) -> list:
-        return R.legal_actions(self.state, self.state.active) if self.shows_choices else []
+        """The active seat's legal actions while its choices are on show (asked every frame: kept per action)."""
+        if not self.shows_choices:
+            return []
+        key = (self.version, self.state.active, self.state.phase)
+        if self._legal[0] != key:
+            self._legal = (key, R.legal_actions(self.state, self.state.active))
+        return self._legal[1]
 
     def hand(self) -> list[int]:
         v = self.viewer()

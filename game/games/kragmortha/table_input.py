@@ -66,7 +66,7 @@ def use_card(scene, index: int) -> None:
         return
     broke = scene.handicaps.choose(seat, index)  # Impatient: another card than the one rested on
     if broke is not None:
-        scene.break_penalty(seat, broke.tag)
+        scene.penalties.break_penalty(seat, broke.tag)
         return
     scene.selected = None if scene.selected == index else index
     if scene.selected is not None and scene.card_cells(index):
