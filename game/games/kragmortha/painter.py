@@ -20,7 +20,6 @@ from game.games.kragmortha import cards as C
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
 from game.games.kragmortha import penalties as P
-from game.games.kragmortha import rules as R
 from game.games.kragmortha import spellbooks as S
 from game.games.kragmortha import table_input as TI
 from game.games.kragmortha.make_art import card_file
@@ -28,6 +27,8 @@ from game.games.kragmortha.make_art import card_file
 ART = "kragmortha/"
 INK, CREAM, GOLD, LIT = (20, 16, 28), (246, 236, 210), (255, 210, 90), (120, 255, 160)
 _backgrounds: dict[int, pygame.Surface] = {}
+GOBLIN_RGB = {"red": (226, 72, 60), "yellow": (246, 204, 48), "blue": (64, 132, 232), "green": (72, 184, 92),
+              "orange": (240, 140, 40), "purple": (166, 102, 216), "black": (120, 120, 132), "white": (240, 240, 240)}
 
 
 def art(name: str, size) -> pygame.Surface:
@@ -173,11 +174,10 @@ class Painter:
             x, y = at(cell, seat)
             if seat == pushed:  # it shares the cell with its pusher until the player says where it goes
                 x, y = x + 28, y + 18
-            g = art(f"goblin_{R.COLOURS[seat]}.svg", (96, 96))
+            g = art(f"goblin_{sc.goblin_colour(seat)}.svg", (96, 96))
             surface.blit(g, g.get_rect(center=(x, y - 4)))
             pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
-            pygame.draw.circle(surface, seat_rgb(sc.seat_colour(seat)) if sc.seat_colour(seat) else CREAM,
-                               (x + 32, y + 32), 21, 4)
+            pygame.draw.circle(surface, GOBLIN_RGB.get(sc.goblin_colour(seat), CREAM), (x + 32, y + 32), 21, 4)
             text.draw_text(surface, sc.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center", bold=True)
         lx, ly = at(s.lord, "lord")
         lord = art("dark_lord.svg", (156, 156))
@@ -243,10 +243,9 @@ class Painter:
 
     def _panel_surface(self, surface, seat: int, r: pygame.Rect) -> None:
         sc, s = self.scene, self.scene.state
-        colour = sc.seat_colour(seat)
         draw_panel(surface, r, colour=(34, 28, 48), shadow=False,
-                   border=seat_rgb(colour) if seat == s.active and colour else (70, 62, 96))
-        surface.blit(art(f"goblin_tile_{R.COLOURS[seat]}.svg", (72, 72)), (r.x + 10, r.y + 8))
+                   border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD) if seat == s.active else (70, 62, 96))
+        surface.blit(art(f"goblin_tile_{sc.goblin_colour(seat)}.svg", (72, 72)), (r.x + 10, r.y + 8))
         text.draw_text(surface, sc.name(seat), (r.x + 92, r.y + 8), 36, CREAM, bold=True, max_width=r.w - 110)
         x = r.x + 92  # hand size and spellbooks as pictures and numbers
         for icon, n in (("card_back.svg", len(s.hands[seat])), ("spellbook_back.svg", len(s.books[seat]))):
@@ -285,7 +284,8 @@ class Painter:
         seat = s.active
         phase = tr(f"kragmortha.phase.{s.phase}")
         words = f"{sc.name(seat)}: {phase}"
-        draw_panel(surface, L.STATUS, colour=(24, 18, 34), shadow=False, border=seat_rgb(sc.seat_colour(seat)))
+        draw_panel(surface, L.STATUS, colour=(24, 18, 34), shadow=False,
+                   border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD))
         text.draw_text(surface, words, (L.STATUS.x + 24, L.STATUS.centery), 36, CREAM, "midleft", bold=True,
                        max_width=L.STATUS.w - 400)
         if sc.is_human(seat):

@@ -54,6 +54,7 @@ class KragScene(GameScene):
         self.turn_banner = TurnBanner(1.4)
         self._turn_key = None
         self.penalties = SeatPenalties(self)
+        self._goblin_colours: list[str] = []
         self.version = 0  # counts the actions applied (caches of what may be done now follow it)
         self._legal: tuple = (None, [])
         self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
@@ -63,6 +64,22 @@ class KragScene(GameScene):
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         return self.setup.seats[seat].name
+
+    def goblin_colour(self, seat: int) -> str:
+        """The goblin's cloak: the seat's set-up colour (so badges, panels and the end screen agree), or the
+        first goblin colour nobody has (the art has eight)."""
+        if not self._goblin_colours:
+            seats = self.setup.seats[:self.state.players]
+            wanted = {cfg.colour for cfg in seats}
+            taken: list[str] = []
+            for cfg in seats:
+                if cfg.colour in R.COLOURS and cfg.colour not in taken:
+                    taken.append(cfg.colour)
+                else:
+                    free = [c for c in R.COLOURS if c not in taken]
+                    taken.append(next((c for c in free if c not in wanted), free[0]))
+            self._goblin_colours = taken
+        return self._goblin_colours[seat]
 
     def _needs_curtain(self) -> bool:
         return len(self.humans) > 1 and not self.open_hands
