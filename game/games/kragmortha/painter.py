@@ -84,8 +84,8 @@ class Painter:
         sc = self.scene
         seat = sc.state.active
         self.reveal = []
-        if sc.is_human(seat) and sc.hover is not None:  # no_hover / blur: a card shows once rested on
-            if sc.handicaps.dwell(seat, sc.hover):
+        if sc.is_human(seat):  # no_hover / blur: a card shows once rested on (None: resting on nothing)
+            if sc.handicaps.dwell(seat, sc.hover) and sc.hover is not None:
                 rects = L.card_rects(len(sc.hand()))
                 if sc.hover < len(rects):
                     self.reveal = [rects[sc.hover]]

@@ -124,7 +124,8 @@ class KragScene(GameScene):
             if line:
                 self.log = (self.log + [line])[-LOG_LINES:]
         for name in P.triggers(events):
-            self.handicaps.trigger(name)  # a human's reflex window opens: the painter shows key and countdown
+            if self.handicaps.trigger(name):  # a human's reflex window opens: key and countdown on the panel
+                self.sound("reflex_alert", 0.8)
             self.penalties.bot_reflexes(name)
         self.selected = None
         self.penalties.sync()
