@@ -48,7 +48,7 @@ register(GameInfo(
         Option("start_player", ("random", 0, 1, 2, 3, 4, 5, 6, 7), "random"),
         Option("open_hands", (False, True), False),
     ),
-    hidden_info=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
+    hidden_info=True, available=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
 register(GameInfo(
     "pied_piper", 2, 5, options=(
         Option("specials", (True, False), True),

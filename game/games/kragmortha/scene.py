@@ -1,0 +1,297 @@
+"""Kragmortha on screen: the Dark Lord's library seen from above, built on the table kit (GameScene).
+
+The rules change at once; the presenter shows event by event (beats.py) and nobody acts meanwhile. Bots are
+paced by TurnBots and obey their penalties through game/core/handicap_bots.py (they slip at their
+difficulty's rate). A human seat's penalties are handed to the engine (`app.input.handicaps`) as the rules'
+pieces (`rules.handicap_of`), with OWN_TURN begun when that seat's turn starts (after the curtain in hot
+seat); a HandicapBroken report becomes the rules' BreakPenalty (a "Broken!" moment), a HandicapTimeUp the
+Hourglass's TimeUp. Input: table_input.py; drawing: painter.py; demo tables: demo.py."""
+from __future__ import annotations
+
+from game.core import handicap_bots as HB
+from game.core.setup import GameSetup
+from game.engine import intents as I
+from game.engine.i18n import tr
+from game.engine.menus.end_screen import Placing
+from game.engine.table.banner import TurnBanner
+from game.engine.table.bots import TurnBots
+from game.engine.table.game_scene import GameScene
+from game.games.kragmortha import beats as BT
+from game.games.kragmortha import events as E
+from game.games.kragmortha import layout as L
+from game.games.kragmortha import penalties as P
+from game.games.kragmortha import rules as R
+from game.games.kragmortha import spellbooks as S
+from game.games.kragmortha import table_input
+from game.games.kragmortha.painter import Painter
+from game.games.kragmortha.seat_penalties import SeatPenalties
+
+BOT_DELAY = 0.7
+LOG_LINES = 3
+
+
+class KragScene(GameScene):
+    game_id = "kragmortha"
+    rules = R
+    illegal_sound = "reflex_alert"
+    pause_button_at = (L.W - 60, 42)
+    pause_button_always = True
+    end_delay = 0.8
+
+    def __init__(self, app, setup: GameSetup, state=None):
+        super().__init__(app, setup, state)
+        self.open_hands = bool(setup.options.get("open_hands", self.state.options.get("open_hands", False)))
+        self.driver = TurnBots(self.bots, R, BOT_DELAY)
+        self.revealed: int | None = None  # the human whose hand is on show after the curtain
+        self.curtain_up = False
+        self.selected: int | None = None  # index into the shown hand
+        self.hover: int | None = None
+        self.focus = "hand"  # keyboard / pad: "hand" or "board"
+        self.hand_focus = 0
+        self.cursor = (5, 3)
+        self.pointer = (960, 540)
+        self.log: list[str] = []
+        self.turn_banner = TurnBanner(1.4)
+        self._turn_key = None
+        self.penalties = SeatPenalties(self)
+        self._goblin_colours: list[str] = []
+        self.version = 0  # counts the actions applied (caches of what may be done now follow it)
+        self._legal: tuple = (None, [])
+        self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
+        self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
+        self.painter = Painter(self)
+
+    # who is who ---------------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def goblin_colour(self, seat: int) -> str:
+        """The goblin's cloak: the seat's set-up colour (so badges, panels and the end screen agree), or the
+        first goblin colour nobody has (the art has eight)."""
+        if not self._goblin_colours:
+            seats = self.setup.seats[:self.state.players]
+            wanted = {cfg.colour for cfg in seats}
+            taken: list[str] = []
+            for cfg in seats:
+                if cfg.colour in R.COLOURS and cfg.colour not in taken:
+                    taken.append(cfg.colour)
+                else:
+                    free = [c for c in R.COLOURS if c not in taken]
+                    taken.append(next((c for c in free if c not in wanted), free[0]))
+            self._goblin_colours = taken
+        return self._goblin_colours[seat]
+
+    def _needs_curtain(self) -> bool:
+        return len(self.humans) > 1 and not self.open_hands
+
+    def viewer(self) -> int | None:
+        """Whose hand the bottom row shows (None: a face-down row)."""
+        s = self.state
+        if self.open_hands and self.is_human(s.active):
+            return s.active
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.revealed if self.revealed == s.active else None
+
+    @property
+    def shows_choices(self) -> bool:
+        """A human's turn on show (their hand up, the screen caught up): lit cells, arrows, buttons."""
+        s = self.state
+        return (s.outcome is None and self.is_human(s.active) and not self.presenter.busy()
+                and not self.curtain_up and self.viewer() == s.active)
+
+    @property
+    def my_turn(self) -> bool:
+        """... and a person (not a bot standing in for them) may act."""
+        return self.shows_choices and self.state.active not in self.bots
+
+    def seat_anchor(self, seat):
+        if seat is None or not 0 <= seat < self.state.players:
+            return (L.BOARD.centerx, L.BOARD.top + 20), "midtop"
+        r = L.panel_rect(seat, self.state.players)
+        return (r.centerx, r.bottom + 4), "midtop"
+
+    @property
+    def handicaps(self):
+        return self.app.input.handicaps
+
+    # the kit's hooks ----------------------------------------------------------------------------------------
+    def on_events(self, seat, action, events) -> None:
+        self.version += 1
+        for event in events:
+            self.presenter.add(BT.beats_for(self, event))
+            line = BT.log_line(self, event)
+            if line:
+                self.log = (self.log + [line])[-LOG_LINES:]
+        for name in P.triggers(events):
+            if self.handicaps.trigger(name):  # a human's reflex window opens: key and countdown on the panel
+                self.sound("reflex_alert", 0.8)
+            self.penalties.bot_reflexes(name)
+        self.selected = None
+        self.penalties.sync()
+        if seat in self.bots and not isinstance(action, E.BreakPenalty):
+            return
+        self.driver.reset()
+
+    def end_title(self) -> str:
+        winners = R.result(self.state)["winners"]
+        if len(winners) == 1:
+            return tr("kragmortha.screen.winner", name=self.name(winners[0]))
+        return tr("kragmortha.screen.winners", names=" & ".join(self.name(w) for w in winners))
+
+    def end_placings(self) -> list[Placing]:
+        res = R.result(self.state)
+        key = {s: (res["standings"][s][0], -res["standings"][s][1], -res["standings"][s][2])
+               for s in res["ranking"]}
+        out = []
+        for seat in res["ranking"]:
+            pen, books, magic = res["standings"][seat]
+            detail = tr("kragmortha.screen.detail", penalties=pen, books=books, magic=magic)
+            place = 1 + sum(1 for o in res["ranking"] if key[o] < key[seat])
+            out.append(Placing(seat, detail, place))
+        return out
+
+    def end_note(self) -> str:
+        res = R.result(self.state)
+        if res["reason"] == "penalties":
+            who = next((s for s in range(self.state.players) if len(self.state.held[s]) >= P.MAX_HELD), 0)
+            why = tr("kragmortha.end.penalties", name=self.name(who))
+        else:
+            why = tr("kragmortha.end.spellbooks")
+        return f'{why} {tr("kragmortha.tie." + res["tie_break"])}'
+
+    # turns --------------------------------------------------------------------------------------------------
+    def _begin_turn(self) -> None:
+        s = self.state
+        self.handicaps.begin_turn(s.active)
+        self.selected, self.hover, self.focus, self.hand_focus = None, None, "hand", 0
+        if s.goblins[s.active] is not None:
+            self.cursor = tuple(s.goblins[s.active])
+        if s.active in self.bots:
+            self.penalties.bot_turn(s.active)
+        elif s.phase == "play" and not s.cards_played:
+            self.turn_banner.start(s.active)
+        for other in self.bots:  # a statue bot may fidget while another plays
+            if other != s.active:
+                self.penalties.bot_slips(other, HB.IDLE)
+
+    # every frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.turn_banner.update(dt)
+        self.painter.update(dt)
+        self.penalties.sync()
+        self.handicaps.set_regions(self.painter.regions())
+        for intent in self.handicaps.update(dt):
+            self.on_intent(intent)
+        s = self.state
+        if s.outcome is not None:
+            return
+        key = (s.turn, s.active, s.phase == "placement")
+        if key != self._turn_key and not self.presenter.busy():
+            if not (self._needs_curtain() and self.is_human(s.active) and s.active not in self.bots):
+                self._turn_key = key
+                self._begin_turn()
+            elif self.revealed != s.active and not self.curtain_up:
+                self._raise_curtain()
+        if s.active in self.bots:
+            if self.bot_hold > 0:
+                self.bot_hold -= dt
+                return
+            self.driver.update(dt, s, s.active, self.act, ready=not self.presenter.busy())
+
+    def _raise_curtain(self) -> None:
+        seat = self.state.active
+        self.curtain_up = True
+        self.revealed = None
+
+        def reveal():
+            self.curtain_up = False
+            self.revealed = seat
+            self._turn_key = (self.state.turn, seat, self.state.phase == "placement")
+            self._begin_turn()
+        self.raise_curtain(seat, reveal)
+
+    def bench_update(self, dt: float) -> None:
+        if self.hold_humans:  # a demo moment waits for its human (the screenshot shows their choice)
+            self.update(dt)
+        else:
+            super().bench_update(dt)
+
+    def save(self) -> None:
+        if all(seat in self.bots for seat in self.humans):
+            return  # bots stand in at every seat (attract, bench): like a table of bots, nothing to continue
+        super().save()
+
+    def pause(self) -> None:
+        self.handicaps.set_paused(True)
+
+    def resume(self) -> None:
+        super().resume()
+        self.handicaps.set_paused(False)
+
+    def exit(self) -> None:
+        super().exit()
+        self.handicaps.clear()
+        self.handicaps.end_turn()
+
+    # input --------------------------------------------------------------------------------------------------
+    def _accepts(self, intent) -> bool:
+        active = self.state.active
+        return intent.seat == active or (intent.seat is None and intent.device == self.device_of(active))
+
+    def on_intent(self, intent) -> None:
+        if self.common_intent(intent):
+            return
+        if intent.action == I.HANDICAP:
+            self.penalties.on_handicap(intent)
+            return
+        if intent.is_pointer and intent.pos:
+            self.pointer = intent.pos
+        if intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN) and self.presenter.busy():
+            self.presenter.speed = 3.0
+            return
+        if not self.my_turn or not self._accepts(intent):
+            return
+        if intent.is_pointer:
+            table_input.pointer(self, intent)
+        else:
+            table_input.button(self, intent.action)
+
+    # what the seat may do now -------------------------------------------------------------------------------
+    def legal(self) -> list:
+        """The active seat's legal actions while its choices are on show (asked every frame: kept per action)."""
+        if not self.shows_choices:
+            return []
+        key = (self.version, self.state.active, self.state.phase)
+        if self._legal[0] != key:
+            self._legal = (key, R.legal_actions(self.state, self.state.active))
+        return self._legal[1]
+
+    def hand(self) -> list[int]:
+        v = self.viewer()
+        return list(self.state.hands[v]) if v is not None else []
+
+    def books_up(self, seat: int) -> list[int]:
+        return [bk for bk, up in self.state.books[seat] if up and S.is_active(bk)]
+
+    def card_cells(self, index: int | None) -> list[tuple]:
+        """The cells the hand's card at `index` could step to now (highlighted while hovered or selected)."""
+        hand = self.hand()
+        if index is None or not 0 <= index < len(hand) or self.state.phase != "play" or self.viewer() is None:
+            return []
+        return R.card_steps(self.state, self.viewer(), hand[index])
+
+    def draw(self, surface) -> None:
+        self.painter.draw(surface)
+
+
+def make_scene(app, setup: GameSetup, state=None) -> KragScene:
+    return KragScene(app, setup, state)
+
+
+def demo_scene(app, seed: int = 1, moment: str | None = None) -> KragScene:
+    """Moments: see demo.MOMENTS."""
+    from game.games.kragmortha.demo import build
+
+    return build(app, seed, moment)

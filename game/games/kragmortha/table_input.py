@@ -1,0 +1,158 @@
+"""A Kragmortha player's hands: the mouse hovers a card (its legal steps light up), clicks it, then clicks a lit
+cell (the card is played and the first step taken); later steps, pushes, teleports and other cell choices
+are clicks on the lit cells / arrows; spellbooks and the Reveal / Pass / Stop buttons are clicked. A keyboard
+zone or pad walks the hand row (left / right) and confirms; on the board its arrows move a cursor and
+confirm picks the cell under it (back returns to the hand). Everything goes through `scene.act`."""
+from __future__ import annotations
+
+from game.engine import intents as I
+from game.games.kragmortha import events as E
+from game.games.kragmortha import layout as L
+
+
+def cell_actions(scene) -> dict:
+    """Cell -> the actions a click on it makes now (the lit cells)."""
+    seat, legal = scene.state.active, scene.legal()
+    out: dict = {}
+    for a in legal:
+        if isinstance(a, (E.Step, E.ChooseCell, E.PlaceGoblin)):
+            out[tuple(a.cell)] = [a]
+    if scene.state.phase == "play" and scene.selected is not None:
+        hand = scene.hand()
+        if scene.selected < len(hand):
+            card = hand[scene.selected]
+            if E.PlayCard(seat, card) in legal:
+                for c in scene.card_cells(scene.selected):
+                    out[tuple(c)] = [E.PlayCard(seat, card), E.Step(seat, tuple(c))]
+    return out
+
+
+def buttons(scene) -> list[tuple[str, object]]:
+    """(label key or penalty name, action) for the buttons beside the hand."""
+    out = []
+    for a in scene.legal():
+        if isinstance(a, E.RevealHand):
+            out.append(("kragmortha.reveal_hand", a))
+        elif isinstance(a, E.Pass):
+            out.append(("kragmortha.pass", a))
+        elif isinstance(a, E.Stop):
+            out.append(("kragmortha.stop", a))
+        elif isinstance(a, E.CurePenalty):
+            out.append(("penalty:" + str(a.penalty), a))
+    return out
+
+
+def hand_items(scene) -> list[tuple[str, int]]:
+    """The hand row in keyboard order: ("card", i), ("book", i), ("button", i)."""
+    seat = scene.viewer()
+    books = scene.books_up(seat) if seat is not None else []
+    return ([("card", i) for i in range(len(scene.hand()))] + [("book", i) for i in range(len(books))]
+            + [("button", i) for i in range(len(buttons(scene)))])
+
+
+def do(scene, actions) -> None:
+    for a in actions:
+        if scene.act(scene.state.active, a) is None:
+            return
+
+
+def use_card(scene, index: int) -> None:
+    seat = scene.state.active
+    hand = scene.hand()
+    if not 0 <= index < len(hand):
+        return
+    if scene.state.phase == "discard":
+        do(scene, [E.DiscardCard(seat, hand[index])])
+        return
+    broke = scene.handicaps.choose(seat, index)  # Impatient: another card than the one rested on
+    if broke is not None:
+        scene.penalties.break_penalty(seat, broke.tag)
+        return
+    scene.selected = None if scene.selected == index else index
+    if scene.selected is not None and scene.card_cells(index):
+        scene.focus, scene.cursor = "board", tuple(scene.card_cells(index)[0])
+
+
+def use_book(scene, index: int) -> None:
+    seat = scene.state.active
+    books = scene.books_up(seat)
+    if 0 <= index < len(books):
+        do(scene, [E.UseSpellbook(seat, books[index])])
+
+
+def use_button(scene, index: int) -> None:
+    bs = buttons(scene)
+    if 0 <= index < len(bs):
+        do(scene, [bs[index][1]])
+
+
+def use_cell(scene, cell) -> None:
+    actions = cell_actions(scene).get(tuple(cell))
+    if actions:
+        do(scene, actions)
+        scene.focus = "hand" if scene.state.phase == "play" else scene.focus
+
+
+def pointer(scene, intent) -> None:
+    pos = intent.pos or scene.pointer
+    seat = scene.viewer()
+    hit = None
+    for i, r in enumerate(L.card_rects(len(scene.hand()))):
+        if r.collidepoint(pos):
+            hit = i
+    scene.hover = hit
+    if intent.action != I.POINTER_DOWN or intent.button != 1:
+        return
+    if hit is not None:
+        use_card(scene, hit)
+        return
+    for i, r in enumerate(L.book_rects(len(scene.books_up(seat)) if seat is not None else 0)):
+        if r.collidepoint(pos):
+            use_book(scene, i)
+            return
+    for i, r in enumerate(L.button_rects(len(buttons(scene)))):
+        if r.collidepoint(pos):
+            use_button(scene, i)
+            return
+    cell = L.cell_at(pos)
+    if cell is not None:
+        use_cell(scene, cell)
+
+
+def button(scene, action: str) -> None:
+    board_phase = scene.state.phase not in ("play", "discard", "cure")
+    if board_phase:
+        scene.focus = "board"
+    if scene.focus == "board":
+        _board_button(scene, action, board_phase)
+    else:
+        _hand_button(scene, action)
+
+
+def _board_button(scene, action: str, board_phase: bool) -> None:
+    x, y = scene.cursor
+    move = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}.get(action)
+    if move:
+        scene.cursor = (min(L.COLS - 1, max(0, x + move[0])), min(L.ROWS - 1, max(0, y + move[1])))
+    elif action == I.CONFIRM:
+        use_cell(scene, scene.cursor)
+    elif action == I.BACK and not board_phase:
+        scene.focus = "hand"
+    elif action == I.ACT1:  # Stop here / Pass without leaving the board
+        use_button(scene, 0)
+
+
+def _hand_button(scene, action: str) -> None:
+    items = hand_items(scene)
+    if not items:
+        return
+    scene.hand_focus %= len(items)
+    if action in (I.LEFT, I.RIGHT):
+        scene.hand_focus = (scene.hand_focus + (1 if action == I.RIGHT else -1)) % len(items)
+    elif action == I.CONFIRM:
+        kind, i = items[scene.hand_focus]
+        {"card": use_card, "book": use_book, "button": use_button}[kind](scene, i)
+    elif action == I.UP and scene.selected is not None:
+        scene.focus = "board"
+    kind, i = items[scene.hand_focus % len(items)] if items else (None, None)
+    scene.hover = i if kind == "card" else None

@@ -1,0 +1,276 @@
+"""The Kragmortha scene, headless: bots finish a game on screen up to the end screen, a human plays with the
+mouse and with a keyboard zone (card, steps, a push), penalties are enforced on a human seat through the
+engine's handicaps (kept, broken -> a new penalty), save / Continue restores, every demo moment draws."""
+import pygame
+import pytest
+
+from game.core.setup import GameSetup
+from game.engine import intents as I
+from game.engine.i18n import set_language
+from game.games.kragmortha import events as E
+from game.games.kragmortha import layout as L
+from game.games.kragmortha import penalties as P
+from game.games.kragmortha import rules as R
+from game.games.kragmortha import table_input as TI
+from game.games.kragmortha.demo import MOMENTS, demo_setup, play_bots, with_penalties
+from game.games.kragmortha.scene import demo_scene, make_scene
+from tests.engine_input.helpers import key, mouse, post
+from tests.fakes import FakeApp
+
+DT = 1 / 30
+
+
+def human_scene(app, device="mouse", penalties=(), players=3, seed=5):
+    """A table where seat 0 (human, `device`) is about to play a card, holding `penalties`."""
+    setup = demo_setup(players, seed, humans=1, device=device)
+    state = R.new_game(setup.config(), seed)
+    play_bots(state, seed, lambda s, ev: s.active == 0 and s.phase == "play" and s.turn >= 2
+              and R.movable_cards(s, 0))
+    with_penalties(state, 0, penalties)
+    scene = make_scene(app, setup, state)
+    app.push(scene)
+    scene.update(DT)  # the turn begins: the seat's pieces go to the engine
+    return scene
+
+
+def intent(action, device="mouse", seat=0, pos=None, button=1):
+    return I.Intent(action, device, seat, pos=pos, button=button)
+
+
+def play_first_card(scene, device="mouse"):
+    """Hover, click the first movable card, then click its first lit cell: returns (card, cell)."""
+    hand = scene.hand()
+    index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
+    rect = L.card_rects(len(hand))[index]
+    scene.on_intent(intent(I.POINTER_MOVE, device, pos=rect.center))
+    assert scene.hover == index and scene.card_cells(index)  # the hovered card's steps light up
+    scene.on_intent(intent(I.POINTER_DOWN, device, pos=rect.center))
+    cell = tuple(scene.card_cells(index)[0])
+    assert TI.cell_actions(scene)[cell][0] == E.PlayCard(0, hand[index])
+    scene.on_intent(intent(I.POINTER_DOWN, device, pos=L.cell_centre(cell)))
+    return hand[index], cell
+
+
+def idle(scene):
+    """Let the screen catch up (nobody acts while it shows the last events)."""
+    for _ in range(300):
+        if not scene.presenter.busy():
+            return
+        scene.update(DT)
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_every_moment_draws_in_both_languages(moment, lang):
+    set_language(lang)
+    try:
+        app = FakeApp()
+        scene = demo_scene(app, 1, moment)
+        app.push(scene)
+        surface = pygame.Surface((1920, 1080))
+        for _ in range(3):
+            scene.update(DT)
+            scene.draw(surface)
+        assert surface.get_at((960, 540)) != surface.get_at((5, 5))  # a board, not an empty frame
+    finally:
+        set_language("en")
+
+
+def test_push_choice_moment_waits_for_the_human_and_shows_arrows():
+    app = FakeApp()
+    scene = demo_scene(app, 1, "push_choice")
+    app.push(scene)
+    scene.update(DT)
+    assert scene.state.phase == "push" and scene.state.active == 0 and scene.shows_choices
+    option = tuple(scene.state.choice["options"][0])
+    pushed = scene.state.choice["goblin"]
+    scene.on_intent(intent(I.POINTER_DOWN, pos=L.cell_centre(option)))  # the human picks the cell
+    assert tuple(scene.state.goblins[pushed]) == option
+
+
+def test_bots_play_a_whole_game_through_the_scene_to_the_end_screen(monkeypatch):
+    from game.games.kragmortha import scene as S
+
+    monkeypatch.setattr(S, "BOT_DELAY", 0.02)
+    app = FakeApp()
+    setup = GameSetup.all_bots("kragmortha", 4, seed=3, difficulty="easy")
+    scene = make_scene(app, setup)
+    scene.driver.delay = 0.02
+    app.push(scene)
+    surface = pygame.Surface((1920, 1080))
+    for i in range(60000):
+        if type(app.top).__name__ == "EndScreen":
+            break
+        scene.presenter.speed = 20.0
+        scene.update(DT)
+        if i % 200 == 0:
+            scene.draw(surface)
+    assert R.result(scene.state) is not None
+    assert type(app.top).__name__ == "EndScreen"
+    assert scene.end_note() and scene.end_placings()
+    assert any(s.startswith("kragmortha/") for s in app.audio.played)
+
+
+def test_a_mouse_player_plays_a_card_and_its_steps():
+    app = FakeApp()
+    scene = human_scene(app)
+    card, cell = play_first_card(scene)
+    assert card not in scene.state.hands[0] or scene.state.active != 0  # played (maybe drawn again later)
+    assert cell in [tuple(c) for c in (scene.state.goblins[0], scene.state.lord)] or \
+        scene.state.phase in R.CELL_PHASES or scene.state.active != 0
+    if scene.state.phase == "second_step":
+        idle(scene)
+        nxt = tuple(R.legal_steps(scene.state)[0])
+        scene.on_intent(intent(I.POINTER_DOWN, pos=L.cell_centre(nxt)))
+        assert scene.state.steps == 2 or scene.state.phase != "second_step"
+
+
+def test_a_keyboard_zone_plays_a_card_with_its_keys():
+    app = FakeApp()
+    scene = human_scene(app, device="kb_left")
+    hand = scene.hand()
+    index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
+    for _ in range(index):
+        scene.on_intent(intent(I.RIGHT, "kb_left"))
+    scene.on_intent(intent(I.CONFIRM, "kb_left"))  # the card: the cursor jumps to its first lit cell
+    assert scene.selected == index and scene.focus == "board"
+    scene.on_intent(intent(I.CONFIRM, "kb_left"))
+    assert scene.state.cards_played == 1 or scene.state.active != 0
+
+
+def test_save_and_continue_restore_the_same_state():
+    app = FakeApp()
+    scene = human_scene(app)
+    play_first_card(scene)
+    saved = app.saves.saved[-1][1]
+    assert saved == R.to_json(scene.state)
+    again = make_scene(FakeApp(), scene.setup, saved)
+    assert R.to_json(again.state) == saved
+
+
+# --- penalties enforced on a human seat through the engine ---------------------------------------------
+
+def test_quick_goblin_broken_by_the_clock_draws_a_new_penalty():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("quick_goblin",))
+    held = len(scene.state.held[0])
+    for _ in range(int(8.5 / DT)):
+        scene.update(DT)
+    pid = P.BY_KEY["quick_goblin"]
+    assert [pid, True] in scene.state.held[0]  # broken: it stays, marked
+    assert len(scene.state.held[0]) == held + 1  # ... and another penalty was drawn
+    assert "kragmortha/broken" in app.audio.played or any(
+        b.is_a(E.PenaltyBroken) for b in scene.presenter.running)
+
+
+def test_quick_goblin_kept_when_the_card_is_played_in_time():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("quick_goblin",))
+    play_first_card(scene)
+    assert [P.BY_KEY["quick_goblin"], False] in scene.state.held[0]
+
+
+def test_mouse_only_kept_with_the_mouse_broken_by_a_key():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("mouse_only",))
+    pid = P.BY_KEY["mouse_only"]
+    rect = L.card_rects(len(scene.hand()))[0]
+    for it in post(app.input, mouse(rect.center)):  # the mouse may play
+        scene.on_intent(it)
+    assert it.action == I.POINTER_DOWN and [pid, False] in scene.state.held[0]
+    held = len(scene.state.held[0])
+    for it in post(app.input, key(pygame.K_d)):  # a keyboard key breaks it
+        scene.on_intent(it)
+    assert [pid, True] in scene.state.held[0] and len(scene.state.held[0]) == held + 1
+
+
+def test_hold_space_refuses_a_click_without_the_key():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("hold_space",))
+    rect = L.card_rects(len(scene.hand()))[0]
+    got = post(app.input, mouse(rect.center))
+    assert not [i for i in got if i.action == I.POINTER_DOWN]  # the click never reaches the game
+    assert app.input.handicaps.hold_key_label(0)
+
+
+def test_boo_reflex_kept_with_the_reflex_key_and_broken_when_late():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("boo",))
+    pid = P.BY_KEY["boo"]
+    app.input.handicaps.trigger("dark_lord_moved")
+    for it in post(app.input, mouse((100, 100), button=3)):  # the mouse's reflex key: right button
+        scene.on_intent(it)
+    for _ in range(int(2.5 / DT)):
+        scene.update(DT)
+    assert [pid, False] in scene.state.held[0]
+    app.input.handicaps.trigger("dark_lord_moved")
+    for _ in range(int(2.5 / DT)):
+        scene.update(DT)
+    assert [pid, True] in scene.state.held[0]
+
+
+def test_mirror_shows_the_board_mirrored_and_maps_the_click():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("mirror",))
+    assert app.input.handicaps.views(0)
+    hand = scene.hand()
+    index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
+    scene.on_intent(intent(I.POINTER_DOWN, pos=L.card_rects(len(hand))[index].center))
+    cell = tuple(scene.card_cells(index)[0])
+    x, y = L.cell_centre(cell)
+    seen = (L.BOARD.left + L.BOARD.right - 1 - x, y)  # where the player sees that cell
+    for it in post(app.input, mouse(seen)):
+        scene.on_intent(it)
+    assert scene.state.cards_played == 1 or scene.state.active != 0
+
+
+def test_hourglass_time_up_ends_the_turn():
+    app = FakeApp()
+    scene = human_scene(app, penalties=("hourglass",))
+    turn = scene.state.turn
+    for _ in range(int(15.5 / DT)):
+        scene.update(DT)
+        if scene.state.turn != turn:
+            break
+    assert scene.state.turn != turn
+
+
+def test_bots_slip_on_their_penalties_as_handicap_bots_decides():
+    from game.core import handicap_bots as HB
+
+    breaks = 0
+    for turn in range(24):
+        app = FakeApp()
+        scene = make_scene(app, GameSetup.all_bots("kragmortha", 3, seed=2, difficulty="easy"))
+        app.push(scene)
+        with_penalties(scene.state, 1, ("ouch",))
+        scene.state.turn = turn
+        expected = HB.bot_inputs(R.handicap_of(scene.state, 1), HB.REFLEX, difficulty="easy", seed=2,
+                                 step=turn * 8 + 1, trigger="goblin_pushed").slipped
+        scene.penalties.bot_slips(1, HB.REFLEX, "goblin_pushed")
+        for _ in range(int(3 / DT)):
+            scene.timers.update(DT)
+        broke = [pid for pid, b in scene.state.held[1] if b]
+        assert bool(broke) == bool(expected)
+        breaks += bool(broke)
+    assert 1 <= breaks <= 15  # an easy bot slips about one time in four
+
+
+def test_hot_seat_hands_hide_behind_the_curtain_and_open_hands_show_them():
+    app = FakeApp()
+    setup = demo_setup(3, 7, humans=2)
+    state = R.new_game(setup.config(), 7)
+    play_bots(state, 7, lambda s, ev: s.phase == "play" and s.active in (0, 1))
+    scene = make_scene(app, setup, state)
+    app.push(scene)
+    scene.update(DT)
+    assert scene.curtain_up and type(app.top).__name__ == "Curtain"
+    assert scene.viewer() is None and not scene.hand()  # nothing shown before the player takes the seat
+    app.top.on_reveal()
+    assert scene.viewer() == state.active and scene.hand() == state.hands[state.active]
+    app2 = FakeApp()
+    open_setup = demo_setup(3, 7, humans=2, open_hands=True)
+    shown = make_scene(app2, open_setup, R.from_json(R.to_json(state)))
+    app2.push(shown)
+    shown.update(DT)
+    assert not shown.curtain_up and shown.viewer() == state.active
