@@ -51,7 +51,7 @@ def test_every_moment_draws_in_both_languages(moment, lang):
         for _ in range(3):
             scene.bench_update(1 / 60)
             scene.draw(surf)
-        assert colours_in(surf) > 150
+        assert colours_in(surf) > 100  # a picture, not a blank or flat screen
     finally:
         set_language("en")
     s = scene.state

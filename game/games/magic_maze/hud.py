@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import text
 from game.engine.assets import image
-from game.engine.i18n import tr
+from game.engine.i18n import language, tr
 from game.engine.table import devices, hint
 from game.engine.table.banner import banner_surface
 from game.engine.table.countdown import draw_sand_timer
@@ -96,18 +96,57 @@ def draw_seat(surface, scene, seat: int) -> None:
                        anchor="midbottom", bold=True, shadow=True, max_width=r.w - 20)
 
 
+class StaticLayer:
+    """The panels and the bottom strip change only when something on them does (an action tile passed, the
+    pawn, a selection, an escape, a tile laid): drawn into one picture kept until then."""
+
+    def __init__(self):
+        self.key = None
+        self.surface: pygame.Surface | None = None
+
+    def key_of(self, scene) -> tuple:
+        s = scene.state
+        return (language(), s.players, tuple(s.holds(i) for i in range(s.players)), s.theft, s.pawn,
+                tuple(scene.selected.get(i) if scene.is_human(i) else None for i in range(s.players)),
+                tuple(s.escaped), len(s.pile), scene.shaking(), s.scenario,
+                tuple(scene.device_of(i) for i in range(s.players)))
+
+    def draw(self, surface, scene, background) -> None:
+        key = self.key_of(scene)
+        if key != self.key or self.surface is None:
+            self.key = key
+            if self.surface is None:
+                self.surface = pygame.Surface((1920, 1080)).convert()
+            self.surface.fill(background)
+            shaking = scene.shaking()
+            for seat in range(scene.state.players):
+                if seat not in shaking:
+                    draw_seat(self.surface, scene, seat)
+            draw_bottom_static(self.surface, scene)
+        for rect in (pygame.Rect(0, 0, MALL_RECT.x, 1080), pygame.Rect(MALL_RECT.right, 0, 1920 - MALL_RECT.right,
+                                                                        1080), BOTTOM):
+            surface.blit(self.surface, rect, rect)
+        for seat in scene.shaking():
+            draw_seat(surface, scene, seat)
+
+
 def draw_bottom(surface, scene) -> None:
+    """The moving part of the bottom strip: the sand and the time left."""
     s = scene.state
     b = BOTTOM
-    draw_panel(surface, b.inflate(-8, -12), shadow=False)
-    # the sand timer: both halves; grey while "Get ready" counts
     if s.sand_total:
         left = s.sand_left if s.sand_left is not None else s.sand_total
         draw_sand_timer(surface, pygame.Rect(b.x + 44, b.y + 24, 80, 120), left / s.sand_total, None)
         mins, secs = divmod(math.ceil(max(0.0, left)), 60)
         colour = RED if left < 30 else WHITE
         text.draw_text(surface, f"{mins}:{secs:02d}", (b.x + 150, b.y + 40), 56, colour, bold=True, shadow=True)
-    else:
+
+
+def draw_bottom_static(surface, scene) -> None:
+    s = scene.state
+    b = BOTTOM
+    draw_panel(surface, b.inflate(-8, -12), shadow=False)
+    if not s.sand_total:
         text.draw_text(surface, tr("magic_maze_screen.no_timer"), (b.x + 40, b.y + 60), 32, WHITE,
                        max_width=260)
     board = image(f"{ART}thief_board_{'b' if s.theft else 'a'}.svg", (390, 165))

@@ -60,6 +60,7 @@ class MagicMazeScene(GameScene):
         self.hero_pos = {h: [float(p[0]), float(p[1])] for h, p in self.state.heroes.items() if p}
         self.mall_view.camera.follow(self.hero_cells(), 0, snap=True)
         self._hints: dict = {}
+        self.static = hud.StaticLayer()
         self.bench_table = False  # the bench's demo table: no "Get ready" (screenshot moments keep theirs)
 
     # --- the kit's hooks --------------------------------------------------------------------------------
@@ -201,14 +202,16 @@ class MagicMazeScene(GameScene):
         return self._hints[key]
 
     # --- drawing -----------------------------------------------------------------------------------------
+    def shaking(self) -> tuple[int, ...]:
+        """Seats whose panel shakes now (a Do something! nudge)."""
+        return tuple(seat for seat, until in sorted(self.nudged.items()) if until > self.clock)
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(BACKGROUND)
         self.mall_view.draw(surface, self.state)
         surface.set_clip(hud.MALL_RECT)
         self._draw_heroes(surface)
         surface.set_clip(None)
-        for seat in range(self.state.players):
-            hud.draw_seat(surface, self, seat)
+        self.static.draw(surface, self, BACKGROUND)
         hud.draw_bottom(surface, self)
         hud.draw_banners(surface, self)
         self.messages.draw(surface)

@@ -14,8 +14,9 @@ from game.engine.assets import image
 from game.games.magic_maze import mall as M
 
 B = 96  # pixels per cell in the composed mall
-PAD = 8  # cells of floor-less margin around the mall (the camera may look past the edge)
-MAX_PX = 150  # closest zoom: pixels per cell
+PAD = 6  # cells of floor-less margin around the mall (the camera may look past the edge)
+MAX_PX = 130  # closest zoom: pixels per cell
+ZOOM_IN_AT = 1.35  # come closer only when the heroes would fit this much larger
 BG = (34, 40, 58)
 ART = "magic_maze/"
 ANGLE = {"N": 0, "E": -90, "S": 180, "W": 90}  # art points north; pygame rotates anticlockwise
@@ -27,73 +28,101 @@ def cell_art(kind: str, colour: str | None) -> pygame.Surface:
 
 
 class MallPicture:
-    """The composed mall (floor, walls, escalators, open explore cells, used markers) at B px per cell."""
+    """The composed mall (floor, walls, escalators, open explore cells, used markers) at B px per cell. A new tile
+    or marker redraws only its own neighbourhood (`changed` says which cells, for the zoomed copy); the whole
+    picture is composed again only when the mall outgrows it."""
 
     def __init__(self):
         self.key = None
         self.surface: pygame.Surface | None = None
         self.x0 = self.y0 = 0  # the cell at the surface's (0, 0) corner
+        self.cols = self.rows = 0
+        self.changed: pygame.Rect | None = None  # cells redrawn by the last get() (None: all of it)
+        self.version = 0
 
     def get(self, state) -> pygame.Surface:
-        key = (M.placed_key(state.placed), tuple(tuple(c) for c in state.used), state.theft)
-        if key != self.key:
-            self.key = key
-            self.surface = self._compose(state)
+        quick = (len(state.placed), len(state.used), state.placed[-1][0] if state.placed else None)
+        if quick == getattr(self, "_quick", None) and self.surface is not None:
+            return self.surface  # nothing laid, taken away or marked since the last frame
+        self._quick = quick
+        placed, used = M.placed_key(state.placed), tuple(tuple(c) for c in state.used)
+        key = (placed, used)
+        if key == self.key:
+            return self.surface
+        old, self.key = self.key, key
+        m = state.mall()
+        region = self._region(old, placed, used, m)
+        if region is None:
+            self._frame(m)
+            self.surface = pygame.Surface((self.cols * B, self.rows * B)).convert()
+            region = pygame.Rect(self.x0, self.y0, self.cols, self.rows)
+            self.changed = None
+        else:
+            self.changed = region
+        self._compose(self.surface, m, used, region)
+        self.version += 1
         return self.surface
 
-    def _compose(self, state) -> pygame.Surface:
-        m = state.mall()
-        xs = [c[0] for c in m.cells]
-        ys = [c[1] for c in m.cells]
-        if max(xs) - min(xs) > 200:  # scenario 13: two far malls; show the one around tile 1 and draw heroes only
-            xs = [x for x in xs if x < 100] or xs
-            ys = [c[1] for c in m.cells if c[0] < 100] or ys
+    def _region(self, old, placed, used, m) -> pygame.Rect | None:
+        """The cells to redraw after a change, or None when the picture must be made again."""
+        if old is None or self.surface is None or placed[:len(old[0])] != old[0]:
+            return None
+        cells = [c for i in range(len(old[0]), len(placed)) for c in m.tile_cells[i]]
+        cells += [c for c in used if c not in old[1]]
+        if not cells:
+            return None
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        box = pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
+        inside = pygame.Rect(self.x0, self.y0, self.cols, self.rows).inflate(-2, -2)
+        return box if inside.contains(box) else None
+
+    def _frame(self, m) -> None:
+        xs = [c[0] for c in m.cells if c[0] < 200] or [0]  # scenario 13's far mall is not drawn
+        ys = [c[1] for c in m.cells if c[0] < 200] or [0]
         self.x0, self.y0 = min(xs) - PAD, min(ys) - PAD
-        w, h = max(xs) - self.x0 + PAD + 1, max(ys) - self.y0 + PAD + 1
-        surf = pygame.Surface((w * B, h * B))
-        surf.fill(BG)
-        used = {tuple(c) for c in state.used}
-        for cell, (_, kind, colour) in m.cells.items():
+        self.cols, self.rows = max(xs) - self.x0 + PAD + 1, max(ys) - self.y0 + PAD + 1
+
+    def _compose(self, surf, m, used, region: pygame.Rect) -> None:
+        """Draw everything that touches `region` (cells), clipped to it."""
+        clip = pygame.Rect((region.x - self.x0) * B, (region.y - self.y0) * B, region.w * B, region.h * B)
+        surf.set_clip(clip)
+        surf.fill(BG, clip)
+        near = region.inflate(2, 2)
+        cells = {c: info for c, info in m.cells.items() if near.collidepoint(c)}
+        used = set(used)
+        for cell, (_, kind, colour) in cells.items():
             at = self.to_px(cell)
-            if at is None:
-                continue
             surf.blit(cell_art(kind, colour), at)
             if cell in used:
                 surf.blit(image(f"{ART}cross.svg", (B, B)), at)
-        for cell, (d, what, colour) in m.gates.items():
-            at = self.to_px(cell)
-            if at is None or step(cell, d) in m.cells:
-                continue
-            art = image(f"{ART}explore_{colour}.svg", (B, B)) if what == "explore" else None
-            if art is not None:
-                surf.blit(pygame.transform.rotate(art, ANGLE[d]), at)
-        self._walls(surf, m)
+        for cell in cells:
+            gate = m.gates.get(cell)
+            if gate is not None and gate[1] == "explore" and step(cell, gate[0]) not in m.cells:
+                art = image(f"{ART}explore_{gate[2]}.svg", (B, B))
+                surf.blit(pygame.transform.rotate(art, ANGLE[gate[0]]), self.to_px(cell))
+        self._walls(surf, m, cells)
         done = set()
         for a, b in m.escalator.items():
-            if (b, a) in done or self.to_px(a) is None:
+            if (b, a) in done or a[0] >= 200:
                 continue
             done.add((a, b))
-            self._escalator(surf, a, b)
-        return surf
+            if near.collidepoint(a) or near.collidepoint(b) or near.clipline(a, b):
+                self._escalator(surf, a, b)
+        surf.set_clip(None)
 
     def to_px(self, cell):
-        x, y = (cell[0] - self.x0) * B, (cell[1] - self.y0) * B
-        return (x, y) if x >= 0 and y >= 0 else None
+        return ((cell[0] - self.x0) * B, (cell[1] - self.y0) * B)
 
-    def _walls(self, surf, m) -> None:
+    def _walls(self, surf, m, cells) -> None:
         wall_h = image(f"{ART}wall.svg", (B + B // 8, B // 5))
         orange_h = image(f"{ART}orange_wall.svg", (B + B // 8, B // 5))
         walls = {True: wall_h, False: orange_h}
         vertical = {k: pygame.transform.rotate(v, 90) for k, v in walls.items()}
-        for cell, info in m.cells.items():
-            at = self.to_px(cell)
-            if at is None:
-                continue
+        for cell, info in cells.items():
+            x, y = self.to_px(cell)
             for d in DIRECTIONS:
                 n = step(cell, d)
                 other = m.cells.get(n)
-                if other is not None and n < cell:
-                    continue  # each shared edge once
                 if other is not None and other[0] == info[0]:
                     e = edge(cell, n)
                     if e in m.walls:
@@ -108,7 +137,6 @@ class MallPicture:
                 else:
                     plain = True
                 art = (walls if d in "NS" else vertical)[plain]
-                x, y = at
                 cx = x + B // 2 + (B // 2 if d == "E" else -B // 2 if d == "W" else 0)
                 cy = y + B // 2 + (B // 2 if d == "S" else -B // 2 if d == "N" else 0)
                 surf.blit(art, art.get_rect(center=(cx, cy)))
@@ -123,7 +151,9 @@ class MallPicture:
 
 
 class Camera:
-    """Where the view looks (cells) and how close (px per cell), easing towards a frame around the heroes."""
+    """Where the view looks (cells) and how close (px per cell). The centre eases towards the heroes' middle all
+    the time; the zoom changes only when the heroes need more room or could be shown much closer (so the cheap
+    panning picture is kept most of the time), and settles on whole pixels per cell."""
 
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
@@ -131,7 +161,11 @@ class Camera:
         self.anchor = (self.rect.centerx, self.rect.centery + self.top_room // 2)
         self.centre = [2.0, 2.0]
         self.px = 120.0
-        self.settled = False
+        self.target_px = 120
+
+    @property
+    def zooming(self) -> bool:
+        return self.px != self.target_px
 
     def target(self, cells) -> tuple[float, float, float]:
         xs = [c[0] for c in cells] or [2]
@@ -139,20 +173,21 @@ class Camera:
         x0, x1, y0, y1 = min(xs) - 1.6, max(xs) + 2.6, min(ys) - 1.6, max(ys) + 2.6
         w, h = max(6.0, x1 - x0), max(6.0, y1 - y0)
         px = min(MAX_PX, self.rect.w / w, (self.rect.h - self.top_room) / h)
-        return (x0 + x1) / 2, (y0 + y1) / 2, px
+        return (x0 + x1) / 2 - 0.5, (y0 + y1) / 2 - 0.5, px
 
     def follow(self, cells, dt: float, snap: bool = False) -> None:
         if not cells:  # every hero escaped: the view stays where it was
-            self.settled = True
             return
         cx, cy, px = self.target(cells)
+        if snap or px < self.target_px or px > self.target_px * ZOOM_IN_AT:
+            self.target_px = max(12, int(px))
         k = 1.0 if snap else 1 - math.exp(-dt * 3.0)
-        before = (self.centre[0], self.centre[1], self.px)
         self.centre[0] += (cx - self.centre[0]) * k
         self.centre[1] += (cy - self.centre[1]) * k
-        self.px += (px - self.px) * k
-        moved = max(abs(a - b) for a, b in zip(before, (self.centre[0], self.centre[1], self.px)))
-        self.settled = moved < 0.002 and not snap
+        zk = 1.0 if snap else 1 - math.exp(-dt * 7.0)
+        self.px += (self.target_px - self.px) * zk
+        if abs(self.px - self.target_px) < 0.5:
+            self.px = self.target_px
 
     def screen(self, cell) -> tuple[float, float]:
         """The screen point of a cell's middle (cells may be fractional while a hero slides)."""
@@ -165,32 +200,55 @@ class Camera:
 
 
 class MallView:
-    """Draws the mall through the camera; keeps the scaled picture while nothing moves."""
+    """Draws the mall through the camera. At a settled zoom the whole picture is kept scaled (`zoomed`, whole
+    pixels per cell) and panning is one blit; a new tile rescales only its neighbourhood. While the zoom moves,
+    the visible part is scaled each frame."""
 
     def __init__(self, rect):
         self.picture = MallPicture()
         self.camera = Camera(rect)
-        self._scaled = None
-        self._scaled_key = None
+        self.zoomed: pygame.Surface | None = None
+        self._zoomed_of = (None, None)  # (picture version, px)
+
+    def _zoomed(self, pic: pygame.Surface, px: int) -> pygame.Surface:
+        version = self.picture.version
+        if self._zoomed_of == (version, px):
+            return self.zoomed
+        changed = self.picture.changed
+        if self._zoomed_of == (version - 1, px) and changed is not None:
+            x, y = changed.x - self.picture.x0, changed.y - self.picture.y0
+            part = pic.subsurface((x * B, y * B, changed.w * B, changed.h * B))
+            self.zoomed.blit(pygame.transform.scale(part, (changed.w * px, changed.h * px)), (x * px, y * px))
+        else:
+            self.zoomed = pygame.transform.scale(pic, (self.picture.cols * px, self.picture.rows * px))
+        self._zoomed_of = (version, px)
+        return self.zoomed
 
     def draw(self, surface: pygame.Surface, state) -> None:
         pic = self.picture.get(state)
         cam = self.camera
         r = cam.rect
-        scale = cam.px / B
-        # the source rectangle in picture pixels that fills the view
-        sx = (cam.centre[0] + 0.5 - self.picture.x0) * B - (cam.anchor[0] - r.x) / scale
-        sy = (cam.centre[1] + 0.5 - self.picture.y0) * B - (cam.anchor[1] - r.y) / scale
-        key = (id(pic), self.picture.key, round(sx, 1), round(sy, 1), round(scale, 4))
-        if key != self._scaled_key:
-            self._scaled_key = key
-            src = pygame.Rect(int(sx), int(sy), math.ceil(r.w / scale) + 1, math.ceil(r.h / scale) + 1)
-            clip = src.clip(pic.get_rect())
-            out = pygame.Surface(r.size)
-            out.fill(BG)
-            if clip.w > 0 and clip.h > 0:
-                part = pygame.transform.scale(pic.subsurface(clip),
-                                              (max(1, round(clip.w * scale)), max(1, round(clip.h * scale))))
-                out.blit(part, (round((clip.x - sx) * scale), round((clip.y - sy) * scale)))
-            self._scaled = out
-        surface.blit(self._scaled, r)
+        if not cam.zooming:
+            src_surf, scale = self._zoomed(pic, int(cam.px)), 1.0
+        else:
+            src_surf, scale = pic, cam.px / B
+        unit = B * scale if cam.zooming else cam.px
+        sx = (cam.centre[0] - self.picture.x0) * unit - (cam.anchor[0] - r.x)
+        sy = (cam.centre[1] - self.picture.y0) * unit - (cam.anchor[1] - r.y)
+        if not cam.zooming:
+            src = pygame.Rect(round(sx), round(sy), r.w, r.h)
+            clip = src.clip(src_surf.get_rect())
+            if clip.size != src.size:
+                surface.fill(BG, r)
+            surface.blit(src_surf, (r.x + clip.x - src.x, r.y + clip.y - src.y), clip)
+            return
+        # zooming: scale the visible part of the picture (in picture pixels) straight to the screen
+        src = pygame.Rect(int(sx / scale), int(sy / scale), math.ceil(r.w / scale) + 1, math.ceil(r.h / scale) + 1)
+        clip = src.clip(pic.get_rect())
+        surface.fill(BG, r)
+        if clip.w > 0 and clip.h > 0:
+            part = pygame.transform.scale(pic.subsurface(clip),
+                                          (max(1, round(clip.w * scale)), max(1, round(clip.h * scale))))
+            surface.set_clip(r)
+            surface.blit(part, (r.x + round(clip.x * scale - sx), r.y + round(clip.y * scale - sy)))
+            surface.set_clip(None)
