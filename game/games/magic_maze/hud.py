@@ -172,7 +172,8 @@ def draw_banners(surface, scene) -> None:
         n = math.ceil(scene.ready_left)
         size = 220 + round(60 * (scene.ready_left % 1))
         text.draw_text(surface, str(n), MALL_RECT.center, size, WHITE, anchor="center", bold=True, shadow=True)
-        ban = banner_surface(tr("magic_maze_screen.get_ready"), "turn", tr(f"magic_maze.scenario.{s.scenario}.title"))
+        ban = banner_surface(tr("magic_maze_screen.get_ready_title", title=tr(f"magic_maze.scenario.{s.scenario}.title")),
+                             "turn", tr(f"magic_maze.scenario.{s.scenario}.rule"), max_w=MALL_RECT.w - 20)
         surface.blit(ban, ban.get_rect(midtop=(centre, 24)))
         return
     if scene.alarm_left > 0 and int(scene.alarm_left * 4) % 2 == 0:

@@ -126,7 +126,7 @@ class MagicMazeScene(GameScene):
     def end_note(self) -> str:
         page = book.page(self.app.settings, self.state.scenario)
         return tr("magic_maze_screen.book", title=tr(f"magic_maze.scenario.{self.state.scenario}.title"),
-                  wins=page["wins"])
+                  n=page["wins"])
 
     # --- every frame -------------------------------------------------------------------------------------
     def hero_cells(self) -> list:
