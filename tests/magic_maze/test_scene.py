@@ -196,3 +196,20 @@ def test_the_music_speeds_up_as_the_sand_runs_low():
     scene.state.sand_left = 10.0
     scene.update(0.01)
     assert app.audio.music == "magic_maze/music_panic"
+
+
+def test_solo_turns_action_tiles_and_uses_the_one_on_top():
+    app = FakeApp()
+    scene = started(app, human_setup(1, {0: "kb_left"}))
+    s = scene.state
+    assert s.holds(0) == ()
+    scene.on_intent(I.Intent(I.ACT4, "kb_left", seat=0))
+    assert len(s.holds(0)) == 1  # the next action tile is on top
+
+
+def test_a_bot_nudges_and_a_human_with_bots_plays_on():
+    app = FakeApp()
+    scene = started(app, human_setup(3, {0: "mouse"}))
+    for _ in range(600):
+        scene.update(0.1)
+    assert scene.state.now > 50 and scene.state.rev > 5  # the bots played around the idle human

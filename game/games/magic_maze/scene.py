@@ -45,7 +45,7 @@ class MagicMazeScene(GameScene):
     rules = R
     music = "magic_maze/music_calm"
     illegal_sound = "tick"
-    pause_button_at = (960, 1030)
+    pause_button_at = (738, 968)  # in the bottom strip, between the time left and the thief board
     end_delay = 1.2
 
     def __init__(self, app, setup: GameSetup, state=None):
