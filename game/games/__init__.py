@@ -36,7 +36,7 @@ register(GameInfo(
         # the rules also take "pile" (last tile of the pile), "side" (tile 1's side) and "leader": the scenario's
         # own choices are used until the set-up screen has an "Advanced" fold to offer them
     ),
-    realtime=True, cooperative=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
+    realtime=True, cooperative=True, available=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
 register(GameInfo(
     "beanstalk", 2, 5, options=(
         Option("variant", ("classic", "powers"), "classic"),
