@@ -14,7 +14,7 @@ from game.engine.i18n import language, tr
 from game.engine.table import devices, hint
 from game.engine.table.banner import banner_surface
 from game.engine.table.countdown import draw_sand_timer
-from game.engine.theme import SEAT_SHAPES, draw_panel, draw_seat_badge, seat_rgb
+from game.engine.theme import draw_panel, draw_seat_badge, seat_rgb
 from game.games.magic_maze import mall as M
 
 ART = "magic_maze/"
@@ -33,11 +33,6 @@ def panel_rect(seat: int, players: int) -> pygame.Rect:
     col, row = (0, seat) if seat < left else (1, seat - left)
     x = 12 if col == 0 else 1920 - 12 - PANEL_W
     return pygame.Rect(x, 12 + row * (PANEL_H + GAP), PANEL_W, PANEL_H)
-
-
-def seat_shape(seat: int) -> str:
-    """Every seat has its own pattern too (colours repeat beyond five seats, shapes are taken in turn)."""
-    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
 
 
 def action_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
@@ -59,7 +54,7 @@ def draw_seat(surface, scene, seat: int) -> None:
     colour = scene.seat_colour(seat) or "red"
     border = RED if nudge > 0 else seat_rgb(colour)
     draw_panel(surface, r, shadow=False, border=border, border_width=8 if nudge > 0 else 4)
-    draw_seat_badge(surface, colour, (r.x + 36, r.y + 36), 22, seat_shape(seat))
+    draw_seat_badge(surface, colour, (r.x + 36, r.y + 36), 22)  # the colour's own shape
     text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 70, r.y + 14), 34, WHITE, bold=True,
                    max_width=r.w - 150)
     if scene.is_human(seat):
@@ -172,7 +167,8 @@ def draw_banners(surface, scene) -> None:
         n = math.ceil(scene.ready_left)
         size = 220 + round(60 * (scene.ready_left % 1))
         text.draw_text(surface, str(n), MALL_RECT.center, size, WHITE, anchor="center", bold=True, shadow=True)
-        ban = banner_surface(tr("magic_maze_screen.get_ready_title", title=tr(f"magic_maze.scenario.{s.scenario}.title")),
+        title = tr(f"magic_maze.scenario.{s.scenario}.title")
+        ban = banner_surface(tr("magic_maze_screen.get_ready_title", title=title),
                              "turn", tr(f"magic_maze.scenario.{s.scenario}.rule"), max_w=MALL_RECT.w - 20)
         surface.blit(ban, ban.get_rect(midtop=(centre, 24)))
         return

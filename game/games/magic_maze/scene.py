@@ -20,11 +20,10 @@ from game.engine.table import hint
 from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
 from game.engine.theme import draw_seat_badge, seat_rgb
-from game.games.magic_maze import book, hud
+from game.games.magic_maze import book, hud, table_input
 from game.games.magic_maze import mall as M
 from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
-from game.games.magic_maze import table_input
 from game.games.magic_maze.view import MallView
 
 GAME_ID = "magic_maze"
@@ -232,7 +231,7 @@ class MagicMazeScene(GameScene):
                 pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
                 angle = -math.pi / 4 + i * 0.9
                 draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
-                                max(12, size // 7), hud.seat_shape(seat))
+                                max(12, size // 7))  # the colour's own shape, as on the set-up
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
 

@@ -10,13 +10,19 @@ button cycles heroes."""
 from __future__ import annotations
 
 from game.core.grid import DIRECTIONS, step
-from game.engine.intents import (ACT1, ACT2, ACT3, ACT4, BACK, CONFIRM, DOWN, LEFT, POINTER_DOWN, RIGHT, UP,
-                                 Intent)
+from game.engine.intents import ACT1, ACT2, ACT3, ACT4, BACK, CONFIRM, DOWN, LEFT, POINTER_DOWN, RIGHT, UP, Intent
 from game.games.magic_maze import hud
 from game.games.magic_maze import mall as M
 from game.games.magic_maze import rules as R
-from game.games.magic_maze.moves import (DoSomething, Explore, Move, RemoveTile, RevealActionTile, RideEscalator,
-                                         UsePortal)
+from game.games.magic_maze.moves import (
+    DoSomething,
+    Explore,
+    Move,
+    RemoveTile,
+    RevealActionTile,
+    RideEscalator,
+    UsePortal,
+)
 
 DIRECTION_OF = {UP: "N", RIGHT: "E", DOWN: "S", LEFT: "W"}
 
