@@ -130,3 +130,47 @@ def test_effect_banners_keep_their_explanation_readable(lang, spy):
     assert len(spy) >= 2 * len(helps)
     small = _small(spy)
     assert not small, _report(f"effect banners lang={lang}", small)
+
+
+def _every_game() -> list[str]:
+    from game import games
+    return [info.id for info in games.every()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", _every_game())
+def test_setup_pause_and_rules_of_every_game_at_least_floor(game_id, lang, spy):
+    """The per-game menus with each game's own options and names: set-up at the fewest and the most seats
+    (one human with a device, the rest bots), the pause menu, and the rules view."""
+    import pygame
+
+    from game import games
+    from game.core.setup import GameSetup
+    from game.engine.menus.pause import PauseMenu
+    from game.engine.menus.rules_view import RulesView
+    from game.engine.menus.setup import SetupScene
+    from tests.fakes import FakeApp, FakeSaves
+    i18n.set_language(lang)
+    info = games.get(game_id)
+    screen = pygame.display.get_surface()
+    problems = []
+    for n in sorted({info.min_players, info.max_players}):
+        seats = GameSetup.all_bots(game_id, n)
+        seats.seats[0].kind = "human"
+        seats.seats[0].device = "kb_numpad"
+        stacks = {f"setup{n}": lambda app, s=seats: [SetupScene(app, game_id, s)]}
+        if n == info.max_players:
+            stacks["pause"] = lambda app: [PauseMenu(app, game_id)]
+            if i18n.has(f"rules.{game_id}", lang):
+                stacks["rules"] = lambda app: [RulesView(app, game_id)]
+        for name, make in stacks.items():
+            app = FakeApp(saves=FakeSaves(slot=("x", {}, None)))
+            del spy[:]
+            for s in make(app):
+                app.push(s)
+            for _ in range(FRAMES):
+                app.frame(1 / 60, screen)
+            assert spy, f"{game_id} {name}: the spy saw no text"
+            if _small(spy):
+                problems.append(_report(f"{game_id} {name} lang={lang}", _small(spy)))
+    assert not problems, "\n".join(problems)
