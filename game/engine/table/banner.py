@@ -26,6 +26,7 @@ STYLES = {  # fill, border, ink
     "effect": ((52, 30, 86), (200, 160, 255), (255, 250, 255)),
 }
 _cache: dict[tuple, pygame.Surface] = {}
+SUB_SIZE = 32  # a banner's second line; wraps rather than shrinks (the sofa floor is 28)
 
 
 def ease(t: float) -> float:
@@ -55,15 +56,19 @@ def banner_surface(words: str, style: str = "turn", sub: str = "", icon: pygame.
     size = max(30, text.fit_size(words, 72, max_w - 200, bold=True))
     tw, th = text.size_of(words, size, bold=True)
     icon_w = 140 if icon is not None else 0
-    w = min(max_w, tw + 120 + icon_w)
-    h = th + 44 + (46 if sub else 0)
+    # the sub-line (an effect's explanation) keeps its 32 px: the banner widens for it, then it wraps
+    sub_lines = text.wrap(sub, SUB_SIZE, max_w - 60 - icon_w) if sub else []
+    sub_w = max((text.size_of(line, SUB_SIZE)[0] for line in sub_lines), default=0)
+    w = min(max_w, max(tw + 120, sub_w + 60) + icon_w)
+    step = text.font(SUB_SIZE).get_linesize()
+    h = th + 44 + (step * len(sub_lines) + 6 if sub_lines else 0)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*fill, 235), surf.get_rect(), border_radius=36)
     pygame.draw.rect(surf, border, surf.get_rect(), 6, border_radius=36)
     tx = w // 2 + icon_w // 2
     text.draw_text(surf, words, (tx, 18), size, ink, anchor="midtop", bold=True, shadow=True, max_width=w - 40)
-    if sub:
-        text.draw_text(surf, sub, (tx, h - 16), 32, ink, anchor="midbottom", max_width=w - 60 - icon_w)
+    for i, line in enumerate(sub_lines):
+        text.draw_text(surf, line, (tx, th + 26 + i * step), SUB_SIZE, ink, anchor="midtop")
     if icon is not None:
         surf.blit(icon, icon.get_rect(midleft=(30, h // 2)))
     if len(_cache) > 200:

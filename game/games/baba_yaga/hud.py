@@ -174,14 +174,22 @@ class Hud:
             lines = [title] if size >= 32 else text.wrap(title, 38, w - 40, bold=True)[:2]
             size = size if len(lines) == 1 else 38
             line_h = text.size_of("Ag", size, bold=True)[1]
-            sub_h = text.size_of(sub, 30)[1] if sub else 0
+            # the sub-line wraps (at most two lines) rather than shrinking under the 28 px sofa floor
+            sub_lines = text.wrap(sub, 30, w - 30)[:2] if sub else []
+            sub_step = text.font(30).get_linesize()
+            if len(sub_lines) > 1 and len(lines) > 1:
+                lines = lines[:1]  # three lines fill the box: the title keeps one, shrunk to fit
+                size = max(30, text.fit_size(title, 38, w - 36, bold=True))
+                line_h = text.size_of("Ag", size, bold=True)[1]
+            sub_h = sub_step * len(sub_lines)
             gap = 8 if sub else 0
-            top = (h - (len(lines) * line_h + gap + sub_h)) // 2  # the block sits in the middle of the box
+            top = max(4, (h - (len(lines) * line_h + gap + sub_h)) // 2)  # the block sits in the middle of the box
             for i, line in enumerate(lines):
-                text.draw_text(surf, line, (w // 2, top + i * line_h), size, INK, anchor="midtop", bold=True)
-            if sub:
-                text.draw_text(surf, sub, (w // 2, top + len(lines) * line_h + gap), 30, GOLD, anchor="midtop",
-                               max_width=w - 30)
+                text.draw_text(surf, line, (w // 2, top + i * line_h), size, INK, anchor="midtop", bold=True,
+                               max_width=w - 20)
+            for i, line in enumerate(sub_lines):
+                text.draw_text(surf, line, (w // 2, top + len(lines) * line_h + gap + i * sub_step), 30, GOLD,
+                               anchor="midtop")
             surf = self._opaque(surf, (x, y))
             self._remember(key, surf)
         surface.blit(surf, (x, y))

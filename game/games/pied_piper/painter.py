@@ -26,6 +26,7 @@ from game.games.pied_piper.sprites import FIGURE_RGB, GOLD, SEAT_RGB, Sprites
 WHITE = (255, 250, 240)
 DARK = (16, 18, 26)
 CREAM = (250, 240, 215)
+TEXT_FLOOR = 28  # smallest text size, readable from the sofa (issue 10)
 RED = (230, 70, 60)
 
 
@@ -226,11 +227,12 @@ class Painter:
             bounce = round(math.sin(math.pi * fc.t) * 8)
         surface.blit(mk, mk.get_rect(center=(rect.right + 4, round(my) - bounce)))
         floor_no = self.shown.data["floors"][h]
-        badge = pygame.Rect(0, 0, 30, 30)
-        badge.center = (rect.right + 26, round(my) - 18 - bounce)
-        pygame.draw.circle(surface, DARK, badge.center, 16)
-        pygame.draw.circle(surface, self.seat_rgb(h), badge.center, 16, 3)
-        text.draw_text(surface, str(floor_no), badge.center, 22, WHITE, "center", bold=True)
+        # the floor badge: a 28 px number (the sofa floor) in a ring just big enough for it
+        badge = pygame.Rect(0, 0, 40, 40)
+        badge.center = (rect.right + 28, round(my) - 20 - bounce)
+        pygame.draw.circle(surface, DARK, badge.center, 20)
+        pygame.draw.circle(surface, self.seat_rgb(h), badge.center, 20, 3)
+        text.draw_text(surface, str(floor_no), badge.center, TEXT_FLOOR, WHITE, "center", bold=True)
         # the owner's name (bigger and lit for the active player), and markers collected
         size = 34 if active else 28
         label = text.render(sc.name(h), size, WHITE, bold=True)
@@ -536,21 +538,21 @@ class Painter:
                 dx = round(math.sin(shuffle.t * 30 + k) * 10)
             surface.blit(back, (x - k * 3 + dx, y - k * 3))
         self._count(surface, d["draw"], (x + L.ACT_W - 6, y + 4))
-        text.draw_text(surface, tr("pied_piper.draw_pile"), (x + L.ACT_W / 2, y + L.ACT_H + 6), 24, CREAM,
+        text.draw_text(surface, tr("pied_piper.draw_pile"), (x + L.ACT_W / 2, y + L.ACT_H + 2), TEXT_FLOOR, CREAM,
                        "midtop", max_width=L.PILE_LABEL_W)
         dx, dy = L.DISCARD_POS
         if d["discards"]:
             surface.blit(self.sprites.action(C.kind_of(d["discards"][-1])), (dx, dy))
         else:
             pygame.draw.rect(surface, (90, 90, 100), (dx, dy, L.ACT_W, L.ACT_H), 3, border_radius=14)
-        text.draw_text(surface, tr("pied_piper.discards"), (dx + L.ACT_W / 2, dy + L.ACT_H + 6), 24, CREAM,
+        text.draw_text(surface, tr("pied_piper.discards"), (dx + L.ACT_W / 2, dy + L.ACT_H + 2), TEXT_FLOOR, CREAM,
                        "midtop", max_width=L.PILE_LABEL_W)
 
     def _count(self, surface, n: int, centre) -> None:
         c = (round(centre[0]), round(centre[1]))
-        pygame.draw.circle(surface, DARK, c, 22)
-        pygame.draw.circle(surface, GOLD, c, 22, 3)
-        text.draw_text(surface, str(n), c, 26, WHITE, "center", bold=True)
+        pygame.draw.circle(surface, DARK, c, 25)
+        pygame.draw.circle(surface, GOLD, c, 25, 3)
+        text.draw_text(surface, str(n), c, TEXT_FLOOR, WHITE, "center", bold=True)
 
     def draw_hand(self, surface) -> None:
         sc = self.scene
