@@ -150,11 +150,11 @@ class EndScreen(MenuScene):
             name = seat.name
         else:
             name = "?"
-        text.draw_text(surface, name, (rect.x + 260, rect.centery), size, theme.TEXT, anchor="midleft", bold=True,
-                       max_width=420)
-        if p.detail:
+        name_rect = text.draw_text(surface, name, (rect.x + 260, rect.centery), size, theme.TEXT, anchor="midleft",
+                                   bold=True, max_width=420)
+        if p.detail:  # the detail takes what the name leaves (a short name leaves room for a long total line)
             text.draw_text(surface, p.detail, (rect.right - 24, rect.centery), size, theme.TEXT_DIM,
-                           anchor="midright", max_width=rect.w - 720)
+                           anchor="midright", max_width=rect.right - 24 - (name_rect.right + 40))
 
 
 def demo_scene(app, seed: int = 1, moment=None):
