@@ -37,7 +37,7 @@ register(GameInfo(
         # own choices are used until the set-up screen has an "Advanced" fold to offer them
     ),
     realtime=True, cooperative=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
-register(GameInfo("beanstalk", 2, 5, hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
+register(GameInfo("beanstalk", 2, 5, hidden_info=True, available=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
 register(GameInfo("kragmortha", 2, 8, hidden_info=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
 register(GameInfo(
     "pied_piper", 2, 5, options=(
