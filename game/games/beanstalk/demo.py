@@ -161,7 +161,10 @@ def bench_scene(app, seed: int):
     scene = BeanScene(app, setup, state)
     seat = state.actor
     scene.live = HAND.LiveHand(scene.view(seat), seat, sweep_track(state, scene.view_top()))
-    scene.live.world.sleep_speed = -1.0  # kept awake: nothing sleeps for the bench
+    world = scene.live.world
+    world.sleep_speed = -1.0  # kept awake: nothing sleeps for the bench (the show only: the rules replay as ever)
+    for bid in S.piece_ids(world):
+        world.wake(bid)
     scene.camera.y = max(0.0, scene.view_top() - 320)
     return scene
 
