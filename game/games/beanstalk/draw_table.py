@@ -58,7 +58,11 @@ def draw(scene, surface) -> None:
         paint.axe_aim(surface, cam, scene.aim["angle"], scene.aim["strength"], seat_rgb(colour_of(s.actor)))
     paint.giant(surface, scene.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
     view = scene.view(scene.chooser)
-    hud.seats(surface, scene, view, R.result(s))
+    if getattr(scene, "_panel", (None,))[0] is not view:  # the seats' panel changes with the state only
+        panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
+        hud.seats(panel, scene, view, R.result(s))
+        scene._panel = (view, panel)
+    surface.blit(scene._panel[1], (0, 0))
     hud.status(surface, table_input.status_line(scene), scene.log)
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
         hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)

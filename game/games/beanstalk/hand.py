@@ -26,13 +26,14 @@ def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, f
             0.0)
 
 
-def poses(world) -> dict:
-    """{body id: (x, y, angle)} of every dynamic or kinematic body."""
+def poses(world, ids=None) -> dict:
+    """{body id: (x, y, angle)} of every dynamic or kinematic body (or of `ids`)."""
+    if ids is None:
+        ids = [b for b in world.body_ids() if world.kind_of(b) != "static"]
     out = {}
-    for bid in world.body_ids():
-        if world.kind_of(bid) != "static":
-            x, y = world.position(bid)
-            out[bid] = (x, y, world.angle(bid))
+    for bid in ids:
+        x, y = world.position(bid)
+        out[bid] = (x, y, world.angle(bid))
     return out
 
 
@@ -111,7 +112,7 @@ class LiveHand:
         self._record()
 
     def _record(self) -> None:
-        self.history.append(poses(self.run.world))
+        self.history.append(poses(self.run.world, self.kinds))
         if len(self.history) > REPLAY_KEEP:
             del self.history[0]
 

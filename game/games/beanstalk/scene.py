@@ -243,7 +243,7 @@ class BeanScene(GameScene):
         live = self.live
         if isinstance(live, HAND.LiveHand):
             if live.run.collapsed:
-                return max((p[1] for p in HAND.poses(live.world).values()), default=0.0) + 40
+                return max((p[1] for p in live.history[-1].values()), default=0.0) + 40
             return max(self.view_top(), live.hand_pose()[1] - 60)
         return self.view_top()
 

@@ -137,7 +137,11 @@ class Painter:
     def world(self, surface, camera: Camera, world, kinds: dict, faces: dict, owners: dict, colour_of,
               poses: dict | None = None) -> None:
         """Every body of a live (or replayed) world; `poses` (body -> (x, y, a)) overrides the world's own."""
-        ids = poses.keys() if poses is not None else [b for b in world.body_ids() if world.kind_of(b) != "static"]
+        if poses is None:
+            alive = set(world.body_ids())
+            ids = [b for b in kinds if b in alive]
+        else:
+            ids = poses.keys()
         for bid in ids:
             kind = kinds.get(bid)
             if kind is None:
