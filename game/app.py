@@ -154,6 +154,7 @@ class App:
         devices are let go (menus answer every device)."""
         def go():
             self._scenes.clear()
+            _release_freed_memory()  # the game just left: give its memory back while the screen is black
             self.input.unbind_all()
             self.push(self.make_title())
         self.fade.start(go)
@@ -171,7 +172,8 @@ class App:
         """Switch (fade) to a game scene made from `setup` (a GameScene binds its seats as it enters)."""
         def go():
             self._scenes.clear()  # a game starts on an empty stack: "Play again" must not keep the last game
-            self.push(scene)      # alive (and drawing) underneath, one more each evening round
+            _release_freed_memory()  # alive underneath; what it held goes back to the system (screen is black)
+            self.push(scene)
         self.fade.start(go)
 
     def bind_seats(self, setup) -> None:
@@ -511,6 +513,14 @@ class App:
             self.audio.close()
         except Exception:
             log.exception("closing audio")
+
+
+def _release_freed_memory() -> None:
+    from game.engine import startup
+    try:
+        startup.release_freed_memory()
+    except Exception:  # memory housekeeping is never worth a crash
+        log.exception("releasing freed memory")
 
 
 def _same_pos(pos):

@@ -3,8 +3,16 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-SEAT_COLOURS = ("red", "blue", "yellow", "green", "purple")  # each is also drawn with its own shape symbol
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star")
+# every colour is also drawn with its own shape symbol; the last three only for games of more than 5 seats
+SEAT_COLOURS = ("red", "blue", "yellow", "green", "purple", "orange", "cyan", "pink")
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
+FIVE_SEAT_COLOURS = SEAT_COLOURS[:5]  # the games for up to 5 players draw their pieces in these
+
+
+def seat_colours(max_players: int) -> tuple[str, ...]:
+    """The colours a game offers its seats: five for games up to 5 players (their art has these), all eight
+    for the games of up to 8 (Magic Maze, Kragmortha), so eight seats never share a colour and shape."""
+    return SEAT_COLOURS if max_players > len(FIVE_SEAT_COLOURS) else FIVE_SEAT_COLOURS
 
 
 @dataclass
@@ -50,7 +58,7 @@ class GameSetup:
     @classmethod
     def all_bots(cls, game: str, players: int, seed: int = 1, difficulty: str = "normal", options=None):
         names = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Tom")
-        # more seats than colours (Magic Maze seats up to 8): colours repeat, names stay distinct
-        seats = [SeatConfig(name=names[i % len(names)], colour=SEAT_COLOURS[i % len(SEAT_COLOURS)], kind="bot",
+        palette = seat_colours(players)
+        seats = [SeatConfig(name=names[i % len(names)], colour=palette[i % len(palette)], kind="bot",
                             difficulty=difficulty) for i in range(players)]
         return cls(game=game, seats=seats, options=dict(options or {}), seed=seed)

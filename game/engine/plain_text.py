@@ -68,7 +68,11 @@ def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> 
     if surf is None:
         if len(_cache) > 512:
             _cache.clear()
-        surf = font(size, bold).render(text, True, colour)
+        try:
+            surf = font(size, bold).render(text, True, colour)
+        except pygame.error:  # the font module was restarted since this font was made: make it again
+            _fonts.clear()
+            surf = font(size, bold).render(text, True, colour)
         _cache[key] = surf
     return surf
 

@@ -44,6 +44,9 @@ SEAT_RGB = {
     "yellow": (246, 204, 48),
     "green": (72, 184, 92),
     "purple": (166, 102, 216),
+    "orange": (244, 140, 36),
+    "cyan": (44, 200, 214),
+    "pink": (238, 112, 184),
 }
 SEAT_SHAPE = dict(zip(SEAT_COLOURS, SEAT_SHAPES))
 
@@ -69,6 +72,21 @@ def shape_points(shape: str, center, radius: float) -> list[tuple[float, float]]
             a = -math.pi / 2 + i * math.pi / 5
             rr = r * (1.06 if i % 2 == 0 else 0.46)
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+    if shape == "cross":  # a plus sign with arms a third of the width
+        a, b = r * 0.98, r * 0.34
+        return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
+                (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
+                (cx - a, cy - b), (cx - b, cy - b)]
+    if shape == "heart":  # the classic parametric heart, scaled to the badge
+        pts = []
+        for i in range(24):
+            t = 2 * math.pi * i / 24
+            x = 16 * math.sin(t) ** 3
+            y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+            pts.append((cx + x * r / 16.5, cy - (y + 2.5) * r / 15.5))
         return pts
     return None
 

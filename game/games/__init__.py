@@ -38,7 +38,12 @@ register(GameInfo(
     ),
     realtime=True, cooperative=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
 register(GameInfo("beanstalk", 2, 5, hidden_info=True, available=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
-register(GameInfo("kragmortha", 2, 8, hidden_info=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
+register(GameInfo(
+    "kragmortha", 2, 8, options=(
+        Option("start_player", ("random", 0, 1, 2, 3, 4, 5, 6, 7), "random"),
+        Option("open_hands", (False, True), False),
+    ),
+    hidden_info=True, art="cards/kragmortha.svg", accent=(160, 70, 52)))
 register(GameInfo(
     "pied_piper", 2, 5, options=(
         Option("specials", (True, False), True),

@@ -50,12 +50,11 @@ def play_one_game(app, info, seed: int, players: int, draw_every: int = 1) -> di
     from game.core.setup import GameSetup
     crashes = len(app.crashes)
     setup = GameSetup.all_bots(info.id, players, seed=seed)
-    scenes_before = list(app.stack)
+    before = {id(s) for s in app.stack}  # ids, not the scenes: holding the last game would keep it alive
     app.start_game(setup)
-    _wait(app, 180, until=lambda: any(s not in scenes_before and type(s).__module__.startswith(
+    _wait(app, 180, until=lambda: any(id(s) not in before and type(s).__module__.startswith(
         f"game.games.{info.id}") for s in app.stack))
-    scene = next((s for s in app.stack if s not in scenes_before), None)
-    del scenes_before
+    scene = next((s for s in app.stack if id(s) not in before), None)
     frames, seconds, after = 0, 0.0, 0
     while seconds < MAX_GAME_SECONDS and after < AFTER_END_FRAMES and len(app.crashes) == crashes:
         if frames % draw_every == 0:

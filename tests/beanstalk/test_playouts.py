@@ -11,6 +11,7 @@ from game.core.playout import play_one
 from game.core.rng import Rng
 from game.games.beanstalk import bot as B
 from game.games.beanstalk import rules as R
+from game.games.beanstalk.validate import validate
 from tests.beanstalk.helpers import INFO, check_conservation, game
 
 
@@ -33,6 +34,7 @@ def _random_game(players, seed, variant, check_json=True, limit=2000):
             dumped = R.to_json(s)
             assert json.loads(json.dumps(dumped)) == dumped
             assert state_hash(R.to_json(R.from_json(dumped))) == state_hash(dumped)
+            validate(None, dumped)  # every reached state passes the save validator
     assert R.result(s) is not None or len(history) == limit, "each game ends"
     return s, history
 
@@ -97,3 +99,24 @@ def test_make_bot_matches_the_registry():
     assert bot.seat == 1 and bot.difficulty == "hard"
     with pytest.raises(ValueError):
         B.make_bot(0, "godlike", 1)
+
+
+def test_the_save_validator_accepts_reached_states_and_names_damage():
+    from game.core.invariants import InvalidState
+    from game.core.setup import GameSetup
+
+    setup = GameSetup.all_bots("beanstalk", 2, seed=3)
+    s, _ = _random_game(2, 3, "classic", check_json=False, limit=25)
+    good = R.to_json(s)
+    validate(setup, good)
+    for change in (lambda d: d["hands"][0].append(7), lambda d: d["gold_pile"].pop(),
+                   lambda d: d["treasures"].__setitem__(1, 2),
+                   lambda d: d.__setitem__("dice_supply", d["dice_supply"] - 1),
+                   lambda d: d["stalk"]["pieces"].append({"kind": "die"}), lambda d: d.__setitem__("phase", "x"),
+                   lambda d: d["stalk"].__setitem__("world", {"format": "?"}), lambda d: d.pop("rng")):
+        bad = json.loads(json.dumps(good))
+        change(bad)
+        with pytest.raises(InvalidState):
+            validate(setup, bad)
+    with pytest.raises(InvalidState):
+        validate(GameSetup.all_bots("beanstalk", 3), good)

@@ -63,4 +63,4 @@ def test_text_fits_without_shrinking_much(app, lang, monkeypatch):
         # body text may shrink a little to fit, never below 32 px (titles and names are larger to start with)
         if size >= theme.SMALL and fitted < 32:
             problems.append((s, size, round(fitted), max_width))
-    assert problems == []
+    assert problems == [], problems

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from game.core.setup import SEAT_COLOURS, GameSetup, SeatConfig
+from game.core.setup import FIVE_SEAT_COLOURS, SEAT_COLOURS, GameSetup, SeatConfig, seat_colours
 from game.engine import i18n
 from game.engine import intents as it
 from game.engine.menus import setup_model
@@ -57,7 +57,18 @@ def test_more_seats_than_colours_share_the_least_used():
     seats = [SeatConfig(str(i), "red") for i in range(8)]
     setup_model.make_colours_unique(seats)
     used = [s.colour for s in seats]
-    assert set(used) == set(SEAT_COLOURS) and max(used.count(c) for c in SEAT_COLOURS) == 2
+    assert set(used) == set(FIVE_SEAT_COLOURS) and max(used.count(c) for c in FIVE_SEAT_COLOURS) == 2
+
+
+def test_games_of_up_to_eight_give_eight_seats_eight_colours_and_shapes():
+    from game.engine import theme
+    assert seat_colours(5) == FIVE_SEAT_COLOURS and seat_colours(8) == SEAT_COLOURS
+    seats = [SeatConfig(str(i), "red") for i in range(8)]
+    setup_model.make_colours_unique(seats, seat_colours(8))
+    assert sorted(s.colour for s in seats) == sorted(SEAT_COLOURS)
+    assert len({theme.SEAT_SHAPE[s.colour] for s in seats}) == 8  # told apart by shape too
+    for shape in ("hexagon", "cross", "heart"):
+        assert len(theme.shape_points(shape, (0, 0), 20)) >= 6
 
 
 def test_human_and_bot_cycling_enables_the_device(app, fake_game):

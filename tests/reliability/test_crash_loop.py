@@ -75,3 +75,16 @@ def test_a_crash_in_a_new_game_keeps_another_games_save(app):
     app.push(BreaksAtOnce(app))  # not continued: nothing is blamed on the save
     screen = run_until_crash(app)
     assert not screen.save_set_aside and screen.save_kept and app.saves.has_continue()
+
+
+def test_the_crash_screen_still_speaks_after_the_font_module_was_restarted(monkeypatch):
+    from game.engine import plain_text
+
+    class StaleFont:  # what a Font made before pygame.font.quit() does (without quitting it under other tests)
+        def render(self, *args):
+            raise pygame.error("Invalid font (font module quit since font created)")
+
+    monkeypatch.setitem(plain_text._fonts, (37, False), StaleFont())
+    plain_text._cache.clear()
+    assert plain_text.render("Oh no", 37).get_width() > 0
+    assert not isinstance(plain_text._fonts[(37, False)], StaleFont)

@@ -36,6 +36,7 @@ def test_play_again_leaves_nothing_of_the_last_game_alive(app, game_id):
     app.push(EndScreen(app, setup, "Mia wins!", [Placing(0), Placing(1), Placing(2)]))
     app.top.play_again()
     frames(app, 40)
+    assert not app.crashes, app.crashes  # (a crash screen would keep the scene alive in its traceback)
     assert len(app.stack) == 1 and app.stack[0] is not first  # the new game alone, not on top of the old one
     del first
     gc.collect()
@@ -81,3 +82,20 @@ def test_big_freed_surfaces_go_back_to_the_system_on_glibc(monkeypatch):
         assert startup.keep_native_memory_returnable() is True
     monkeypatch.setattr(sys, "platform", "win32")
     assert startup.keep_native_memory_returnable() is False  # other allocators are left alone
+
+
+def test_between_games_the_freed_memory_is_handed_back(app, monkeypatch):
+    import platform
+    import sys
+
+    from game.engine import startup
+    calls = []
+    monkeypatch.setattr(startup, "release_freed_memory", lambda: calls.append(len(app.stack)) or True)
+    app.start_game(GameSetup.all_bots("pied_piper", 2, seed=1))
+    frames(app, 40)
+    app.to_title()
+    frames(app, 40)
+    assert calls == [0, 0]  # at each game start and back at the title, with nothing left on the stack
+    monkeypatch.undo()
+    if sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc":
+        assert startup.release_freed_memory() is True

@@ -210,8 +210,9 @@ def test_read_json_keeps_what_real_files_hold(tmp_path):
     {"game": "pied_piper", "seats": [{"name": "M"}] * 50},
 ])
 def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_path, entry):
-    from game.engine.menus.setup_model import SetupModel, remembered_setup
     from game import games as registry
+    from game.engine.menus.setup_model import SetupModel, remembered_setup
+    from tests.fakes import FakeApp
 
     good = {"game": "baba_yaga", "seats": [{"name": "Ada", "colour": "blue", "kind": "bot"}], "seed": 3}
     path = tmp_path / "settings.json"
@@ -223,6 +224,7 @@ def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_
         settings = s
 
     assert remembered_setup(App, "pied_piper") is None
-    SetupModel(registry.get("pied_piper"), None, remembered_setup(App, "pied_piper"))  # opens with defaults
-    model = SetupModel(registry.get("baba_yaga"), None, remembered_setup(App, "baba_yaga"))
+    app = FakeApp()
+    SetupModel(registry.get("pied_piper"), app, remembered_setup(App, "pied_piper"))  # opens with defaults
+    model = SetupModel(registry.get("baba_yaga"), app, remembered_setup(App, "baba_yaga"))
     assert model.seats[0].name == "Ada"

@@ -11,7 +11,6 @@ import logging
 import pygame
 
 from game import games as registry
-from game.core.setup import SEAT_COLOURS
 from game.engine import i18n, text, theme
 from game.engine.i18n import tr, tr_live
 from game.engine.menus import setup_model as model
@@ -28,6 +27,8 @@ SEATS_X, SEATS_W = 510, 1350
 # a game with modes/variants needs a wider left column for "label  < value >" rows; the seats then get less
 # width, so four seats go in two rows instead of one
 WIDE_LEFT_W = 600
+# up to 8 seats (4 cards a row) need the width back: "Normal" between a card's arrows needs a 292 px card
+CROWDED_LEFT_W = 520
 CARD_GAP = 20
 
 
@@ -49,7 +50,8 @@ class SetupScene(MenuScene):
     # layout ----------------------------------------------------------------------------------------------
     def build(self) -> None:
         m = self.model
-        self.left_w = WIDE_LEFT_W if self.info.options else LEFT_W
+        self.left_w = LEFT_W if not self.info.options else (
+            CROWDED_LEFT_W if self.info.max_players > 6 else WIDE_LEFT_W)
         self.seats_x = LEFT_X + self.left_w + 30
         self.seats_w = 1860 - self.seats_x
         left_w = self.left_w
@@ -101,7 +103,8 @@ class SetupScene(MenuScene):
         label = text.size_of(model.option_label(self.info.id, opt), theme.BODY)[0] + 48
         values = max((text.size_of(model.choice_label(self.info.id, opt, v), theme.BODY, True)[0]
                       for v in opt.choices), default=0) + 2 * 56 + 40  # the widest value between its arrows
-        return max(0.2, min(0.62, label / (label + values)))
+        # a short label ("Scenario") keeps one line even beside long values, which shrink instead
+        return max(0.2, min(0.62, max(min(label / max(1, width), 0.4), label / (label + values))))
 
     def _card_rects(self, n: int) -> list[pygame.Rect]:
         one_row = 4 if self.seats_w >= SEATS_W else 3
@@ -133,7 +136,7 @@ class SetupScene(MenuScene):
     def _seat_widgets(self, i: int, card: pygame.Rect):
         seat = self.model.seats[i]
         r_colour, r_name, r_kind, r_device = self._field_rects(card)
-        colour = Choice(r_colour, None, list(SEAT_COLOURS), seat.colour,
+        colour = Choice(r_colour, None, list(self.model.palette), seat.colour,
                         on_change=lambda v, i=i: self.set_colour(i, v),
                         skip=lambda c, i=i: self.model.colour_taken(i, c), draw_value=self._draw_colour)
         name = TextField(r_name, None, seat.name, on_change=lambda v, i=i: self.set_name(i, v),

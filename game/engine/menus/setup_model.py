@@ -6,7 +6,7 @@ import logging
 import random
 from dataclasses import replace
 
-from game.core.setup import SEAT_COLOURS, GameSetup, SeatConfig
+from game.core.setup import GameSetup, SeatConfig, seat_colours
 from game.engine import i18n
 from game.engine.i18n import tr
 from game.engine.intents import is_pad
@@ -83,24 +83,25 @@ def kind_label(kind: str) -> str:
     return tr(f"setup.kind.{kind}")
 
 
-def default_seat(i: int, taken_colours=()) -> SeatConfig:
+def default_seat(i: int, taken_colours=(), palette: tuple[str, ...] = seat_colours(5)) -> SeatConfig:
     names = default_names()
-    colour = next((c for c in SEAT_COLOURS if c not in taken_colours), SEAT_COLOURS[i % len(SEAT_COLOURS)])
+    colour = next((c for c in palette if c not in taken_colours), palette[i % len(palette)])
     human = i == 0
     return SeatConfig(name=names[i % len(names)], colour=colour, kind="human" if human else "bot",
                       difficulty="normal", device="mouse")
 
 
-def make_colours_unique(seats: list[SeatConfig]) -> None:
-    """Give every seat a colour nobody before it took; with more seats than colours, the least used one."""
+def make_colours_unique(seats: list[SeatConfig], palette: tuple[str, ...] = seat_colours(5)) -> None:
+    """Give every seat a colour of the game's palette nobody before it took; with more seats than colours,
+    the least used one."""
     used: list[str] = []
     for seat in seats:
-        if seat.colour in used or seat.colour not in SEAT_COLOURS:
-            free = [c for c in SEAT_COLOURS if c not in used]
+        if seat.colour in used or seat.colour not in palette:
+            free = [c for c in palette if c not in used]
             if free:
                 seat.colour = free[0]
-            elif used.count(seat.colour) > min(used.count(c) for c in SEAT_COLOURS):
-                seat.colour = min(SEAT_COLOURS, key=used.count)
+            elif used.count(seat.colour) > min(used.count(c) for c in palette):
+                seat.colour = min(palette, key=used.count)
         used.append(seat.colour)
 
 
@@ -110,6 +111,7 @@ class SetupModel:
 
     def __init__(self, info, app=None, remembered: GameSetup | None = None):
         self.info = info
+        self.palette = seat_colours(info.max_players)
         self.devices = available_devices(app)
         r = remembered
         count = r.players if r is not None and r.players else min(info.max_players, max(info.min_players, 3))
@@ -125,9 +127,9 @@ class SetupModel:
                 if not seat.name.strip():
                     seat.name = default_names()[i % len(default_names())]
             else:
-                seat = default_seat(i, [s.colour for s in self.seats])
+                seat = default_seat(i, [s.colour for s in self.seats], self.palette)
             self.seats.append(seat)
-        make_colours_unique(self.seats[: self.players])
+        make_colours_unique(self.seats[: self.players], self.palette)
         self.options = info.default_config()
         if r is not None:
             for opt in info.options:
@@ -141,11 +143,11 @@ class SetupModel:
 
     def set_players(self, n: int) -> None:
         self.players = min(self.info.max_players, max(self.info.min_players, int(n)))
-        make_colours_unique(self.active)
+        make_colours_unique(self.active, self.palette)
 
     def colour_taken(self, seat_index: int, colour: str) -> bool:
         """True if another seat in play has this colour (only while there are colours enough for all)."""
-        if self.players > len(SEAT_COLOURS):
+        if self.players > len(self.palette):
             return False
         return any(s.colour == colour for j, s in enumerate(self.active) if j != seat_index)
 
