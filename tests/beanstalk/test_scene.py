@@ -8,10 +8,9 @@ from game.engine import intents as I
 from game.engine.i18n import set_language
 from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import hud
+from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
-from game.games.beanstalk import table_input
 from game.games.beanstalk.scene import BeanScene, demo_scene, make_scene
 from tests.fakes import FakeApp
 

@@ -13,10 +13,9 @@ from game.engine.table import hint as H
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import hud
+from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
-from game.games.beanstalk import table_input
 from game.games.beanstalk.hud import big_word
 
 HINT_RECT = pygame.Rect(420, 0, 1460, 0)

@@ -6,8 +6,6 @@ on the same state_hash. A fall is shown, rumbled, then replayed in slow motion (
 pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots."""
 from __future__ import annotations
 
-import math
-
 from game.core.setup import GameSetup
 from game.devtools.sandbox import clack
 from game.engine.i18n import tr
@@ -17,7 +15,6 @@ from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import hud
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 from game.games.beanstalk import table_input

@@ -216,7 +216,7 @@ def status_line(scene) -> str:
 
 def hint(scene) -> H.Hint:
     seat = scene.acting()
-    if seat is None or not scene.is_human(seat) or scene.curtain_up:
+    if seat is None or not scene.is_human(seat) or scene.curtain_up or seat in scene.bots:
         return H.Hint()
     dev = scene.device_of(seat)
     inputs = scene.app.input
@@ -230,6 +230,8 @@ def hint(scene) -> H.Hint:
                                           ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
                                           ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
                             tr("beanstalk_screen.hint.carry_mouse"))
+    if scene.busy() or (scene.state.phase != "choose" and not choices(scene)):
+        return H.Hint()
     return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
                         tr("beanstalk_screen.hint.click"))

@@ -47,14 +47,16 @@ class Camera:
     def __init__(self):
         self.y = 0.0  # mm of world at TABLE_SCREEN_Y
         self.shake = 0.0  # px, decays
+        self.phase = 0.0
 
     def follow(self, top: float, dt: float) -> None:
         want = max(0.0, top - (TABLE_SCREEN_Y - TOP_AT) / SCALE)
         self.y += (want - self.y) * min(1.0, dt * 2.5)
         self.shake = max(0.0, self.shake - dt * 30)
+        self.phase += dt * 45.0
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
-        jig = math.sin(self.y * 0.0 + pygame.time.get_ticks() * 0.07) * self.shake if self.shake else 0.0
+        jig = math.sin(self.phase) * self.shake if self.shake else 0.0  # the rumble of a fall
         return round(ORIGIN_X + x * SCALE + jig), round(TABLE_SCREEN_Y - (y - self.y) * SCALE)
 
     def to_world(self, pos) -> tuple[float, float]:
