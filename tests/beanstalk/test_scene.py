@@ -163,3 +163,21 @@ def test_every_moment_draws_in_both_languages(app, moment):
         assert R.result(scene.state) is not None
     else:
         assert len(S.piece_ids(live.world)) == 25 and live.world.awake_count() >= 25  # the hand's piece: kinematic
+
+
+def test_two_humans_choose_behind_the_hot_seat_curtain(app):
+    from game.engine.curtain import Curtain
+
+    fresh(app)
+    scene = make_scene(app, D.demo_setup(3, 9, humans=2))
+    app.push(scene)
+    scene.update(DT)
+    curtain = app.stack[-1]
+    assert isinstance(curtain, Curtain) and scene.chooser is None  # nobody's cards on show yet
+    curtain.on_reveal()
+    assert scene.chooser == 0
+    intent(scene, I.CONFIRM)
+    app.stack.pop()
+    for _ in range(60):  # the card-picked beat plays, then the curtain for the next player
+        scene.update(DT)
+    assert isinstance(app.stack[-1], Curtain) and scene.state.chosen[0] is not None and scene.chooser is None
