@@ -129,6 +129,8 @@ class BeanScene(GameScene):
         self.awake_for = max(0.0, self.awake_for - dt)
         top = self.live_top()
         self.camera.follow(top, dt)
+        if self.live is None or not self.live.run.collapsed:
+            self._warm()
         if self.live is not None:
             self._step_live()
             return
@@ -148,6 +150,12 @@ class BeanScene(GameScene):
             self.bot_t += dt
             self.driver.update(dt, s, seat, self.bot_act, ready=True)
         self.chooser = None
+
+    def _warm(self) -> None:
+        """While the table is calm, turn the stalk's piece pictures to every angle a fall may need."""
+        names = {self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
+                 for p in self.state.stalk["pieces"]}
+        self.painter.warm_some(sorted(names))
 
     def _choose_phase(self) -> None:
         s = self.state

@@ -68,6 +68,18 @@ class Painter:
         self._skies: dict[int, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
 
+    def warm_some(self, names, budget_ms: float = 1.5) -> None:
+        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet)."""
+        import time
+
+        end = time.perf_counter() + budget_ms / 1000
+        for name, size in names:
+            for step in range(360 // ANGLE_STEP):
+                if (name, size, step) not in self._turned:
+                    self.turned(name, size, step * ANGLE_STEP)
+                    if time.perf_counter() > end:
+                        return
+
     def prewarm(self) -> None:
         """Every sky mix now (two full-screen SVGs): never in the middle of a climb or a fall."""
         for mix in range(SKY_MIXES):
