@@ -42,7 +42,7 @@ register(GameInfo(
         Option("variant", ("classic", "powers"), "classic"),
         Option("easy_hands", (False, True), False),  # no hand tremor, for small children
     ),
-    hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
+    hidden_info=True, available=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
 register(GameInfo(
     "kragmortha", 2, 8, options=(
         Option("start_player", ("random", 0, 1, 2, 3, 4, 5, 6, 7), "random"),

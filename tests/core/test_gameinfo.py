@@ -19,7 +19,7 @@ def test_every_game_declares_its_dynamics_and_player_range():
         assert (info.realtime, info.hidden_info, info.cooperative) == (rt, hidden, coop), gid
         assert info.rules_version >= 1
         assert len(info.accent) == 3 and all(0 <= c <= 255 for c in info.accent)
-    assert [i.id for i in games.available()] == ["baba_yaga", "magic_maze", "kragmortha", "pied_piper"]
+    assert [i.id for i in games.available()] == ["baba_yaga", "magic_maze", "beanstalk", "kragmortha", "pied_piper"]
 
 
 def test_accents_are_distinct_so_the_drawn_emblems_differ():

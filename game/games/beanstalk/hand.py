@@ -1,0 +1,162 @@
+"""The live hand: a placement or an axe throw played on screen one physics step per frame, through the rules'
+own replays (stalk.Placement / stalk.AxeThrow), so the action it ends with replays to the same state_hash.
+
+No pygame. The scene moves `target` (where the player's hand wants to be, mm) and calls `frame()` once a frame;
+the hand follows no faster than stalk.HAND_MAX_STEP per sample. Every step's body poses are recorded for the
+slow-motion replay of a fall, and the contact events are kept for the clack sounds.
+"""
+from __future__ import annotations
+
+import math
+
+from game.games.beanstalk import events as E
+from game.games.beanstalk import pieces as P
+from game.games.beanstalk import stalk as S
+
+ROTATE_STEP = 0.06  # rad per wheel notch / shoulder press
+AFTERMATH = 90  # steps the scene keeps simulating a fallen stalk for the show (the rules stopped at the touch)
+REPLAY_KEEP = 150  # steps of poses kept for the slow-motion replay
+
+
+def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, float]:
+    """Where a piece appears: clear above the stalk whatever its turn (stalk.check_track's rule)."""
+    ext = P.extent(kind)
+    reach = math.hypot(max(abs(v) for v in ext[:2]), max(abs(v) for v in ext[2:]))
+    return (round(max(-P.TABLE_HALF, min(P.TABLE_HALF, x)), 1), round(top + reach + S.START_CLEARANCE + 25.0, 1),
+            0.0)
+
+
+def poses(world, ids=None) -> dict:
+    """{body id: (x, y, angle)} of every dynamic or kinematic body (or of `ids`)."""
+    if ids is None:
+        ids = [b for b in world.body_ids() if world.kind_of(b) != "static"]
+    out = {}
+    for bid in ids:
+        x, y = world.position(bid)
+        out[bid] = (x, y, world.angle(bid))
+    return out
+
+
+class LiveHand:
+    """A placement in progress. `track` given: a bot's recorded hand, played back; None: a person's hand."""
+
+    def __init__(self, view: dict, seat: int, track=None):
+        self.seat = seat
+        item = view["next_piece"]
+        self.kind = item["kind"]
+        self.face = item.get("face")
+        self.owner = seat if self.kind == "treasure" else None
+        top = view["stalk_top"]
+        tremor = view["tremor"]
+        self.bot = track is not None
+        first = track[0] if self.bot else start_sample(self.kind, top)
+        self.run = S.Placement(view["stalk"]["world"], self.kind, list(track) if self.bot else [first],
+                               tremor["seed"], tremor["amplitude"], closed=self.bot)
+        self.target = list(first)
+        self.kinds = {bid: k for bid, k in zip(S.piece_ids(self.run.world), _kinds(view))}
+        self.kinds[self.run.piece] = self.kind
+        self.faces = {bid: p.get("face") for bid, p in zip(S.piece_ids(self.run.world), view["stalk"]["pieces"])}
+        self.faces[self.run.piece] = self.face
+        self.owners = {bid: p.get("owner") for bid, p in zip(S.piece_ids(self.run.world), view["stalk"]["pieces"])}
+        self.owners[self.run.piece] = self.owner
+        self.history: list[dict] = [poses(self.run.world)]
+        self.events: list = []  # contact events of the last frame
+        self.after = 0  # steps simulated past the rules' verdict (a fall, for the show)
+
+    @property
+    def world(self):
+        return self.run.world
+
+    @property
+    def carrying(self) -> bool:
+        return not self.run.released and not self.run.done
+
+    def hand_pose(self) -> tuple[float, float, float]:
+        i = min(self.run.steps, len(self.run.track) - 1)
+        return self.run.hand(i)
+
+    def move(self, dx: float = 0.0, dy: float = 0.0, turn: float = 0.0) -> None:
+        self.target[0] = max(-P.TABLE_HALF + 30, min(P.TABLE_HALF - 30, self.target[0] + dx))
+        self.target[1] = max(0.0, min(S.CEILING - 5, self.target[1] + dy))
+        self.target[2] = max(-math.pi, min(math.pi, self.target[2] + turn))
+
+    def aim(self, x: float, y: float) -> None:
+        self.move(x - self.target[0], y - self.target[1])
+
+    def _next_sample(self) -> tuple[float, float, float]:
+        x, y, a = self.run.track[-1]
+        dx, dy = self.target[0] - x, self.target[1] - y
+        d = math.hypot(dx, dy)
+        k = min(1.0, (S.HAND_MAX_STEP - 0.5) / d) if d > 0 else 0.0
+        return x + dx * k, y + dy * k, self.target[2]
+
+    def release(self) -> None:
+        if self.carrying and not self.bot:
+            self.run.release()
+
+    def frame(self) -> None:
+        """One physics step (a person's hand: the next sample first)."""
+        run = self.run
+        if run.done:
+            if run.collapsed and self.after < AFTERMATH:  # the show goes on past the verdict
+                self.events = run.world.step(S.DT)
+                self.after += 1
+                self._record()
+            else:
+                self.events = []
+            return
+        if not run.closed:
+            run.feed(self._next_sample())
+        run.step()
+        self.events = list(run.world.events)  # the world keeps the last step's contacts only
+        self._record()
+
+    def _record(self) -> None:
+        self.history.append(poses(self.run.world, self.kinds))
+        if len(self.history) > REPLAY_KEEP:
+            del self.history[0]
+
+    @property
+    def finished(self) -> bool:
+        return self.run.done and (not self.run.collapsed or self.after >= AFTERMATH)
+
+    def action(self) -> E.PlacePiece:
+        return E.PlacePiece(self.seat, tuple(self.run.track))
+
+
+class LiveAxe:
+    """An axe throw played live: the same AxeThrow the rules replay."""
+
+    def __init__(self, view: dict, seat: int, angle: float, strength: float):
+        self.seat = seat
+        self.angle, self.strength = round(float(angle), 3), round(float(strength), 3)
+        self.run = S.AxeThrow(view["stalk"]["world"], self.angle, self.strength)
+        ids = S.piece_ids(self.run.world)
+        self.kinds = {bid: k for bid, k in zip(ids, _kinds(view))}
+        self.faces = {bid: p.get("face") for bid, p in zip(ids, view["stalk"]["pieces"])}
+        self.owners = {bid: p.get("owner") for bid, p in zip(ids, view["stalk"]["pieces"])}
+        self.kinds[self.run.axe] = "axe"
+        self.events: list = []
+        self.history: list[dict] = []
+
+    @property
+    def world(self):
+        return self.run.world
+
+    def frame(self) -> None:
+        if not self.run.done:
+            self.run.step()
+            self.events = list(self.run.world.events)
+        else:
+            self.events = []
+
+    @property
+    def finished(self) -> bool:
+        return self.run.done
+
+    def action(self) -> E.ThrowAxe:
+        return E.ThrowAxe(self.seat, self.angle, self.strength)
+
+
+def _kinds(view: dict) -> list[str]:
+    return [p["kind"] for p in view["stalk"]["pieces"]]

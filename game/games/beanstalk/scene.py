@@ -1,0 +1,281 @@
+"""Jack & the Beanstalk on screen: the stalk seen from the side, rising from the round board toward the giant's
+castle, the camera following its top. Built on the table kit (GameScene): each human chooses a card in secret
+behind the hot-seat curtain (bots at once), then the reveal; pieces are stacked by hand, live, one physics step a
+frame through the rules' own replay (hand.LiveHand), and the recorded track is what the rules apply, so both end
+on the same state_hash. A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
+pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots."""
+from __future__ import annotations
+
+from game.core.setup import GameSetup
+from game.devtools.sandbox import clack
+from game.engine.i18n import tr
+from game.engine.menus.end_screen import Placing
+from game.engine.table.bots import TurnBots
+from game.engine.table.game_scene import GameScene
+from game.engine.table.presenter import Beat
+from game.games.beanstalk import events as E
+from game.games.beanstalk import hand as HAND
+from game.games.beanstalk import rules as R
+from game.games.beanstalk import stalk as S
+from game.games.beanstalk import table_input
+from game.games.beanstalk.view import Camera, Painter
+
+BOT_DELAY = 0.8
+REPLAY_SPEED = 0.3  # the slow-motion replay of a fall: recorded steps per frame
+SOUNDS = {E.CardsRevealed: "card_reveal", E.DiceRolled: "dice_roll", E.GiantWakes: "giant_wakes",
+          E.GoldDrawn: "gold", E.CastleReached: "fanfare", E.GameEnded: "win", E.CardChosen: "card_pick"}
+WORDS = {E.FeeFiFoFum: ("beanstalk.ev.fee_fi", 1.8, "fee_fi_fo_fum"),
+         E.StalkCollapsed: ("beanstalk.ev.collapse", 1.2, None),
+         E.GiantWakes: ("beanstalk.ev.giant_wakes", 1.4, None)}
+
+
+class BeanScene(GameScene):
+    game_id = "beanstalk"
+    rules = R
+    illegal_sound = "card_pick"
+    end_delay = 0.8
+
+    def __init__(self, app, setup: GameSetup, state=None):
+        super().__init__(app, setup, state)
+        self.driver = TurnBots(self.bots, R, BOT_DELAY)
+        self.camera = Camera()
+        self.painter = Painter()
+        self.painter.prewarm()
+        self.live: HAND.LiveHand | HAND.LiveAxe | None = None
+        self.replay: dict | None = None
+        self.aim: dict | None = None  # a human aiming the axe: {"angle", "strength"}
+        self.focus = 0
+        self.chooser: int | None = None  # the human whose hand of cards is on show (choose phase)
+        self.curtain_up = False
+        self.log: list[str] = []
+        self.word: tuple[str, float] | None = None
+        self.awake_for = 0.0
+        self.fell_shown = False
+        self.pointer = (1080, 400)
+        self.bot_t = 0.0
+        self._top = (None, 0.0)
+        self.keep_humans = False
+        self._views: dict = {}
+
+    # the kit's hooks ----------------------------------------------------------------------------------------
+    def beats_for(self, ev) -> list[Beat]:
+        line = table_input.log_line(self, ev)
+        if line:
+            self.log = (self.log + [line])[-3:]
+        if isinstance(ev, E.GiantWakes):
+            self.awake_for = 3.0
+        if ev.__class__ in WORDS:
+            key, seconds, sound = WORDS[ev.__class__]
+            return [Beat(ev, seconds, {"word": tr(key)}, sound=sound)]
+        sound = SOUNDS.get(ev.__class__)
+        if isinstance(ev, E.CastleReached):
+            return [Beat(ev, 1.6, {"word": tr("beanstalk.ev.castle", name=self.seat_name(ev.seat))}, sound=sound)]
+        return [Beat(ev, 0.25, sound=sound)] if sound else []
+
+    def end_title(self) -> str:
+        res = R.result(self.state)
+        names = " & ".join(self.seat_name(w) for w in res["winners"])
+        gold = res["totals"][res["winners"][0]]
+        key = "beanstalk.ev.winner" if len(res["winners"]) == 1 else "beanstalk.ev.winners"
+        return tr(key, name=names, names=names, gold=gold)
+
+    def end_placings(self) -> list[Placing]:
+        res = R.result(self.state)
+        out, place = [], 0
+        for i, seat in enumerate(res["ranking"]):
+            if i == 0 or res["totals"][seat] != res["totals"][res["ranking"][i - 1]]:
+                place = i + 1
+            detail = tr("beanstalk_screen.end.detail", gold=res["totals"][seat], n=len(res["bags"][seat]))
+            out.append(Placing(seat, detail, place))
+        return out
+
+    def end_note(self) -> str:
+        return tr("beanstalk_screen.end.tie_break")
+
+    def seat_anchor(self, seat):
+        return (1080, 900), "midbottom"
+
+    # who acts ---------------------------------------------------------------------------------------------
+    def view(self, seat=None) -> dict:
+        """The rules' view of a seat, worked out once per action (it rebuilds the stalk's world)."""
+        if seat not in self._views:
+            self._views[seat] = R.view(self.state, seat)
+        return self._views[seat]
+
+    def legal(self, seat) -> list:
+        if ("legal", seat) not in self._views:
+            self._views[("legal", seat)] = R.legal_actions(self.state, seat)
+        return self._views[("legal", seat)]
+
+    def on_events(self, seat, action, events) -> None:
+        self._views = {}  # the state changed
+        super().on_events(seat, action, events)
+
+    def acting(self) -> int | None:
+        s = self.state
+        return self.chooser if s.phase == "choose" else s.actor
+
+    def accepts(self, intent) -> bool:
+        seat = self.acting()
+        return seat is not None and self.is_human(seat) and not self.curtain_up and (
+            intent.seat == seat or intent.seat is None or intent.device == self.device_of(seat))
+
+    def busy(self) -> bool:
+        return self.live is not None or self.replay is not None or self.presenter.busy()
+
+    # every frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.awake_for = max(0.0, self.awake_for - dt)
+        top = self.live_top()
+        self.camera.follow(top, dt)
+        if self.live is None or not self.live.run.collapsed:
+            self._warm()
+        if self.live is not None:
+            self._step_live()
+            return
+        if self.replay is not None:
+            self.replay["i"] += REPLAY_SPEED
+            if self.replay["i"] >= len(self.replay["frames"]) - 1:
+                self.end_replay()
+            return
+        if self.presenter.busy() or R.result(self.state) is not None:
+            return
+        s = self.state
+        if s.phase == "choose":
+            self._choose_phase()
+            return
+        seat = s.actor
+        if seat in self.bots:
+            self.bot_t += dt
+            self.driver.update(dt, s, seat, self.bot_act, ready=True)
+        self.chooser = None
+
+    def _warm(self) -> None:
+        """While the table is calm, turn the stalk's piece pictures to every angle a fall may need."""
+        names = {self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
+                 for p in self.state.stalk["pieces"]}
+        self.painter.warm_some(sorted(names))
+
+    def _choose_phase(self) -> None:
+        s = self.state
+        for seat in self.bots:  # bots choose at once
+            if s.chosen[seat] is None:
+                self.act(seat, self.bots[seat].choose(self.view(seat), self.legal(seat)))
+        if s.phase != "choose":
+            return
+        waiting = [h for h in self.humans if s.chosen[h] is None]
+        if self.chooser in waiting or not waiting or self.curtain_up:
+            return
+        seat = waiting[0]
+        self.focus = 0
+        if len(self.humans) > 1:
+            self.chooser, self.curtain_up = None, True
+
+            def reveal(seat=seat):
+                self.curtain_up = False
+                self.chooser = seat
+            self.raise_curtain(seat, reveal)
+        else:
+            self.chooser = seat
+
+    def _step_live(self) -> None:
+        live = self.live
+        if isinstance(live, HAND.LiveHand) and live.carrying and not live.bot and live.run.steps >= S.MAX_TRACK - 3:
+            live.release()  # the hand cannot hold on for ever (the rules' track limit)
+        was = live.run.collapsed
+        live.frame()
+        for c in clack.clacks(live.events, lambda b: live.kinds.get(b, "table"), half_width=700.0):
+            self.app.audio.play(c.sound, c.volume)
+        if live.run.collapsed and not was:
+            self.sound("collapse")
+            self.camera.shake = 18.0
+        if isinstance(live, HAND.LiveAxe) and live.run.steps == 1:
+            self.sound("axe_whoosh")
+        if live.finished:
+            self.live = None
+            if isinstance(live, HAND.LiveHand) and live.run.collapsed:
+                self.replay = {"frames": live.history, "i": 0.0, "live": live}
+                return
+            self.act(live.seat, live.action())
+
+    def end_replay(self) -> None:
+        live = self.replay["live"]
+        self.replay = None
+        self.act(live.seat, live.action())
+
+    def bot_act(self, seat: int, action) -> None:
+        view = self.view(seat)
+        if isinstance(action, E.PlacePiece):
+            self.live = HAND.LiveHand(view, seat, action.track)
+        elif isinstance(action, E.ThrowAxe):
+            self.live = HAND.LiveAxe(view, seat, action.angle, action.strength)
+        else:
+            self.act(seat, action)
+        self.bot_t = 0.0
+
+    # the human's hands ------------------------------------------------------------------------------------
+    def pick_up(self) -> None:
+        seat = self.state.actor
+        if self.live is None and self.state.phase == "stack" and self.is_human(seat):
+            self.live = HAND.LiveHand(self.view(seat), seat)
+            self.live.aim(*self.camera.to_world(self.pointer))
+
+    def throw_axe(self) -> None:
+        if self.aim is not None:
+            self.live = HAND.LiveAxe(self.view(), self.state.actor, self.aim["angle"], self.aim["strength"])
+            self.aim = None
+
+    def skip(self) -> None:
+        """A press during the slow-motion replay (or an animation) skips it."""
+        if self.replay is not None:
+            self.end_replay()
+        elif self.presenter.busy():
+            self.presenter.speed = 4.0
+
+    def on_intent(self, intent) -> None:
+        if self.common_intent(intent):
+            return
+        if intent.is_pointer and intent.pos:
+            self.pointer = intent.pos
+        table_input.handle(self, intent)
+
+    def live_top(self) -> float:
+        """What the camera follows: the stalk's top, the carried piece, or the highest piece of a fall."""
+        if self.replay is not None:
+            frame = self.replay["frames"][min(len(self.replay["frames"]) - 1, int(self.replay["i"]))]
+            return max((p[1] for p in frame.values()), default=0.0) + 40
+        live = self.live
+        if isinstance(live, HAND.LiveHand):
+            if live.run.collapsed:
+                return max((p[1] for p in live.history[-1].values()), default=0.0) + 40
+            return max(self.view_top(), live.hand_pose()[1] - 60)
+        return self.view_top()
+
+    def view_top(self) -> float:
+        """The stalk's top at rest (cached per stored world: the rules replace it after every change)."""
+        world = self.state.stalk["world"]
+        if self._top[0] is not world:
+            self._top = (world, float(S.top_of(S.world_from_json(world))))
+        return self._top[1]
+
+    def bench_update(self, dt: float) -> None:
+        if self.keep_humans:  # a screenshot moment shows a person's turn: nobody takes it over
+            self.update(dt)
+        else:
+            super().bench_update(dt)
+
+    def draw(self, surface) -> None:
+        from game.games.beanstalk import draw_table
+
+        draw_table.draw(self, surface)
+
+
+def make_scene(app, setup: GameSetup, state=None) -> BeanScene:
+    return BeanScene(app, setup, state)
+
+
+def demo_scene(app, seed: int = 1, moment: str | None = None) -> BeanScene:
+    from game.games.beanstalk.demo import build
+
+    return build(app, seed, moment)

@@ -1,0 +1,237 @@
+"""A Jack & the Beanstalk player's hands: the secret card (left / right + OK, or a click), the turn's choices as
+buttons (roll, extra die, powers, start stacking, keep my treasure, the axe), carrying a piece (the mouse or a
+pad cursor moves the hand, the wheel / act keys turn it, a click or OK lets go; a keyboard zone moves it with
+its directions), and the axe (aim with the pointer or up / down, pull back with the pointer or left / right, let
+go). Also the words: the log line for each rules event, what to do now, the control hint."""
+from __future__ import annotations
+
+import math
+
+from game.engine import intents as I
+from game.engine.i18n import tr
+from game.engine.table import hint as H
+from game.games.beanstalk import events as E
+from game.games.beanstalk import hand as HAND
+from game.games.beanstalk import hud
+from game.games.beanstalk import rules as R
+from game.games.beanstalk import stalk as S
+
+KEY_STEP = 12.0  # mm per direction press (held: repeats)
+PULL_MM = 260.0  # mm of pull back for full strength (the elbow at your side)
+AXE_TURN = 0.05
+DIRS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, 1), I.DOWN: (0, -1)}
+
+
+def choices(scene) -> list[tuple[str, object]]:
+    """(label, do) for the acting human's buttons now."""
+    s = scene.state
+    seat = s.actor
+    if seat is None or not scene.is_human(seat) or scene.busy() or scene.aim is not None:
+        return []
+    out = []
+    for a in scene.legal(seat):
+        if isinstance(a, E.ThrowAxe):
+            if not any(lab == tr("beanstalk_screen.axe") for lab, _ in out):
+                out.append((tr("beanstalk_screen.axe"), lambda: start_aim(scene)))
+        elif isinstance(a, E.UsePower):
+            out.append((tr(f"beanstalk.power.{a.power}"), lambda a=a: scene.act(seat, a)))
+        elif isinstance(a, E.RollDice):
+            out.append((tr("beanstalk.ev.roll"), lambda a=a: scene.act(seat, a)))
+        elif isinstance(a, E.RollExtra):
+            out.append((tr("beanstalk.ev.roll_extra"), lambda a=a: scene.act(seat, a)))
+        elif isinstance(a, E.RerollDice) and len(a.dice) == len(s.turn["dice"]):
+            out.append((tr("beanstalk_screen.reroll"), lambda a=a: scene.act(seat, a)))
+        elif isinstance(a, E.StartStacking):
+            out.append((tr("beanstalk.ev.start_stacking"), lambda a=a: scene.act(seat, a)))
+        elif isinstance(a, E.OrderPeek):
+            key = "beanstalk.ev.peek_swap" if a.swap else "beanstalk.ev.peek_keep"
+            out.append((tr(key), lambda a=a: scene.act(seat, a)))
+        elif isinstance(a, E.SkipTreasure):
+            out.append((tr("beanstalk.ev.skip_treasure"), lambda a=a: scene.act(seat, a)))
+    if s.phase == "stack":
+        piece = tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}")
+        out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), scene.pick_up))
+    return out
+
+
+def start_aim(scene) -> None:
+    scene.aim = {"angle": 0.3, "strength": 0.6}
+
+
+def _aim_from_pointer(scene, pos) -> None:
+    x, y = scene.camera.to_world(pos)
+    x0, y0 = S.AXE_START
+    dx, dy = x0 - x, y0 - y  # pulled back from the seat: it flies the other way
+    lo, hi = S.AXE_ANGLE_RANGE
+    scene.aim["angle"] = max(lo, min(hi, math.atan2(dy, max(1.0, dx))))
+    scene.aim["strength"] = max(0.05, min(1.0, math.hypot(dx, dy) / PULL_MM))
+
+
+def handle(scene, intent) -> None:
+    a = intent.action
+    shows = scene.replay is not None or any("word" in b.data for b in scene.presenter.beats)
+    if a in (I.CONFIRM, I.POINTER_DOWN, I.BACK) and shows:
+        scene.skip()
+        return
+    if not scene.accepts(intent):
+        return
+    s = scene.state
+    if s.phase == "choose":
+        _choose(scene, intent)
+    elif scene.aim is not None:
+        _axe(scene, intent)
+    elif isinstance(scene.live, HAND.LiveHand) and scene.live.carrying and not scene.live.bot:
+        _carry(scene, scene.live, intent)
+    elif scene.live is None:
+        _buttons(scene, intent)
+
+
+def _choose(scene, intent) -> None:
+    seat = scene.chooser
+    hand = scene.state.hands[seat] if seat is not None else []
+    if not hand:
+        return
+    a = intent.action
+    if a in (I.LEFT, I.RIGHT):
+        scene.focus = (scene.focus + (1 if a == I.RIGHT else -1)) % len(hand)
+    elif a == I.CONFIRM:
+        scene.act(seat, E.ChooseCard(seat, hand[scene.focus % len(hand)]))
+    elif a == I.POINTER_DOWN and intent.pos:
+        for i, r in enumerate(hud.card_rects(len(hand))):
+            if r.move(0, -40 if i == scene.focus else 0).collidepoint(intent.pos):
+                scene.act(seat, E.ChooseCard(seat, hand[i]))
+    elif a == I.POINTER_MOVE and intent.pos:
+        for i, r in enumerate(hud.card_rects(len(hand))):
+            if r.collidepoint(intent.pos):
+                scene.focus = i
+
+
+def _axe(scene, intent) -> None:
+    a, aim = intent.action, scene.aim
+    if a == I.POINTER_MOVE and intent.pos:
+        _aim_from_pointer(scene, intent.pos)
+    elif a in (I.POINTER_DOWN, I.CONFIRM):
+        if intent.pos and a == I.POINTER_DOWN:
+            _aim_from_pointer(scene, intent.pos)
+        scene.throw_axe()
+    elif a == I.BACK:
+        scene.aim = None
+    elif a in (I.UP, I.DOWN):
+        lo, hi = S.AXE_ANGLE_RANGE
+        aim["angle"] = max(lo, min(hi, aim["angle"] + (AXE_TURN if a == I.UP else -AXE_TURN)))
+    elif a in (I.LEFT, I.RIGHT):
+        aim["strength"] = max(0.05, min(1.0, aim["strength"] + (0.05 if a == I.LEFT else -0.05)))
+
+
+def _carry(scene, live, intent) -> None:
+    a = intent.action
+    if a == I.POINTER_MOVE and intent.pos:
+        live.aim(*scene.camera.to_world(intent.pos))
+    elif a in (I.POINTER_DOWN, I.CONFIRM):
+        live.release()
+    elif a == I.WHEEL:
+        live.move(turn=HAND.ROTATE_STEP * (1 if intent.button > 0 else -1))
+    elif a in (I.ACT1, I.ACT2):
+        live.move(turn=HAND.ROTATE_STEP * (1 if a == I.ACT1 else -1))
+    elif a in DIRS:
+        dx, dy = DIRS[a]
+        live.move(dx * KEY_STEP, dy * KEY_STEP)
+
+
+def _buttons(scene, intent) -> None:
+    opts = choices(scene)
+    if not opts:
+        return
+    a = intent.action
+    if a in (I.LEFT, I.RIGHT):
+        scene.focus = (scene.focus + (1 if a == I.RIGHT else -1)) % len(opts)
+    elif a == I.CONFIRM:
+        opts[scene.focus % len(opts)][1]()
+        scene.focus = 0
+    elif a == I.POINTER_MOVE and intent.pos:
+        for i, r in enumerate(hud.button_rects([lab for lab, _ in opts])):
+            if r.collidepoint(intent.pos):
+                scene.focus = i
+    elif a == I.POINTER_DOWN and intent.pos:
+        for r, (_, do) in zip(hud.button_rects([lab for lab, _ in opts]), opts):
+            if r.collidepoint(intent.pos):
+                do()
+                scene.focus = 0
+                return
+        if scene.state.phase == "stack" and intent.pos[0] > hud.PANEL.right and intent.pos[1] < hud.BUTTON_Y - 20:
+            scene.pick_up()
+
+
+# words ------------------------------------------------------------------------------------------------------
+def log_line(scene, ev) -> str:
+    name = scene.seat_name(getattr(ev, "seat", None))
+    if isinstance(ev, E.RoundStarted):
+        return tr("beanstalk.ev.round", n=ev.round)
+    if isinstance(ev, E.CardsRevealed):
+        return tr("beanstalk.ev.reveal")
+    if isinstance(ev, E.TurnStarted):
+        return tr("beanstalk.ev.turn", name=name, card=ev.card, dice=ev.dice)
+    if isinstance(ev, E.DiceRolled):
+        return tr("beanstalk_screen.rolled", name=name, faces=", ".join(tr(f"beanstalk.face.{f}") for f in ev.faces))
+    if isinstance(ev, E.AxeThrown):
+        return tr("beanstalk.ev.axe", name=name)
+    if isinstance(ev, E.GoldDrawn):
+        return tr("beanstalk.ev.gold", name=name, count=ev.count)
+    if isinstance(ev, E.CastleReached):
+        return tr("beanstalk.ev.castle", name=name)
+    if isinstance(ev, E.BeanPassed):
+        return tr("beanstalk.ev.bean", name=name)
+    if isinstance(ev, E.PowerUsed):
+        return tr("beanstalk.ev.power", name=name, power=tr(f"beanstalk.power.{ev.power}"))
+    if isinstance(ev, E.BagStolen):
+        return tr("beanstalk.ev.stolen", name=scene.seat_name(ev.thief), victim=scene.seat_name(ev.victim))
+    if isinstance(ev, E.GameEnded):
+        return tr("beanstalk.ev.end_cards" if ev.reason == "cards" else "beanstalk.ev.end_gold")
+    simple = {E.GiantWakes: "giant_wakes", E.GiantLulled: "giant_lulled", E.FeeFiFoFum: "fee_fi",
+              E.StalkCollapsed: "collapse", E.StalkReset: "reset", E.CastleInstead: "castle_instead"}
+    key = simple.get(ev.__class__)
+    return tr(f"beanstalk.ev.{key}") if key else ""
+
+
+def status_line(scene) -> str:
+    s = scene.state
+    if R.result(s) is not None:
+        return ""
+    seat = scene.acting()
+    name = scene.seat_name(seat)
+    if s.phase == "choose":
+        return tr("beanstalk_screen.choose", name=name) if seat is not None else tr("beanstalk.ev.choose")
+    if seat is None:
+        return ""
+    if seat in scene.bots:
+        return tr("beanstalk_screen.bot_turn", name=name)
+    if scene.aim is not None:
+        return tr("beanstalk_screen.aim", name=name)
+    if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
+        return tr("beanstalk_screen.carry", name=name)
+    if s.phase == "stack":
+        return f"{name}: " + tr("beanstalk.ev.stack_next", piece=tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}"))
+    return tr("beanstalk_screen.your_turn", name=name)
+
+
+def hint(scene) -> H.Hint:
+    seat = scene.acting()
+    if seat is None or not scene.is_human(seat) or scene.curtain_up or seat in scene.bots:
+        return H.Hint()
+    dev = scene.device_of(seat)
+    inputs = scene.app.input
+    if scene.aim is not None:
+        return H.for_device(inputs, dev, (((I.UP, I.DOWN), tr("beanstalk_screen.hint.angle")),
+                                          ((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pull")),
+                                          ((I.CONFIRM,), tr("beanstalk_screen.hint.throw"))),
+                            tr("beanstalk_screen.hint.axe_mouse"))
+    if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
+        return H.for_device(inputs, dev, (((I.UP, I.DOWN, I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.move")),
+                                          ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
+                                          ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
+                            tr("beanstalk_screen.hint.carry_mouse"))
+    if scene.busy() or (scene.state.phase != "choose" and not choices(scene)):
+        return H.Hint()
+    return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
+                                      ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
+                        tr("beanstalk_screen.hint.click"))
