@@ -62,7 +62,13 @@ def test_the_same_notice_in_a_new_language_is_still_shown_once(app):
     assert len(app.notices) == 1 and app.notices[0].text == tr("setup.start_failed")
 
 
-def test_the_title_makes_live_notices():
+def test_the_title_makes_live_notices(monkeypatch):
+    import dataclasses
+
+    from game import games as registry
+    # every game is playable now: make one "coming soon" again to see its notice
+    monkeypatch.setitem(registry.GAMES, "kragmortha", dataclasses.replace(registry.GAMES["kragmortha"],
+                                                                          available=False))
     fake = FakeApp()
     scene = TitleScene(fake)
     fake.push(scene)
