@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.games.baba_yaga import data as D
+from game.games.baba_yaga import get_ready
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.board_layer import BoardLayer
 from game.games.baba_yaga.controls import uses_pointer
@@ -125,6 +126,7 @@ class Renderer:
         if s.phase == "search":
             self._draw_hand(surface)
         self.hud.draw(surface)
+        get_ready.draw(surface, sc, sc.ready)
 
     # --- the still table (see board_layer.py) ------------------------------------------------------------
     def _draw_layer(self, surface) -> None:
