@@ -7,9 +7,15 @@ from game.engine.intents import POINTER_DOWN, Intent
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import get_ready
 from game.games.baba_yaga import layout as L
-from tests.baba_yaga.test_scene import display, past_the_count, setup_with, to_search  # noqa: F401
 from game.games.baba_yaga.scene import make_scene
+from tests.baba_yaga.test_scene import past_the_count, setup_with, to_search
 from tests.fakes import FakeApp
+
+
+@pytest.fixture(scope="module")
+def display():
+    pygame.init()
+    yield pygame.display.set_mode((1920, 1080))
 
 
 def searching_scene(device="mouse"):
