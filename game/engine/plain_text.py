@@ -43,12 +43,6 @@ def forget_fonts() -> None:
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     f = _fonts.get(key)
-    if f is not None:
-        try:
-            f.get_height()
-        except pygame.error:  # made before pygame.font was quit (and started again): make them anew
-            _fonts.clear()
-            f = None
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()

@@ -330,3 +330,46 @@ def read_wav(path) -> tuple[np.ndarray, int]:
         raise ValueError(f"{path}: only 16-bit WAV is supported, not {8 * width}-bit")
     a = np.frombuffer(raw, dtype="<i2").astype(float) / 32767.0
     return (a if channels == 1 else a.reshape(-1, channels)), rate
+
+
+# a voice without words (the giant, the Dark Lord) ----------------------------------------------------------
+# vowel formants (Hz) for a deep male voice: F1, F2, F3
+VOWELS = {"ee": (300, 2100, 2800), "ai": (650, 1150, 2500), "i": (360, 1900, 2600), "oh": (480, 800, 2450),
+          "uh": (560, 1050, 2400), "oo": (320, 780, 2300), "m": (250, 900, 2200), "ah": (700, 1100, 2500)}
+
+
+def _formant_filter(x: np.ndarray, formants, rate: int, width: float = 90.0) -> np.ndarray:
+    """Shape x's spectrum with Gaussian bumps at the formant frequencies (an FFT filter: fine for short clips)."""
+    spec = np.fft.rfft(x)
+    f = np.fft.rfftfreq(len(x), 1.0 / rate)
+    gain = np.zeros_like(f)
+    for i, fc in enumerate(formants):
+        w = width * (1 + i * 0.6)
+        gain += (1.0 / (1 + i)) * np.exp(-0.5 * ((f - fc) / w) ** 2)
+    return np.fft.irfft(spec * gain, len(x))
+
+
+def voice(syllables, rate: int = 44100, seed: int = 0, rasp: float = 0.35) -> np.ndarray:
+    """A growled phrase: syllables = [(vowel, f0 Hz, seconds, hiss_seconds)]. Each syllable is a buzzing
+    sawtooth at f0 (with a slow wobble and jitter) shaped by the vowel's formants, led in by a breathy 'f'
+    hiss of hiss_seconds, with a rough rasp (noise modulated at f0) for menace."""
+    rng = np.random.default_rng(seed)
+    parts = []
+    for k, (vowel, f0, dur, hiss) in enumerate(syllables):
+        n = samples(dur, rate)
+        t = np.arange(n) / rate
+        freq = f0 * (1 + 0.03 * np.sin(2 * np.pi * 5.5 * t) + 0.01 * rng.standard_normal(n).cumsum() / np.sqrt(n))
+        phase = np.cumsum(freq) / rate
+        buzz = 2 * (phase % 1.0) - 1
+        rough = rng.uniform(-1, 1, n) * (0.5 + 0.5 * np.sin(2 * np.pi * phase)) * rasp
+        body = _formant_filter(buzz + rough, VOWELS[vowel], rate)
+        body = body / (np.max(np.abs(body)) or 1.0)
+        body *= adsr(dur, 0.04, 0.1, 0.8, dur * 0.35, rate)
+        if hiss > 0:
+            fric = lowpass(lowpass(highpass(noise(hiss, seed=seed * 10 + k, rate=rate), 1500, rate), 5000,
+                                               rate), 5000, rate)  # an 'f': soft breath, not a hiss
+            h = fric / (np.max(np.abs(fric)) or 1.0) * adsr(hiss, 0.03, 0.02, 0.8, hiss * 0.4, rate) * 0.2
+            body = np.concatenate([h, body])
+        parts.append(body)
+        parts.append(silence(0.06, rate))
+    return np.concatenate(parts)

@@ -37,7 +37,12 @@ register(GameInfo(
         # own choices are used until the set-up screen has an "Advanced" fold to offer them
     ),
     realtime=True, cooperative=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
-register(GameInfo("beanstalk", 2, 5, hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
+register(GameInfo(
+    "beanstalk", 2, 5, options=(
+        Option("variant", ("classic", "powers"), "classic"),
+        Option("easy_hands", (False, True), False),  # no hand tremor, for small children
+    ),
+    hidden_info=True, art="cards/beanstalk.svg", accent=(62, 140, 72)))
 register(GameInfo(
     "kragmortha", 2, 8, options=(
         Option("start_player", ("random", 0, 1, 2, 3, 4, 5, 6, 7), "random"),

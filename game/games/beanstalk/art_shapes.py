@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from game.games.pied_piper.art_shapes import rgrad, star_points, svg, symbol, vgrad  # shared SVG plumbing
+from game.engine.svg_art import rgrad, star_points, svg, symbol, vgrad  # shared SVG plumbing
 from game.physics import shapes
 
 __all__ = ["INK", "PLAYERS", "PLAYER_SYMBOL", "PIECE_SIZES", "piece_def", "piece_box", "centre_offset", "PAD",

@@ -6,7 +6,7 @@ block), a scroll (wide, rolled ends), a potion (round flask), gems (pointed clus
 stand). Each is drawn in a 100 x 100 box and placed with `symbol(name, cx, cy, r)`."""
 from __future__ import annotations
 
-from game.games.pied_piper.art_shapes import rgrad, star_points, svg, vgrad  # shared SVG plumbing
+from game.engine.svg_art import rgrad, star_points, svg, vgrad  # shared SVG plumbing
 
 __all__ = ["INK", "SYMBOL_COLOURS", "GOBLINS", "GOBLIN_SHAPE", "symbol", "shape", "svg", "vgrad", "rgrad",
            "star_points"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.engine import synth as s
-from game.games.beanstalk.sounds import voice
+from game.engine.synth import voice
 
 RATE = 44100
 

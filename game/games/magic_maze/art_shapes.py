@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from game.games.pied_piper.art_shapes import rgrad, star_points, svg, vgrad  # the shared SVG plumbing
+from game.engine.svg_art import rgrad, star_points, svg, vgrad  # the shared SVG plumbing
 
 __all__ = ["INK", "HEROES", "HERO_OF", "HERO_SYMBOL", "ITEM_OF", "icon", "svg", "vgrad", "rgrad", "star_points",
            "ICONS", "GLASS"]
