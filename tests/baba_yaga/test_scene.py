@@ -37,6 +37,13 @@ def to_search(scene: BabaYagaScene, end="west"):
     assert s.phase == "search"
 
 
+def past_the_count(scene):
+    """Frames through the "Get ready… 3, 2, 1" (no game time runs during it)."""
+    scene.update(0)
+    while scene.ready.active(scene):
+        scene.update(0.25)
+
+
 def colours_in(surface) -> int:
     small = pygame.transform.scale(surface, (96, 54))
     return len({small.get_at((x, y))[:3] for x in range(96) for y in range(54)})
@@ -80,7 +87,7 @@ def test_one_hand_only_other_input_of_the_searcher_is_refused(display):
     app.push(scene)
     app.input.bind(0, "kb_left", add=True)  # the same player also holds a keyboard half
     to_search(scene)
-    scene.update(0.01)
+    past_the_count(scene)
     assert [p.hands for p in app.input.handicaps.pieces(0)] == [("mouse",)]
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
     assert [i.action for i in app.input.process(click)] == [POINTER_DOWN]
@@ -115,7 +122,7 @@ def test_two_players_the_mover_alternates_hands(display):
     scene = make_scene(app, setup_with({1: "kb_left"}, players=2))
     app.push(scene)
     to_search(scene)
-    scene.update(0.01)
+    past_the_count(scene)
     s = scene.state
     left = Intent(CONFIRM, "kb_left", seat=1, key_group="kb_left")
     right = Intent(CONFIRM, "kb_right", seat=1, key_group="kb_right")
@@ -136,6 +143,7 @@ def test_one_human_searches_against_the_automatic_witch(display):
     assert scene.state.auto_witch == pytest.approx(0.9) and scene.state.human_seats == [0]
     to_search(scene)
     assert scene.state.turn["auto"]
+    past_the_count(scene)
     for _ in range(60):
         scene.update(0.1)
     assert scene.state.turn["moves"] >= 5
@@ -153,6 +161,7 @@ def test_changing_the_witch_tempo_mid_game_applies_at_once(display):
     scene.resume()
     assert scene.state.auto_witch == pytest.approx(0.9)
     assert scene.state.clock.remaining("witch") == pytest.approx(0.9)  # the waiting move comes sooner too
+    past_the_count(scene)
     moves = scene.state.turn["moves"]
     for _ in range(10):
         scene.update(0.1)  # one second: one move at the fast tempo (the slow one would have made none yet)

@@ -64,6 +64,8 @@ def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_pr
     assert real_app.saves.has_continue()  # saved at the turn boundary
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     frames(real_app, 5)
+    assert scene.ready.active(scene)  # "Get ready… 3, 2, 1" first
+    assert run_until(real_app, lambda: not scene.ready.active(scene))
     target = next(c for c in D.FOREST_CELLS if s.board[c] in s.card_elements())
     click(real_app, L.index_center(target))
     assert target in s.up

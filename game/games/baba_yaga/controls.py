@@ -37,6 +37,7 @@ from game.games.baba_yaga.moves import ChooseFlightPath, FlipBack, FlipTile, Lif
 MOVE_PRESSES = (CONFIRM, ACT1)  # the witch key of a seat (three or more players)
 DIRECTION_STEPS = {UP: (-1, 0), DOWN: (1, 0), LEFT: (0, -1), RIGHT: (0, 1)}
 END_OF_DIRECTION = {UP: "north", DOWN: "south", LEFT: "west", RIGHT: "east"}
+DEFAULT_END = "west"  # the side selected before the chooser picks one: confirm takes it at once
 
 
 # --- the one-hand search -----------------------------------------------------------------------------

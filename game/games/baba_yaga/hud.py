@@ -18,6 +18,7 @@ from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.artwork.pieces import CARD_H as SVG_CARD_H
 from game.games.baba_yaga.artwork.pieces import CARD_W as SVG_CARD_W
 from game.games.baba_yaga.artwork.pieces import EFFECT_BAND, SLOT_CENTRES
+from game.games.baba_yaga.highlight import ICE, draw_arrow, glow
 from game.games.baba_yaga.sprites import SEAT_RGB, draw_badge
 from game.games.baba_yaga.table_input import skip_button_rect
 
@@ -104,7 +105,7 @@ class Hud:
         draw_badge(surf, seat_cfg.colour, (40, 42), 20)
         text.draw_text(surf, seat_cfg.name, (74, 18), 40, INK, bold=True, max_width=w - 90)
         if role:
-            colour = GOLD if role in ("baba_yaga.role.your_move", "baba_yaga.role.winner") else DIM
+            colour = ICE if role == "baba_yaga.role.your_move" else GOLD if role == "baba_yaga.role.winner" else DIM
             text.draw_text(surf, tr(role), (74, 64), 30, colour, max_width=w - 90)
         cards_y = h - 92
         for i in range(len(s.piles[seat])):
@@ -125,19 +126,20 @@ class Hud:
     def _draw_panels(self, surface) -> None:
         sc = self.scene
         s = sc.state
-        pulse = round(2 + 2 * math.sin(sc.clock * 6)) / 4  # a few steps: each one is cached
         for seat in range(s.players):
             rect = L.panel_rect(seat, s.players)
             colour = SEAT_RGB.get(sc.setup.seats[seat].colour, INK)
             width = 3
             if seat == s.active and s.phase != "over":
                 width = 7
-            if s.phase == "search" and seat == s.mover():
-                colour = tuple(int(c * (0.6 + 0.4 * pulse) + 255 * 0.4 * (1 - pulse)) for c in GOLD)
-                width = 8
+            mover = s.phase == "search" and seat == s.mover()
+            if mover:  # ice-white, never a seat's colour, with an arrow beside it (highlight.py)
+                colour, width = glow(sc.clock), 8
             if sc.one_hand_until.get(seat, -1) > sc.clock:
                 colour, width = (255, 70, 60), 9
             surface.blit(self._panel_surface(seat, rect, (colour, width)), rect[:2])
+            if mover:
+                draw_arrow(surface, rect, sc.clock)
 
     # --- status, card, progress, hints ------------------------------------------------------------------
     def _status_text(self) -> tuple[str, str]:
@@ -326,7 +328,7 @@ class Hud:
             if s.turn.get("auto"):
                 lines.append((tr("baba_yaga.ui.auto_witch"), DIM))
             elif mover is not None:
-                lines.append((tr("baba_yaga.banner.your_move", name=sc.seat_name(mover)), GOLD))
+                lines.append((tr("baba_yaga.banner.your_move", name=sc.seat_name(mover)), ICE))
                 lines.append((self._key_hint(mover), INK))
             if device and len(s.matched_cells()) >= s.need:
                 lines.append((tr("baba_yaga.ui.ready"), (140, 230, 140)))

@@ -8,9 +8,10 @@ import math
 import pygame
 
 from game.games.baba_yaga import data as D
+from game.games.baba_yaga import get_ready
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.board_layer import BoardLayer
-from game.games.baba_yaga.controls import uses_pointer
+from game.games.baba_yaga.controls import DEFAULT_END, uses_pointer
 from game.games.baba_yaga.cues import flip_of
 from game.games.baba_yaga.hud import Hud
 from game.games.baba_yaga.sprites import SEAT_RGB, Sprites
@@ -125,6 +126,7 @@ class Renderer:
         if s.phase == "search":
             self._draw_hand(surface)
         self.hud.draw(surface)
+        get_ready.draw(surface, sc, sc.ready)
 
     # --- the still table (see board_layer.py) ------------------------------------------------------------
     def _draw_layer(self, surface) -> None:
@@ -186,7 +188,7 @@ class Renderer:
         hover = None
         if human:
             device = sc.device_of(chooser)
-            hover = L.end_at(sc.pointers.get(device)) or sc.path_choice
+            hover = L.end_at(sc.pointers.get(device)) or sc.path_choice or DEFAULT_END
         pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
         for end in D.PATH_ENDS:
             cx, cy = L.index_center(L.end_cell(end))

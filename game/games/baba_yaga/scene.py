@@ -24,6 +24,7 @@ from game.games.baba_yaga import rules as R
 from game.games.baba_yaga import table_input
 from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.cues import cues_for
+from game.games.baba_yaga.get_ready import GetReady
 from game.games.baba_yaga.wobble import PadWobble, wobble_offset
 
 GAME_ID = "baba_yaga"
@@ -64,6 +65,7 @@ class BabaYagaScene(GameScene):
         self._last_turn_saved = -1
         self.renderer = None  # made on first draw (needs a display for SVG)
         self.skip_study_in_bench = False
+        self.ready = GetReady()  # "Get ready… 3, 2, 1" before each search: rules clock and bots wait
 
     # --- set-up ---------------------------------------------------------------------------------------
     def new_state(self):
@@ -140,15 +142,12 @@ class BabaYagaScene(GameScene):
 
     def seat_name(self, seat) -> str:
         return super().seat_name(seat) or ""
-
     def quit_note(self) -> str:
         from game.games.baba_yaga import pause
-
         return pause.quit_note(self)
 
     def quit_note_key(self) -> str:
         from game.games.baba_yaga import pause
-
         return pause.quit_note_key(self)
 
     def end_title(self) -> str:
@@ -165,8 +164,10 @@ class BabaYagaScene(GameScene):
     # --- every frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.tick(dt)
-        self.driver.update(self.state.clock.now, self.state, self.act, self._bot_hand)
+        self.ready.watch(self)
+        if not self.ready.active(self):
+            self.tick(dt)
+            self.driver.update(self.state.clock.now, self.state, self.act, self._bot_hand)
         self._update_restrictions()
         self.pad_wobble.update(self.app.input, self.wobbling_pad(), wobble_offset(self.clock))
         self.move_ghost(dt)
@@ -270,12 +271,13 @@ class BabaYagaScene(GameScene):
             return
         if seat is None or seat not in self.humans or intent.repeat and intent.action not in (UP, DOWN, LEFT, RIGHT):
             return
+        if self.ready.active(self):
+            return  # the search has not begun: keys pressed during the count do nothing
         table_input.route(self, seat, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.renderer is None:
             from game.games.baba_yaga.render import Renderer
-
             self.renderer = Renderer(self)
         self.renderer.draw(surface)
 

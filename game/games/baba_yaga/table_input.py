@@ -4,7 +4,7 @@ cursor; a keyboard zone moves a tile cursor); a mover presses their witch key; a
 tiles (Swap) or a house place. Every action goes through `scene.act`."""
 from __future__ import annotations
 
-from game.engine.intents import BACK, CONFIRM, POINTER_DOWN, Intent
+from game.engine.intents import BACK, CONFIRM, POINTER_DOWN, Intent, is_pad
 from game.games.baba_yaga import controls as C
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
@@ -44,14 +44,18 @@ def steer(scene, intent: Intent) -> bool:
 
 
 def path(scene, seat: int, intent: Intent) -> None:
+    """A side is always selected (C.DEFAULT_END until a direction picks another), so confirm works at once;
+    a click on an arrow takes that side; a pad pointing elsewhere confirms the selected one."""
+    end = None
     if intent.action == POINTER_DOWN:
         end = L.end_at(intent.pos)
-        if end is not None:
-            scene.act(seat, C.path_choice(seat, end))
+        if end is None and is_pad(intent.device):
+            end = scene.path_choice or C.DEFAULT_END
     elif intent.action in C.END_OF_DIRECTION:
         scene.path_choice = C.END_OF_DIRECTION[intent.action]
-    elif intent.action == CONFIRM and scene.path_choice:
-        scene.act(seat, C.path_choice(seat, scene.path_choice))
+    elif intent.action == CONFIRM:
+        end = scene.path_choice or C.DEFAULT_END
+    if end is not None and scene.act(seat, C.path_choice(seat, end)) is not None:
         scene.path_choice = None
 
 

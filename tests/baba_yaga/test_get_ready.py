@@ -1,0 +1,85 @@
+"""Baba Yaga's "Get ready… 3, 2, 1" before a search: the witch and the search's time wait, keys do nothing,
+and the searcher's device and keys are named on screen."""
+import pygame
+import pytest
+
+from game.engine.intents import POINTER_DOWN, Intent
+from game.games.baba_yaga import data as D
+from game.games.baba_yaga import get_ready
+from game.games.baba_yaga import layout as L
+from game.games.baba_yaga.scene import make_scene
+from tests.baba_yaga.test_scene import past_the_count, setup_with, to_search
+from tests.fakes import FakeApp
+
+
+@pytest.fixture(scope="module")
+def display():
+    pygame.init()
+    yield pygame.display.set_mode((1920, 1080))
+
+
+def searching_scene(device="mouse"):
+    app = FakeApp(witch_tempo="fast")
+    scene = make_scene(app, setup_with({0: device}))
+    app.push(scene)
+    to_search(scene)
+    scene.update(0)
+    return scene
+
+
+def test_the_witch_and_the_search_clock_wait_for_the_count(display):
+    scene = searching_scene()
+    s = scene.state
+    assert scene.ready.active(scene)
+    now, moves = s.clock.now, s.turn["moves"]
+    for _ in range(int(get_ready.SECONDS / 0.1) - 2):
+        scene.update(0.1)
+    assert scene.ready.active(scene)
+    assert (s.clock.now, s.turn["moves"]) == (now, moves)  # not a tick of game time, not a witch move
+    past_the_count(scene)
+    for _ in range(20):
+        scene.update(0.1)
+    assert s.clock.now > now and s.turn["moves"] > moves
+
+
+def test_a_click_during_the_count_turns_nothing_and_one_after_it_does(display):
+    scene = searching_scene()
+    s = scene.state
+    target = [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][0]
+    click = Intent(POINTER_DOWN, "mouse", seat=0, pos=L.index_center(target), button=1)
+    scene.on_intent(click)
+    assert target not in s.up
+    past_the_count(scene)
+    scene.on_intent(click)
+    assert target in s.up
+
+
+def test_each_new_search_counts_down_again(display):
+    scene = searching_scene()
+    past_the_count(scene)
+    assert not scene.ready.active(scene)
+    scene.state.turn_no += 1  # the next turn's search
+    scene.update(0)
+    assert scene.ready.active(scene)
+
+
+@pytest.mark.parametrize("device, words", [("kb_left", ("WASD", "turn a tile")), ("mouse", ("Mouse",))])
+def test_the_hint_names_the_searchers_device_and_keys(display, device, words):
+    scene = searching_scene(device)
+    hint = get_ready.searcher_hint(scene)
+    shown = " ".join([hint.device, hint.sentence] + [" ".join(i.keys) + " " + i.words for i in hint.items])
+    for word in words:
+        assert word in shown
+    if device == "kb_left":  # a key cap each for moving (four) and for turning a tile (one)
+        assert [len(i.keys) for i in hint.items] == [4, 1]
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    pygame.image.save(surf, f"/tmp/babapace_ready_{device}.png")
+
+
+def test_an_all_bot_table_has_no_count(display):
+    from game.games.baba_yaga.scene import demo_scene
+
+    scene = demo_scene(FakeApp(), 3, "search_wrong")
+    scene.update(0)
+    assert not scene.ready.active(scene)
