@@ -4,6 +4,7 @@ the games' make_art.py scripts write files with it. SVG <text> is not rendered b
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 INK = "#2b1d14"  # the outline colour of every figure and card: dark brown reads well on a TV
 
@@ -61,3 +62,11 @@ def symbol(name: str, cx: float, cy: float, r: float, fill: str, stroke: str = I
         return (f'<path d="M{cx + r * 0.35},{cy - r * 1.0} A{r},{r} 0 1 0 {cx + r * 0.95},{cy + r * 0.55} '
                 f'A{r * 0.78},{r * 0.78} 0 1 1 {cx + r * 0.35},{cy - r * 1.0} Z" {s}/>')
     raise ValueError(name)
+
+
+def write_files(out: Path, made: dict[str, str]) -> None:
+    """Write a game's art (file name -> SVG text) into `out`: every game's make_art.py ends with this."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in made.items():
+        (out / name).write_text(text, encoding="utf-8")
+    print(f"wrote {len(made)} files to {out}")

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from game.engine.svg_art import write_files
 from game.games.kragmortha import art_shapes as A
 from game.games.kragmortha.art_shapes import INK
 
@@ -563,11 +564,7 @@ def files() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    made = files()
-    for name, text in made.items():
-        (OUT / name).write_text(text, encoding="utf-8")
-    print(f"wrote {len(made)} files to {OUT}")
+    write_files(OUT, files())
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.engine.svg_art import write_files
 from game.games.magic_maze import art_shapes as A
 from game.games.magic_maze.art_shapes import INK
 
@@ -440,11 +441,7 @@ def files() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    made = files()
-    for name, text in made.items():
-        (OUT / name).write_text(text, encoding="utf-8")
-    print(f"wrote {len(made)} files to {OUT}")
+    write_files(OUT, files())
 
 
 if __name__ == "__main__":

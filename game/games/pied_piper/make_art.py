@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from game.engine.svg_art import write_files
 from game.games.pied_piper import art_shapes as A
 
 OUT = Path(__file__).resolve().parents[3] / "assets" / "images" / "pied_piper"
@@ -255,10 +256,7 @@ def files() -> dict[str, str]:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, text in files().items():
-        (OUT / name).write_text(text, encoding="utf-8")
-    print(f"wrote {len(files())} files to {OUT}")
+    write_files(OUT, files())
 
 
 if __name__ == "__main__":
