@@ -40,3 +40,14 @@ def list_of(value, what: str, length: int | None = None) -> list:
     if not isinstance(value, list) or (length is not None and len(value) != length):
         raise InvalidState(f"{what} is not a list" + ("" if length is None else f" of {length}"))
     return value
+
+
+def restored(rules, data):
+    """The state a save holds, restored by `rules.from_json`, or InvalidState saying why it cannot be: the
+    opening every game's validate() shares."""
+    if not isinstance(data, dict):
+        raise InvalidState("the state is not an object")
+    try:
+        return rules.from_json(data)
+    except Exception as exc:  # missing keys, wrong types, a broken board: whatever from_json trips on
+        raise InvalidState(f"cannot restore ({type(exc).__name__}: {exc})") from exc

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of
+from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of, restored
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import rules as R
 
@@ -21,12 +21,7 @@ def _number(value, what: str) -> float:
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Baba Yaga state for `setup`."""
-    if not isinstance(data, dict):
-        raise InvalidState("the state is not an object")
-    try:
-        state = R.from_json(data)
-    except Exception as exc:  # missing keys, wrong types: whatever from_json trips on
-        raise InvalidState(f"cannot restore ({type(exc).__name__}: {exc})") from exc
+    state = restored(R, data)
     n = state.players
     if isinstance(n, bool) or not isinstance(n, int) or n != len(setup.seats) or not 2 <= n <= 5:
         raise InvalidState(f"{n!r} players in the state, {len(setup.seats)} seats in the set-up")

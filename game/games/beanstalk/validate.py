@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.invariants import InvalidState, flag, index, ints, list_of
+from game.core.invariants import InvalidState, flag, index, ints, list_of, restored
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
 from game.games.beanstalk import rules as R
@@ -17,12 +17,7 @@ TURN_PHASES = ("start", "peek", "roll", "stack")
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Beanstalk state for `setup`."""
-    if not isinstance(data, dict):
-        raise InvalidState("the state is not an object")
-    try:
-        s = R.from_json(data)
-    except Exception as exc:  # missing keys, wrong types: whatever from_json trips on
-        raise InvalidState(f"cannot restore ({type(exc).__name__}: {exc})") from exc
+    s = restored(R, data)
     n = s.players
     if not R.MIN_PLAYERS <= n <= R.MAX_PLAYERS or (setup is not None and n != len(setup.seats)):
         raise InvalidState(f"{n} players in the state for this set-up")

@@ -4,7 +4,7 @@ Restores the state with the rules (which check the saved board), then checks sea
 choice, where the pieces stand, and that every card and token is somewhere exactly once. Pure: no pygame."""
 from __future__ import annotations
 
-from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of
+from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of, restored
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
@@ -16,12 +16,7 @@ MOVING = ("first_step", "second_step")  # a movement card is being carried out
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Kragmortha state for `setup`."""
-    if not isinstance(data, dict):
-        raise InvalidState("the state is not an object")
-    try:
-        s = R.from_json(data)
-    except Exception as exc:  # missing keys, wrong types, a broken board: whatever from_json trips on
-        raise InvalidState(f"cannot restore ({type(exc).__name__}: {exc})") from exc
+    s = restored(R, data)
     n = s.players
     if n != len(setup.seats) or not R.MIN_PLAYERS <= n <= R.MAX_PLAYERS:
         raise InvalidState(f"{n} players in the state, {len(setup.seats)} seats in the set-up")

@@ -4,19 +4,14 @@ the table. Checks types, seat count and indices, the phase, and that every card 
 Pure: no pygame."""
 from __future__ import annotations
 
-from game.core.invariants import InvalidState, each_once, flag, index, ints
+from game.core.invariants import InvalidState, each_once, flag, index, ints, restored
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import rules as R
 
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Pied Piper state for `setup`."""
-    if not isinstance(data, dict):
-        raise InvalidState("the state is not an object")
-    try:
-        state = R.from_json(data)
-    except Exception as exc:  # missing keys, wrong types: whatever from_json trips on
-        raise InvalidState(f"cannot restore ({type(exc).__name__}: {exc})") from exc
+    state = restored(R, data)
     n = state.players
     if n != len(setup.seats) or not R.MIN_PLAYERS <= n <= R.MAX_PLAYERS:
         raise InvalidState(f"{n} players in the state, {len(setup.seats)} seats in the set-up")
