@@ -125,6 +125,8 @@ def tr(key: str, **kwargs) -> str:
         text = catalogue(_lang).get(key)
     if text is None:
         text = catalogue("en").get(key)
+    if text is None:  # a counted string asked for without its count: the plural form, not the bare key
+        text = catalogue(_lang).get(f"{key}.other") or catalogue("en").get(f"{key}.other")
         if text is None:
             log.warning("missing translation key %s", key)
             text = key

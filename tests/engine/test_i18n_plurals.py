@@ -105,6 +105,13 @@ def test_forms_fall_back_to_english_then_to_the_key(monkeypatch):
     assert tr("no.such.counted.key", n=2) == "no.such.counted.key"
 
 
+def test_a_counted_key_asked_for_without_its_count_shows_the_plural_form_not_the_key():
+    i18n.set_language("en")
+    assert tr("common.points") == "{n} points"  # placeholders left as they are, never "common.points"
+    i18n.set_language("zh-TW")
+    assert tr("baba_yaga.ui.moves_left") == "還剩 {n} 步"
+
+
 def test_non_numbers_and_booleans_do_not_pick_a_form():
     i18n.set_language("en")
     assert i18n._plural_text("common.points", True) is None
