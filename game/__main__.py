@@ -1,7 +1,7 @@
 """`python -m game <tool>`: headless tools, registry-driven so every game plugs in.
 
     python -m game screenshot <scene> <out.png> [--lang zh-TW] [--seed S] [--moment NAME] [--frames N]
-    python -m game bench [--scene X] [--frames N] [--json]
+    python -m game bench [--scene X] [--frames N] [--moment M] [--cpu] [--json]
     python -m game simulate <game> --games N --players P --seed S [--bots hard,easy] [--option k=v] [--json]
     python -m game smoke [--seconds S]
     python -m game memory [--games N] [--game G ...] [--json]   (RSS after each of N all-bot games)
@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--frames", type=int, default=300)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--json", action="store_true")
+    b.add_argument("--moment", default=None, help="a named situation the scene's demo_scene knows (one scene)")
+    b.add_argument("--cpu", action="store_true",
+                   help="time frames as this process's CPU time (steadier than wall time on a busy machine)")
 
     m = sub.add_parser("simulate", help="bot-only games with the rules core, no pygame")
     m.add_argument("game")

@@ -12,24 +12,29 @@ from game.tools.common import FRAME_DT, headless_app, percentile, unknown_scene_
 WARM_UP = 10  # first frames fill caches (fonts, SVG renders): measured separately as "first_ms"
 
 
-def bench_scene(app, name: str, factory, frames: int, seed: int = 1) -> dict:
+def bench_scene(app, name: str, factory, frames: int, seed: int = 1, moment: str | None = None,
+                cpu: bool = False) -> dict:
+    clock = time.process_time if cpu else time.perf_counter
     app._scenes.clear()
     crashes = len(app.crashes)
     t0 = time.perf_counter()
-    app.push(factory(app, seed, None))
+    app.push(factory(app, seed, moment))
     app.frame(FRAME_DT, bench=True)
     first_ms = (time.perf_counter() - t0) * 1000
     for _ in range(WARM_UP):
         app.frame(FRAME_DT, bench=True)
     times = []
     for _ in range(frames):
-        t = time.perf_counter()
+        t = clock()
         app.frame(FRAME_DT, bench=True)
-        times.append((time.perf_counter() - t) * 1000)
+        times.append((clock() - t) * 1000)
     times.sort()
     out = {"frames": frames, "mean_ms": round(statistics.fmean(times), 3) if times else 0.0,
            "p50_ms": round(percentile(times, 50), 3), "p99_ms": round(percentile(times, 99), 3),
-           "max_ms": round(times[-1], 3) if times else 0.0, "first_ms": round(first_ms, 1)}
+           "max_ms": round(times[-1], 3) if times else 0.0, "first_ms": round(first_ms, 1),
+           "clock": "cpu" if cpu else "wall"}
+    if moment:
+        out["moment"] = moment
     if len(app.crashes) > crashes:
         exc = app.crashes[-1]
         out["error"] = f"{type(exc).__name__}: {exc}"
@@ -39,6 +44,9 @@ def bench_scene(app, name: str, factory, frames: int, seed: int = 1) -> dict:
 def run_bench(args) -> int:
     from game.engine.scene_registry import SCENES
     names = args.scene or list(SCENES)
+    if getattr(args, "moment", None) and len(names) != 1:
+        print("--moment needs exactly one --scene", file=sys.stderr)
+        return 2
     for name in names:
         if name not in SCENES:
             print(unknown_scene_message(name), file=sys.stderr)
@@ -47,7 +55,8 @@ def run_bench(args) -> int:
     results = {}
     for name in names:
         try:
-            results[name] = bench_scene(app, name, SCENES[name], args.frames, args.seed)
+            results[name] = bench_scene(app, name, SCENES[name], args.frames, args.seed,
+                                        getattr(args, "moment", None), getattr(args, "cpu", False))
         except Exception as exc:  # a broken factory is reported, the others still run
             results[name] = {"frames": 0, "error": f"{type(exc).__name__}: {exc}"}
     if args.json:
