@@ -28,7 +28,8 @@ register(GameInfo(
         Option("alternate_hands", (True, False), True, players=(2,)),
     ),
     realtime=True, available=True, art="cards/baba_yaga.svg", accent=(122, 64, 150),
-    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "normal", icon="clock"),)))
+    # the automatic witch flies only while a person searches: slow by default, so the searcher can keep up
+    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "slow", icon="clock"),)))
 register(GameInfo(
     "magic_maze", 1, 8, options=(
         Option("scenario", tuple(range(1, 18)), 1),
