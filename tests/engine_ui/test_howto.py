@@ -127,3 +127,48 @@ def test_a_broken_piece_leaves_a_gap_not_a_crash(screen):
                                                    H.Mark("tick", (800, 280), 80)))
     pic = render_picture(page)
     assert pygame.mask.from_surface(pic).count() > 0
+
+
+def test_a_game_scenes_rules_pages_follow_the_rules_in_the_pause_menu(screen):
+    """GameScene.rules_pages (default none): the pause menu's rules and walkthrough show them after the rules."""
+    from game.core.setup import GameSetup
+    from tests.dummy_game.scene import RaceScene
+
+    class ScenarioScene(RaceScene):
+        def rules_pages(self):
+            return [("Scenario 9: Follow the leader", "One player has no action tile.")]
+
+    app = FakeApp()
+    plain = RaceScene(app, GameSetup.all_bots("dummy_race", 2))
+    assert plain.rules_pages() == []
+    app.push(ScenarioScene(app, GameSetup.all_bots("dummy_race", 2)))
+    menu = PauseMenu(app, "pied_piper")  # the rules of some game; the pages come from the scene below
+    app.push(menu)
+    menu.show_rules()
+    rules = app.top
+    assert isinstance(rules, RulesView)
+    headings = [line for _y, line, heading in rules.lines if heading]
+    assert headings == ["Scenario 9: Follow the leader"]
+    assert rules.lines[-1][1] == "One player has no action tile."
+    app.pop()
+    menu.show_howto()
+    for _ in range(len(app.top.pages)):
+        app.send(it.CONFIRM)
+    assert isinstance(app.top, RulesView) and app.top.extra_pages == [("Scenario 9: Follow the leader",
+                                                                      "One player has no action tile.")]
+
+
+def test_a_broken_rules_page_hook_still_shows_the_rules(screen):
+    from game.core.setup import GameSetup
+    from tests.dummy_game.scene import RaceScene
+
+    class Broken(RaceScene):
+        def rules_pages(self):
+            raise RuntimeError("boom")
+
+    app = FakeApp()
+    app.push(Broken(app, GameSetup.all_bots("dummy_race", 2)))
+    menu = PauseMenu(app, "pied_piper")
+    app.push(menu)
+    menu.show_rules()
+    assert isinstance(app.top, RulesView) and app.top.extra_pages == []
