@@ -54,7 +54,7 @@ class SetupScene(MenuScene):
         self._base_key = None
         self.advanced_open = False  # the "Advanced" fold (the seed, advanced options): folded by default
         self.help_of: dict[int, object] = {}  # id(widget) -> () -> its one-line explanation
-        self._help_lines: dict[tuple, tuple[list[str], int]] = {}
+        self._help_lines: dict[tuple, pygame.Surface] = {}  # the latest explanation, drawn
         super().__init__(app)
 
     # layout ----------------------------------------------------------------------------------------------
@@ -366,27 +366,31 @@ class SetupScene(MenuScene):
 
     def _draw_help(self, surface) -> None:
         """The focused field's one line, over the keys hint between Back and Start (up to two lines, 34 px,
-        28 at the least)."""
+        28 at the least). Drawn once per line and language and kept: the set-up redraws every frame."""
         words = self.help_line()
         if not words:
             return
         key = (words, i18n.language())
         if key not in self._help_lines:
-            width = HELP_RECT.w - 48
-            for size in range(HELP_SIZE, HELP_MIN - 1, -2):
-                lines = text.wrap(words, size, width)
-                if len(lines) <= 2:
-                    break
-            self._help_lines = {key: (lines[:2], size)}
-        lines, size = self._help_lines[key]
-        theme.draw_panel(surface, HELP_RECT, theme.BG_TOP, border=theme.GOLD, shadow=False)
+            self._help_lines = {key: self._help_picture(words)}  # only the latest is kept
+        surface.blit(self._help_lines[key], HELP_RECT.topleft)
+
+    @staticmethod
+    def _help_picture(words: str) -> pygame.Surface:
+        width = HELP_RECT.w - 48
+        for size in range(HELP_SIZE, HELP_MIN - 1, -2):
+            lines = text.wrap(words, size, width)
+            if len(lines) <= 2:
+                break
+        pic = pygame.Surface(HELP_RECT.size, pygame.SRCALPHA)
+        theme.draw_panel(pic, pic.get_rect(), theme.BG_TOP, border=theme.GOLD, shadow=False)
         step = round(size * 1.3)
-        y = HELP_RECT.centery - step * len(lines) // 2
-        for line in lines:
-            text.draw_text(surface, line, (HELP_RECT.centerx, y), size, theme.TEXT, anchor="midtop",
+        y = HELP_RECT.h // 2 - step * len(lines[:2]) // 2
+        for line in lines[:2]:
+            text.draw_text(pic, line, (HELP_RECT.w // 2, y), size, theme.TEXT, anchor="midtop",
                            max_width=HELP_RECT.w - 40)
             y += step
-
+        return pic
 
 def demo_scene(app, seed: int = 1, moment=None):
     """The set-up of the first playable game (or the first game at all, while none is playable)."""
