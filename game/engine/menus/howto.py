@@ -40,6 +40,7 @@ class HowToView(MenuScene):
         self.pages = self._load_pages(game_id)
         self.index = 0
         self._pictures: dict[tuple[int, str], pygame.Surface] = {}
+        self._sentences: dict[tuple[int, str], tuple[list[str], int]] = {}
         super().__init__(app)
 
     @staticmethod
@@ -106,6 +107,12 @@ class HowToView(MenuScene):
 
     def sentences(self) -> tuple[list[str], int]:
         """The page's sentences wrapped, at the biggest size from 40 down to 32 px that fits the space."""
+        key = (self.index, i18n.language())
+        if key not in self._sentences:
+            self._sentences[key] = self._wrap_sentences()
+        return self._sentences[key]
+
+    def _wrap_sentences(self) -> tuple[list[str], int]:
         if not self.pages:
             return text.wrap(tr("howto.none"), SENTENCE_SIZE, H.PICTURE[0]), SENTENCE_SIZE
         words = [tr(k) for k in self.pages[self.index].lines]
