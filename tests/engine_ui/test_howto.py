@@ -8,10 +8,10 @@ from game import games
 from game.core import howto_spec as H
 from game.engine import i18n, paths, text
 from game.engine import intents as it
-from game.engine.widgets.base import label_text
 from game.engine.menus.howto import HowToView, render_picture
 from game.engine.menus.pause import PauseMenu
 from game.engine.menus.rules_view import RulesView
+from game.engine.widgets.base import label_text
 from tests.fakes import FakeApp
 
 GAMES = [info.id for info in games.every() if info.id in games.ORDER]
@@ -115,7 +115,8 @@ def test_every_page_draws_and_its_text_is_at_least_32_px(game_id, lang, screen, 
             app.frame(1 / 60, screen)
             pic = view.picture(i)
             assert pic.get_size() == H.PICTURE
-            assert pygame.mask.from_surface(pic).count() > 0.1 * H.PICTURE[0] * H.PICTURE[1]  # a picture, not a few specks
+            covered = pygame.mask.from_surface(pic).count()
+            assert covered > 0.1 * H.PICTURE[0] * H.PICTURE[1]  # a picture, not a few specks
     finally:
         i18n.set_language("en")
     small = sorted({(s, z) for s, z in sizes if z < 32}, key=lambda p: p[1])
