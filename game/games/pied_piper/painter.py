@@ -75,6 +75,7 @@ class Painter:
         self.scene = scene
         self.sprites = Sprites()
         self.plan = TownPlan(lambda h: text.size_of(scene.name(h), 34, True))
+        self.frames_drawn = 0  # frames drawn so far (the scene waits for the table to be seen)
 
     # helpers ------------------------------------------------------------------------------------------------
     @property
@@ -102,6 +103,7 @@ class Painter:
 
     # the whole frame ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1  # the scene's opening pause starts once the table is on screen
         surface.blit(self.sprites.ground_for(surface), (0, 0))
         self.draw_deck(surface)
         self.draw_row(surface)

@@ -63,7 +63,6 @@ class PiperScene(GameScene):
         self.turn_banner = TurnBanner(TURN_BANNER_SECONDS)
         self._was_my_turn = False
         self.opening_left = OPENING_PAUSE if self.state.phase == "opening" else 0.0
-        self.drawn = False  # the table has been on screen (the opening pause counts from then)
 
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -82,6 +81,11 @@ class PiperScene(GameScene):
         if len(self.humans) == 1:
             return self.humans[0]
         return self.revealed
+
+    @property
+    def opening_pause(self) -> bool:
+        """The start player's opening card waits: the family is still looking at the new table."""
+        return self.opening_left > 0 and self.state.phase == "opening"
 
     @property
     def my_turn(self) -> bool:
@@ -133,7 +137,7 @@ class PiperScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.turn_banner.update(dt)
-        if self.drawn and self.opening_left > 0:
+        if self.painter.frames_drawn and self.opening_left > 0:  # counted once the table is on screen
             self.opening_left = max(0.0, self.opening_left - min(dt, 1 / 30))
         now_mine = self.my_turn and not self.state.played
         if now_mine and not self._was_my_turn:
@@ -236,14 +240,8 @@ class PiperScene(GameScene):
     def can_hold(self, slot: int | None = None) -> bool:
         return R.can_hold(self.state, slot)
 
-    @property
-    def opening_pause(self) -> bool:
-        """The start player's opening card waits: the family is still looking at the new table."""
-        return self.opening_left > 0 and self.state.phase == "opening"
-
     def draw(self, surface) -> None:
         self.painter.draw(surface)
-        self.drawn = True
 
 
 def make_scene(app, setup: GameSetup, state=None) -> PiperScene:
