@@ -80,11 +80,13 @@ def steal(scene) -> bool:
 
 def settle(scene, seconds: float) -> None:
     step_s = 1 / 30
+    scene.mall_view.picture.update(scene.state)
+    scene.minimap._make(scene.mall_view.picture)  # its size frames the view
     for _ in range(int(seconds / step_s)):
         scene.clock += step_s
         scene.messages.update(step_s)
         scene._slide_heroes(step_s)
-        scene.mall_view.camera.follow(scene.hero_cells(), step_s)
+        scene.frame_view(step_s)
     scene.presenter.take_sounds()
 
 
