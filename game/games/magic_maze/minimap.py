@@ -48,6 +48,8 @@ class Minimap:
                 rgb = COLOURS.get(colour) if kind in ("item", "exit", "portal") else MARKS.get(kind, FLOOR)
                 surf.fill(rgb or FLOOR, (x + (cell[0] - g.x) * k, top + (cell[1] - g.y) * k, k, k))
             x += g.w * k + GAP
+            if x < w - 8:  # scenario 13: the two malls never join
+                pygame.draw.line(surf, EDGE, (x - GAP // 2 - 1, 8), (x - GAP // 2 - 1, h - 8), 3)
         pygame.draw.rect(surf, EDGE, surf.get_rect(), 3, border_radius=6)
         self.surface, self.cell = surf, k
         self.rect = surf.get_rect(bottomright=(MALL_RECT.right - MARGIN, MALL_RECT.bottom - MARGIN))

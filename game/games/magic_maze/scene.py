@@ -124,7 +124,7 @@ class MagicMazeScene(GameScene):
 
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:
-            return (hud.MALL_RECT.centerx, 150), "midtop"
+            return (hud.MALL_RECT.centerx, 200), "midtop"  # under the banners
         r = hud.panel_rect(seat, self.state.players)
         if r.x < 960:
             return (r.right + 16, r.centery), "midleft"
@@ -246,8 +246,10 @@ class MagicMazeScene(GameScene):
             return
         if self.ready_left > 0:
             return  # nobody moves before the sand starts
-        if intent.action == I.RELEASE or intent.action == I.POINTER_UP:
+        if intent.action == I.POINTER_UP or (intent.action == I.RELEASE and intent.original in (BACK, None)):
             self.stop_hold.pop(seat, None)  # let go of "stop the game" before it filled
+            return
+        if intent.action == I.RELEASE:
             return
         if not self.state.sand_total and self._stop_pressed(seat, intent):
             return
