@@ -222,8 +222,9 @@ def draw_banners(surface, scene) -> None:
     centre = MALL_RECT.centerx
     if scene.ready_left > 0:
         n = math.ceil(scene.ready_left)
-        size = 220 + round(60 * (scene.ready_left % 1))
-        text.draw_text(surface, str(n), MALL_RECT.center, size, WHITE, anchor="center", bold=True, shadow=True)
+        size = 180 + round(50 * (scene.ready_left % 1))  # under the start tile, not over the heroes
+        text.draw_text(surface, str(n), (MALL_RECT.centerx, MALL_RECT.bottom - 150), size, WHITE, anchor="center",
+                       bold=True, shadow=True)
         title = tr(f"magic_maze.scenario.{s.scenario}.title")
         ban = banner(tr("magic_maze_screen.get_ready_title", title=title), "turn",
                       tr(f"magic_maze.scenario.{s.scenario}.rule"))

@@ -28,7 +28,7 @@ from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
-from game.games.magic_maze.view import MallView
+from game.games.magic_maze.view import FAR, MallView
 
 GAME_ID = "magic_maze"
 READY_SECONDS = 3.0
@@ -70,7 +70,7 @@ class MagicMazeScene(GameScene):
         self.focus_since = -FOCUS_HOLD
         self.stop_hold: dict[int, float] = {}  # seat -> scene clock when it started holding "stop the game"
         self.emotes: dict[int, tuple[str, float]] = {}  # seat -> (gesture, scene clock until it shows)
-        self.mall_view.camera.follow(self.view_cells(), 0, snap=True)
+        self.frame_view(0.0, snap=True)
         for words, sub in ((tr("magic_maze.talk.sand"), tr("magic_maze_screen.talk_ends")),
                            (tr("magic_maze.talk.elf"), tr("magic_maze_screen.talk_ends")),
                            (tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how"))):
@@ -199,13 +199,16 @@ class MagicMazeScene(GameScene):
         self._tempo()
         self._stop_check()
 
-    def frame_view(self, dt: float) -> None:
+    def frame_view(self, dt: float, snap: bool = False) -> None:
         """The camera follows; it frames the heroes above the mini-map when the mall no longer fits the view."""
         cam = self.mall_view.camera
         self.minimap_shown = self.mall_view.picture.mall is not None and self.minimap.needed(
             self.mall_view.picture, cam)
         cam.bottom_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
-        cam.follow(self.view_cells(), dt)
+        cells = self.view_cells()
+        far = bool(cells) and cells[0][0] >= FAR
+        bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
+        cam.follow(cells, dt, snap, widest=len(cells) < len(self.hero_cells()), bounds=bounds)
 
     def _slide_heroes(self, dt: float) -> None:
         k = 1 - math.exp(-dt * 14)

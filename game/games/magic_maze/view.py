@@ -235,16 +235,20 @@ class Camera:
         w, h = max(6.0, x1 - x0), max(6.0, y1 - y0)
         px = min(MAX_PX, self.rect.w / w, (self.rect.h - self.top_room - self.bottom_room) / h)
         # the anchor sits in the middle of the room under the banners: lift the heroes above the bottom room
-        return (x0 + x1) / 2 - 0.5, (y0 + y1) / 2 - 0.5 + self.bottom_room / 2 / max(px, MIN_PX), px
+        return (x0 + x1) / 2, (y0 + y1) / 2 + self.bottom_room / 2 / max(px, MIN_PX), px
 
     def fits(self, cells) -> bool:
         return self.target(cells)[2] >= MIN_PX
 
-    def follow(self, cells, dt: float, snap: bool = False) -> None:
+    def follow(self, cells, dt: float, snap: bool = False, widest: bool = False, bounds=None) -> None:
+        """Ease towards showing `cells`; `widest`: they are only part of what matters: show as much of the mall
+        (`bounds`, cells) as stays readable around them."""
         if not cells:  # every hero escaped: the view stays where it was
             return
         cx, cy, px = self.target(cells)
-        px = max(MIN_PX, px)
+        px = MIN_PX if widest else max(MIN_PX, px)
+        if widest and bounds is not None:  # not the empty floor beyond the mall: as much mall as fits
+            cx, cy = self._inside(cx, cy, px, bounds)
         self.goal = (cx, cy)
         if snap or px < self.target_px or px > self.target_px * ZOOM_IN_AT:
             self.target_px = int(px)
@@ -255,6 +259,19 @@ class Camera:
         self.px += (self.target_px - self.px) * zk
         if abs(self.px - self.target_px) < 0.5:
             self.px = self.target_px
+
+    def _inside(self, cx: float, cy: float, px: float, bounds: pygame.Rect) -> tuple[float, float]:
+        """Move a centre so the view stays over the mall where the mall is larger than the view (in cell
+        units cell c spans c..c+1, and the view's middle is at `centre`)."""
+        m = 0.6
+        half_w = self.rect.w / 2 / px
+        lo, hi = bounds.x - m + half_w, bounds.right + m - half_w
+        cx = min(max(cx, lo), hi) if lo < hi else (bounds.x + bounds.right) / 2  # (all of it fits that way)
+        half_h = (self.rect.h - self.top_room) / 2 / px  # the room under the banners
+        lo = bounds.y - m + half_h
+        hi = bounds.bottom + m - half_h + self.bottom_room / px
+        cy = min(max(cy, lo), hi) if lo < hi else (lo + hi) / 2
+        return cx, cy
 
     def screen(self, cell) -> tuple[float, float]:
         """The screen point of a cell's middle (cells may be fractional while a hero slides)."""
