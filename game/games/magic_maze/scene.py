@@ -124,7 +124,7 @@ class MagicMazeScene(GameScene):
 
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:
-            return (hud.MALL_RECT.centerx, 200), "midtop"  # under the banners
+            return (hud.MALL_RECT.centerx, 236), "midtop"  # under the banners
         r = hud.panel_rect(seat, self.state.players)
         if r.x < 960:
             return (r.right + 16, r.centery), "midleft"
