@@ -11,7 +11,7 @@ from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.demo import grow
 from game.games.magic_maze.scene import STOP_HOLD, demo_scene
-from game.games.magic_maze.view import BG, C, MIN_PX, SIZES, MallPicture, compose
+from game.games.magic_maze.view import BG, MIN_PX, SIZES, C, MallPicture, compose
 from tests.fakes import FakeApp
 from tests.magic_maze.test_scene import human_setup, started
 

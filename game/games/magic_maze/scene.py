@@ -13,9 +13,9 @@ import math
 import pygame
 
 from game.core.setup import GameSetup, SeatConfig
-from game.engine.i18n import language, tr
 from game.engine import intents as I
 from game.engine.assets import image
+from game.engine.i18n import language, tr
 from game.engine.intents import ACT4, BACK, CONFIRM, Intent
 from game.engine.menus.end_screen import Placing
 from game.engine.table import hint

@@ -57,6 +57,7 @@ class MallPicture:
         self.mall: M.Mall | None = None
         self.used: set = set()
         self.like: pygame.Surface | None = None  # the screen: chunk pictures take its pixel format
+        self._bounds: dict = {}
 
     def update(self, state) -> bool:
         """Note what changed since the last call; True when everything was redrawn at once (a first look, a tile
@@ -130,12 +131,17 @@ class MallPicture:
         return None if sizes is None else sizes.get(size)
 
     def bounds(self, far: bool = False) -> pygame.Rect | None:
-        """The cells of the near mall (or scenario 13's far one) as a rect."""
-        cells = [c for c in self.mall.cells if (c[0] >= FAR) == far] if self.mall else []
-        if not cells:
-            return None
-        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        """The cells of the near mall (or scenario 13's far one) as a rect (kept per version: asked every frame)."""
+        key = (self.version, far)
+        if key not in self._bounds:
+            cells = [c for c in self.mall.cells if (c[0] >= FAR) == far] if self.mall else []
+            box = None
+            if cells:
+                xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+                box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            self._bounds = {k: v for k, v in self._bounds.items() if k[0] == self.version}
+            self._bounds[key] = box
+        return self._bounds[key]
 
 
 def compose(surf, m, used, origin, region: pygame.Rect, u: int = B) -> None:
