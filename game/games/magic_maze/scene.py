@@ -1,7 +1,10 @@
 """The Magic Maze table on the engine's table kit (GameScene): up to eight seats acting at once, each with only
 the actions on its own action tile (table_input.py); bots as teammates paced by RealtimeBots (their reaction
 delays are game time, kept by bot.py); the mall composed from the tile art and shown through a camera that keeps
-every hero in view (view.py); the seat panels, sand timer, thief board and banners around it (hud.py).
+every hero in view while cells stay >= 48 px, else follows the hero that last moved, with a mini-map of the
+whole mall (view.py, minimap.py); the seat panels, sand timer, thief board and banners around it (hud.py).
+Without a timer any seat may stop the game (hold the button, or Back); in scenario 12 the talk windows offer
+gestures only (buttons on the panel, or Back); `rules_pages()` gives the scenario's own rule page.
 
 Real time: after a "Get ready 3-2-1" the rules' clock runs (`tick`); every intent is applied the moment it
 arrives, so all the seats' inputs of one frame apply in arrival order. The music speeds up as the sand runs
