@@ -359,7 +359,8 @@ class MagicMazeScene(GameScene):
                 angle = -math.pi / 4 + i * 0.9
                 draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
                                 max(12, size // 7))  # the colour's own shape, as on the set-up
-            pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # a shadow: it stands up
+            pygame.draw.circle(surface, (255, 250, 240), (x, y + 2), size // 2 + 6)  # a light rim and a dark
+            pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # disc: seen on any floor
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
 
