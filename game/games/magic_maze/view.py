@@ -252,9 +252,12 @@ class Camera:
         if not cells:  # every hero escaped: the view stays where it was
             return
         cx, cy, px = self.target(cells)
-        px = MIN_PX if widest else max(MIN_PX, px)
         if widest and bounds is not None:  # not the empty floor beyond the mall: as much mall as fits
+            whole = self.target([bounds.topleft, (bounds.right - 1, bounds.bottom - 1)])[2]
+            px = max(MIN_PX, min(px, whole))
             cx, cy = self._inside(cx, cy, px, bounds)
+        else:
+            px = MIN_PX if widest else max(MIN_PX, px)
         self.goal = (cx, cy)
         if snap or px < self.target_px or px > self.target_px * ZOOM_IN_AT:
             self.target_px = int(px)
