@@ -157,10 +157,26 @@ class StaticLayer:
             elif name[1] not in scene.shaking():
                 draw_seat(self.surface, scene, name[1])
             self.surface.set_clip(None)
-        for rect in COLUMNS:
+        for rect in column_parts(scene.state.players, True):
             surface.blit(self.surface, rect, rect)
+        for rect in column_parts(scene.state.players, False):
+            surface.fill(background, rect)  # the empty stretch above a column's foot: a fill, not a copy
         for seat in scene.shaking():
             draw_seat(surface, scene, seat, scene.nudged.get(seat, 0.0) - scene.clock)
+
+
+def column_parts(players: int, drawn: bool) -> list[pygame.Rect]:
+    """The columns cut in the parts with something drawn (the panels, the foot) or the empty stretch between."""
+    out = []
+    for col, rect in enumerate(COLUMNS):
+        rows = (players + 1) // 2 if col == 0 else players // 2
+        top = EDGE + rows * (PANEL_H + GAP) if rows else 0
+        foot = LEFT_FOOT.y - GAP
+        if drawn:
+            out += [pygame.Rect(rect.x, 0, rect.w, top), pygame.Rect(rect.x, foot, rect.w, 1080 - foot)]
+        elif foot > top:
+            out.append(pygame.Rect(rect.x, top, rect.w, foot - top))
+    return [r for r in out if r.h > 0]
 
 
 def draw_left_foot(surface, scene) -> None:
