@@ -133,3 +133,27 @@ def test_the_scenario_has_its_own_rule_page(lang):
     finally:
         set_language("en")
     assert R.to_json(scene.state)
+
+
+@pytest.mark.parametrize("target", [60, 118])
+def test_zoom_frames_show_the_mall_all_the_way_to_the_settled_view(target):
+    app = FakeApp()
+    scene = demo_scene(app, 1, "timer_flip")
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    cam = scene.mall_view.camera
+    cam.target_px = target
+    frames = 0
+    while cam.zooming and frames < 200:  # the camera eases as in play; each frame draws the scaled snapshot
+        cam.px += (cam.target_px - cam.px) * 0.2
+        if abs(cam.px - cam.target_px) < 0.5:
+            cam.px = cam.target_px
+        scene.draw(surf)
+        frames += 1
+        cell = next(c for c in scene.state.mall().cells if tuple(c) not in scene.state.occupied()
+                    and hud.MALL_RECT.collidepoint(cam.screen(c)))
+        x, y = cam.screen(cell)
+        assert surf.get_at((int(x), int(y)))[:3] != BG, f"a mall cell shows as empty floor at px {cam.px:.1f}"
+    assert frames > 3 and not cam.zooming
+    scene.draw(surf)  # settled: from the chunk copies at the new size
+    assert scene.mall_view._at_px == target
