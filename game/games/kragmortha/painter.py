@@ -78,7 +78,7 @@ class Painter:
             art(f"pen_{p['key']}.svg", (56, 56))
 
     def regions(self) -> dict:
-        return {"board": L.BOARD, "hand": L.card_rects(max(1, len(self.scene.hand())))}
+        return {"board": L.PLAY, "hand": L.card_rects(max(1, len(self.scene.hand())))}
 
     def update(self, dt: float) -> None:
         sc = self.scene
@@ -95,16 +95,21 @@ class Painter:
         sc, s = self.scene, self.scene.state
         seat = s.active
         views = sc.handicaps.views(seat) if sc.is_human(seat) and s.outcome is None else []
-        mirrored = [v for v in views if v.effect == MIRROR_VIEW and v.region == "board"]
+        on_board = [v for v in views if v.region == "board"]
+        mirrored = [v for v in on_board if v.effect == MIRROR_VIEW]
         surface.blit(background(s.players), (0, 0))
         if mirrored:
-            surface.blit(self._mirrored_board(surface), L.BOARD)
+            surface.blit(self._mirrored_board(surface), L.PLAY)
         else:
             self._lit(surface)
             self._figures(surface)
+        regions = self.regions()
+        if on_board and not mirrored:  # the whole play area (the figures over its edges too), not the hand
+            draw_views(surface, on_board, regions, sc.pointer, self.reveal)
         self._hand(surface)
-        if views:
-            draw_views(surface, [v for v in views if v not in mirrored], self.regions(), sc.pointer, self.reveal)
+        in_hand = [v for v in views if v.region != "board"]
+        if in_hand:
+            draw_views(surface, in_hand, regions, sc.pointer, self.reveal)
         for p in range(s.players):
             self._panel(surface, p)
         self._status(surface)
@@ -118,7 +123,8 @@ class Painter:
         sc.messages.draw(surface)
 
     def _mirrored_board(self, surface) -> pygame.Surface:
-        """Mirror: the board drawn and turned once per change (a full flip each frame costs several ms)."""
+        """Mirror: the play area (board, figures, lit cells, arrows, the Dark Lord's overhang) drawn and turned
+        once per change (a full flip each frame costs several ms)."""
         sc = self.scene
         cur = sc.presenter.current()
         key = (sc.version, sc.selected, sc.hover, sc.focus, sc.cursor, sc.shows_choices,
@@ -126,7 +132,7 @@ class Painter:
         if self._mirror[0] != key:
             self._lit(surface)
             self._figures(surface)
-            self._mirror = (key, pygame.transform.flip(surface.subsurface(L.BOARD), True, False))
+            self._mirror = (key, pygame.transform.flip(surface.subsurface(L.PLAY), True, False))
         return self._mirror[1]
 
     def _lit(self, surface) -> None:
@@ -153,33 +159,54 @@ class Painter:
         if sc.shows_choices and sc.focus == "board":
             pygame.draw.rect(surface, GOLD, L.cell_rect(sc.cursor).inflate(-4, -4), 6, border_radius=10)
 
-    def _moving(self):
-        cur = self.scene.presenter.current()
-        return cur if cur is not None and isinstance(cur.kind, (E.GoblinMoved, E.LordMoved)) else None
+    def shown_positions(self) -> dict:
+        """Where each figure stands on screen now: the rules moved it at once, the screen catches up move by
+        move. A figure with a move still to show stands where that move starts (sliding while it runs, with a
+        hop); the moves play one after another in the presenter's lane, so a push chain or a two-step move
+        slides link by link. Keys: a goblin's seat, or "lord"; a goblin whose placing is still to come is
+        left out."""
+        s = self.scene.state
+        out: dict = {seat: L.cell_centre(cell) for seat, cell in enumerate(s.goblins) if cell is not None}
+        out["lord"] = L.cell_centre(s.lord)
+        seen = set()
+        for beat in self.scene.presenter.beats:
+            ev = beat.kind
+            if isinstance(ev, E.LordMoved):
+                key = "lord"
+            elif isinstance(ev, (E.GoblinMoved, E.GoblinPlaced)):
+                key = ev.goblin if isinstance(ev, E.GoblinMoved) else ev.seat
+            else:
+                continue
+            if key in seen:
+                continue
+            seen.add(key)
+            if isinstance(ev, E.GoblinPlaced):
+                if not beat.started:
+                    out.pop(key, None)
+                continue
+            a, b = L.cell_centre(ev.from_cell), L.cell_centre(ev.to_cell)
+            t = beat.t if beat.started else 0.0
+            out[key] = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t - math.sin(t * math.pi) * 30))
+        return out
 
     def _figures(self, surface) -> None:
         sc, s = self.scene, self.scene.state
-        moving = self._moving()
-
-        def at(cell, key):
-            if moving is not None and key == ("lord" if isinstance(moving.kind, E.LordMoved) else moving.kind.goblin):
-                a, b = L.cell_centre(moving.kind.from_cell), L.cell_centre(moving.kind.to_cell)
-                t = moving.t
-                return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t - math.sin(t * math.pi) * 30)
-            return L.cell_centre(cell)
+        where = self.shown_positions()
         pushed = s.choice.get("goblin") if s.choice and s.phase == "push" else None
-        for seat, cell in enumerate(s.goblins):
-            if cell is None:
+        spots: dict = {}
+        for seat in range(s.players):
+            if seat not in where:
                 continue
-            x, y = at(cell, seat)
-            if seat == pushed:  # it shares the cell with its pusher until the player says where it goes
+            x, y = where[seat]
+            if seat == pushed or (x, y) in spots:  # it shares the cell (until the player says where it goes)
                 x, y = x + 28, y + 18
+            spots[(x, y)] = seat
             g = art(f"goblin_{sc.goblin_colour(seat)}.svg", (96, 96))
             surface.blit(g, g.get_rect(center=(x, y - 4)))
             pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
             pygame.draw.circle(surface, GOBLIN_RGB.get(sc.goblin_colour(seat), CREAM), (x + 32, y + 32), 21, 4)
             text.draw_text(surface, sc.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center", bold=True)
-        lx, ly = at(s.lord, "lord")
+        lx, ly = where["lord"]
         lord = art("dark_lord.svg", (156, 156))
         surface.blit(lord, lord.get_rect(center=(lx, ly - 26)))  # he looms over his cell
 
@@ -341,15 +368,23 @@ class Painter:
 
     def _veil(self, surface) -> None:
         if self._veil_surf is None:
-            self._veil_surf = pygame.Surface((L.BOARD.w, L.BOARD.h), pygame.SRCALPHA)
+            self._veil_surf = pygame.Surface(L.PLAY.size, pygame.SRCALPHA)
             self._veil_surf.fill((0, 0, 0, 150))
-        surface.blit(self._veil_surf, L.BOARD)
+        surface.blit(self._veil_surf, L.PLAY)
+
+    def seen_x(self, x: int) -> int:
+        """Where the active seat sees board column x (mirrored under the Mirror penalty)."""
+        sc = self.scene
+        if sc.is_human(sc.state.active) and any(v.effect == MIRROR_VIEW and v.region == "board"
+                                                 for v in sc.handicaps.views(sc.state.active)):
+            return L.PLAY.left + L.PLAY.right - 1 - x
+        return x
 
     def _token(self, surface, ev, t: float) -> None:
         """The teleport token turns over above the goblin: back, then its face."""
         sc = self.scene
         cell = sc.state.goblins[ev.goblin] or (5, 3)
-        x, y = L.cell_centre(cell)
+        x = self.seen_x(L.cell_centre(cell)[0])
         x, y = (x + 960) // 2, 400
         self._veil(surface)
         turn = min(1.0, t * 2.5)

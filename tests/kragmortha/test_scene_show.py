@@ -1,0 +1,91 @@
+"""What the Kragmortha screen shows: moves slide one after another (push chains, two steps, the Dark Lord),
+the Mirror penalty turns the whole play area (the Dark Lord's overhang too), the Cure choice and the
+spellbooks shown as our cards."""
+import pygame
+
+from game.games.kragmortha import beats as BT
+from game.games.kragmortha import events as E
+from game.games.kragmortha import layout as L
+from tests.fakes import FakeApp
+from tests.kragmortha.test_scene import DT, human_scene
+
+
+def _free_cells(state, n):
+    taken = {tuple(c) for c in state.goblins if c is not None} | {tuple(state.lord)}
+    cells = [c for c in state.board.symbols if c not in taken]
+    return cells[:n]
+
+
+def test_a_push_chain_slides_link_by_link_with_a_thump_per_pushed_goblin():
+    app = FakeApp()
+    scene = human_scene(app)
+    s = scene.state
+    a, b, c, d = _free_cells(s, 4)
+    s.goblins[0], s.goblins[1], s.goblins[2] = a, d, c  # where the rules have them already
+    events = [E.GoblinMoved(0, a, b, "step"), E.GoblinPushed(2, 0, b, c), E.GoblinMoved(2, b, c, "push"),
+              E.GoblinPushed(1, 0, c, d), E.GoblinMoved(1, c, d, "push"), E.GoblinMoved(0, b, a, "caught")]
+    scene.on_events(0, None, events)
+    where = scene.painter.shown_positions
+    assert [where()[i] for i in (0, 1, 2)] == [L.cell_centre(x) for x in (a, c, b)]  # nothing moved yet
+    sounds = []
+    scene.sound = lambda name, volume=1.0: sounds.append(name)
+    order = []
+    for _ in range(200):
+        scene.update(DT)
+        cur = scene.presenter.current()
+        if cur is not None and isinstance(cur.kind, E.GoblinMoved):
+            if not order or order[-1] != cur.kind.goblin:
+                order.append(cur.kind.goblin)
+            moving = cur.kind.goblin
+            for other in (0, 1, 2):  # only the figure of the running beat is between cells
+                if other != moving:
+                    assert where()[other] in {L.cell_centre(x) for x in (a, b, c, d)}
+        if not scene.presenter.busy():
+            break
+    assert order == [0, 2, 1, 0]
+    assert sounds.count("push") == 2  # one thump per pushed goblin
+    assert [where()[i] for i in (0, 1, 2)] == [L.cell_centre(x) for x in (a, d, c)]
+
+
+def test_a_pushed_move_is_a_thump_and_a_step_is_a_footstep():
+    assert BT.beats_for(None, E.GoblinMoved(1, (0, 0), (1, 0), "push"))[0].sound == "push"
+    assert BT.beats_for(None, E.GoblinMoved(1, (0, 0), (1, 0), "step"))[0].sound == "step"
+
+
+def test_the_dark_lord_stays_until_his_move_is_shown():
+    app = FakeApp()
+    scene = human_scene(app)
+    s = scene.state
+    a, b = _free_cells(s, 2)
+    s.lord = b
+    scene.on_events(0, None, [E.CardPlayed(0, 0, "lord"), E.LordMoved(a, b, "step")])
+    assert scene.painter.shown_positions()["lord"] == L.cell_centre(a)
+    while scene.presenter.busy():
+        scene.update(DT)
+    assert scene.painter.shown_positions()["lord"] == L.cell_centre(b)
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+
+
+def _frame(penalties, lord):
+    app = FakeApp()
+    scene = human_scene(app, penalties=penalties)
+    scene.state.lord = lord
+    for _ in range(int(2.0 / DT)):  # the turn banner has gone
+        scene.update(DT)
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    return scene, surface
+
+
+def test_mirror_turns_the_whole_play_area_the_dark_lords_overhang_too():
+    area = pygame.Rect(372, 78, 1920 - 2 * 372, 830 - 78)  # the play area between the panels, status and hand
+    assert area.centerx == L.BOARD.centerx and area.contains(L.BOARD)
+    plain_scene, plain = _frame((), (0, 0))  # the corner: he looms over the board's top and left edges
+    mirror_scene, mirrored = _frame(("mirror",), (0, 0))
+    assert plain_scene.state.lord == mirror_scene.state.lord
+    expected = pygame.transform.flip(plain.subsurface(area), True, False)
+    seen = mirrored.subsurface(area)
+    assert pygame.image.tobytes(seen, "RGB") == pygame.image.tobytes(expected, "RGB")
+    overhang = [(x, L.BOARD.top - 3) for x in range(L.BOARD.left, L.BOARD.left + 60)]
+    assert any(plain.get_at(p) != mirrored.get_at(p) for p in overhang)  # not left behind unmirrored
