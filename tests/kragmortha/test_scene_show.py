@@ -1,6 +1,6 @@
 """What the Kragmortha screen shows: moves slide one after another (push chains, two steps, the Dark Lord),
-the Mirror penalty turns the whole play area (the Dark Lord's overhang too), the Cure choice and the
-spellbooks shown as our cards."""
+the Mirror penalty turns the whole play area (the Dark Lord's overhang too), the Cure's choice as penalty
+cards (mouse and keys), a spellbook shown big when pointed at, the desk's pile."""
 import pygame
 
 from game.games.kragmortha import beats as BT
@@ -89,3 +89,86 @@ def test_mirror_turns_the_whole_play_area_the_dark_lords_overhang_too():
     assert pygame.image.tobytes(seen, "RGB") == pygame.image.tobytes(expected, "RGB")
     overhang = [(x, L.BOARD.top - 3) for x in range(L.BOARD.left, L.BOARD.left + 60)]
     assert any(plain.get_at(p) != mirrored.get_at(p) for p in overhang)  # not left behind unmirrored
+
+
+def _cure_scene(device):
+    from game.games.kragmortha.demo import build
+
+    app = FakeApp()
+    scene = build(app, 1, "cure")
+    scene.hold_humans = False
+    scene.setup.seats[0].device = device
+    app.push(scene)
+    scene.update(DT)
+    return app, scene
+
+
+def test_the_cure_shows_the_penalties_as_cards_and_a_click_gives_one_back():
+    from game.engine import intents as I
+    from game.games.kragmortha import table_input as TI
+    from tests.kragmortha.test_scene import intent
+
+    app, scene = _cure_scene("mouse")
+    assert scene.state.phase == "cure" and scene.shows_choices
+    choices = TI.cure_choices(scene)
+    assert len(choices) >= 2 and not any(key.startswith("penalty") for key, _a in TI.buttons(scene))
+    rects = L.cure_rects(len(choices))
+    scene.on_intent(intent(I.POINTER_MOVE, pos=rects[1].center))
+    assert scene.peek == ("cure", 1)
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    cured = choices[1].penalty
+    scene.on_intent(intent(I.POINTER_DOWN, pos=rects[1].center))
+    assert cured not in [pid for pid, _b in scene.state.held[0]]
+
+
+def test_the_cure_is_chosen_with_keys_too():
+    from game.engine import intents as I
+    from game.games.kragmortha import table_input as TI
+    from tests.kragmortha.test_scene import intent
+
+    app, scene = _cure_scene("kb_left")
+    choices = TI.cure_choices(scene)
+    scene.on_intent(intent(I.RIGHT, "kb_left"))
+    assert scene.peek == ("cure", 1)
+    scene.on_intent(intent(I.CONFIRM, "kb_left"))
+    assert choices[1].penalty not in [pid for pid, _b in scene.state.held[0]]
+    assert scene.state.phase != "cure"
+
+
+def test_pointing_at_a_spellbook_shows_it_big_and_a_click_uses_it():
+    from game.engine import intents as I
+    from game.games.kragmortha import spellbooks as S
+    from game.games.kragmortha.demo import with_books
+    from tests.kragmortha.test_scene import intent
+
+    app = FakeApp()
+    scene = human_scene(app)
+    with_books(scene.state, 0, ("swap",))
+    scene.version += 1
+    books = scene.books_up(0)
+    rect = L.book_rects(len(books))[0]
+    plain = pygame.Surface((1920, 1080))
+    scene.draw(plain)
+    scene.on_intent(intent(I.POINTER_MOVE, pos=rect.center))
+    assert scene.peek == ("book", 0)
+    shown = pygame.Surface((1920, 1080))
+    scene.draw(shown)
+    preview = L.book_preview(rect.centerx)
+    assert pygame.image.tobytes(plain.subsurface(preview), "RGB") != pygame.image.tobytes(
+        shown.subsurface(preview), "RGB")
+    scene.on_intent(intent(I.POINTER_DOWN, pos=rect.center))
+    assert scene.state.phase == "swap" and S.kind(books[0]) == "swap"
+
+
+def test_pointing_at_the_desk_shows_the_pile_and_how_many_are_left():
+    from game.engine import intents as I
+    from tests.kragmortha.test_scene import intent
+
+    app = FakeApp()
+    scene = human_scene(app)
+    desk = min(scene.state.board.desk)
+    scene.on_intent(intent(I.POINTER_MOVE, pos=L.cell_centre(desk)))
+    assert scene.peek == ("desk", 0)
+    scene.on_intent(intent(I.POINTER_MOVE, pos=L.card_rects(3)[0].center))
+    assert scene.peek is None

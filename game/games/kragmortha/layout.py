@@ -66,3 +66,32 @@ def button_rects(n: int) -> list[pygame.Rect]:
 
 def hand_region() -> pygame.Rect:
     return pygame.Rect(BOARD.left, HAND_TOP, BOARD.w, H - HAND_TOP)
+
+
+CURE_W, CURE_H = 260, 364  # a penalty card offered to the Cure, over the board
+
+
+def cure_rects(n: int) -> list[pygame.Rect]:
+    """The Cure's choices: the player's penalties as cards in a row over the middle of the board."""
+    gap = 36
+    x0 = BOARD.centerx - (n * CURE_W + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CURE_W + gap), BOARD.centery - CURE_H // 2 - 20, CURE_W, CURE_H)
+            for i in range(n)]
+
+
+def book_preview(anchor_x: int) -> pygame.Rect:
+    """A spellbook shown big above the hand row, near the book it shows."""
+    r = pygame.Rect(0, 0, 600, 320)
+    r.bottom, r.centerx = HAND_TOP - 10, anchor_x
+    return r.clamp(BOARD)
+
+
+def pile_preview(desk: pygame.Rect) -> pygame.Rect:
+    """The desk's spellbook pile shown big, beside the desk (on the board side of it)."""
+    r = pygame.Rect(0, 0, 150, 210)
+    r.top = desk.top + 20
+    if desk.centerx > BOARD.centerx:
+        r.right = desk.left - 130
+    else:
+        r.left = desk.right + 130
+    return r.clamp(BOARD.inflate(-140, -100))

@@ -16,11 +16,11 @@ from game.engine.table import hint as H
 from game.engine.table.banner import draw_banner
 from game.engine.table.countdown import draw_ring
 from game.engine.theme import draw_panel, seat_rgb
+from game.games.kragmortha import card_faces as F
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
 from game.games.kragmortha import penalties as P
-from game.games.kragmortha import spellbooks as S
 from game.games.kragmortha import table_input as TI
 from game.games.kragmortha.make_art import card_file
 
@@ -71,6 +71,7 @@ class Painter:
         self._hint_cache: tuple = (None, None)
         self._mirror: tuple = (None, None)
         self._cells: tuple = (None, {})
+        self._dim_surf: pygame.Surface | None = None
         for card in set(C.MOVEMENT_CARDS):  # first renders cost 5-20 ms each: done before play, not mid-game
             art(card_file(*card), (L.CARD_W, L.CARD_H))
         for p in P.PENALTIES:
@@ -110,6 +111,7 @@ class Painter:
         in_hand = [v for v in views if v.region != "board"]
         if in_hand:
             draw_views(surface, in_hand, regions, sc.pointer, self.reveal)
+        self._peeks(surface)
         for p in range(s.players):
             self._panel(surface, p)
         self._status(surface)
@@ -228,19 +230,65 @@ class Painter:
             elif sc.focus == "hand" and self._focused("card", i):
                 pygame.draw.rect(surface, CREAM, r.move(0, -lift).inflate(8, 8), 4, border_radius=14)
         if seat is not None:
+            usable = {a.book for a in sc.legal() if isinstance(a, E.UseSpellbook)}
             for i, (bk, r) in enumerate(zip(sc.books_up(seat), L.book_rects(len(sc.books_up(seat))))):
-                surface.blit(art("spellbook_frame.svg", r.size), r)
-                icon = art(f"spell_{S.kind(bk)}.svg", (84, 84))
-                surface.blit(icon, icon.get_rect(center=(r.centerx, r.top + 66)))
+                lift = 14 if sc.peek == ("book", i) else 0
+                F.spellbook_card(surface, r.move(0, -lift), bk)
+                if sc.shows_choices and bk not in usable:  # not now (e.g. after the card): dimmed
+                    surface.blit(self._dim(r.size), r.move(0, -lift))
+                elif sc.shows_choices:
+                    pygame.draw.rect(surface, LIT, r.move(0, -lift).inflate(6, 6), 3, border_radius=14)
                 if sc.focus == "hand" and self._focused("book", i):
-                    pygame.draw.rect(surface, CREAM, r.inflate(8, 8), 4, border_radius=12)
+                    pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(10, 10), 5, border_radius=14)
         for i, ((key, _a), r) in enumerate(zip(TI.buttons(sc), L.button_rects(len(TI.buttons(sc))))):
             draw_panel(surface, r, colour=(70, 40, 90), shadow=False)
-            words = tr(key) if not key.startswith("penalty:") else tr(
-                f"kragmortha.penalty.{P.PENALTIES[int(key[8:])]['key']}")
-            text.draw_text(surface, words, r.center, 30, CREAM, "center", bold=True, max_width=r.w - 16)
+            text.draw_text(surface, tr(key), r.center, 30, CREAM, "center", bold=True, max_width=r.w - 16)
             if sc.focus == "hand" and self._focused("button", i):
                 pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 4, border_radius=14)
+
+    def _dim(self, size) -> pygame.Surface:
+        if self._dim_surf is None or self._dim_surf.get_size() != tuple(size):
+            self._dim_surf = pygame.Surface(size, pygame.SRCALPHA)
+            self._dim_surf.fill((10, 8, 16, 140))
+        return self._dim_surf
+
+    # shown big: the Cure's choices, a spellbook, the desk's pile ---------------------------------------------
+    def _peeks(self, surface) -> None:
+        sc, s = self.scene, self.scene.state
+        cures = TI.cure_choices(sc) if sc.shows_choices else []
+        if cures:
+            self._veil(surface)
+            text.draw_text(surface, tr("kragmortha.phase.cure"), (L.BOARD.centerx, L.cure_rects(1)[0].top - 24),
+                           40, GOLD, "midbottom", bold=True, shadow=True, max_width=L.BOARD.w - 40)
+            shown = None
+            for i, (a, r) in enumerate(zip(cures, L.cure_rects(len(cures)))):
+                up = sc.peek == ("cure", i) or self._focused("cure", i)
+                r = r.move(0, -16) if up else r
+                F.penalty_card(surface, r, a.penalty, rule=False, name_size=36)
+                if up:
+                    shown = a.penalty
+                    pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=18)
+            if shown is not None:  # the pointed card's rule, big enough for the sofa
+                rows = L.cure_rects(len(cures))
+                plate = pygame.Rect(rows[0].left, rows[0].bottom + 14, rows[-1].right - rows[0].left, 92)
+                F.rule_plate(surface, plate.clamp(L.BOARD), shown)
+            return
+        seat = sc.viewer()
+        peek = sc.peek
+        if peek is None or s.outcome is not None:
+            return
+        kind, i = peek
+        if kind == "book" and seat is not None:
+            books = sc.books_up(seat)
+            if i is not None and 0 <= i < len(books):
+                rect = L.book_preview(L.book_rects(len(books))[i].centerx)
+                F.spellbook_preview(surface, rect, books[i])
+        elif kind == "desk" and s.board is not None:
+            desk = L.cell_rect(min(s.board.desk)).union(L.cell_rect(max(s.board.desk)))
+            rect = L.pile_preview(desk)
+            back = rect.inflate(300, 150).move(0, 40)
+            draw_panel(surface, back, colour=(24, 18, 34), shadow=False, border=GOLD)
+            F.book_pile(surface, rect, len(s.book_pile))
 
     def _focused(self, kind: str, i: int) -> bool:
         sc = self.scene
@@ -400,17 +448,10 @@ class Painter:
 
     def _penalty(self, surface, ev, t: float) -> None:
         sc = self.scene
-        p = P.PENALTIES[ev.penalty]
-        r = L.BIG_CARD
         self._veil(surface)
-        surface.blit(art(f"penalty_{p['symbol']}.svg", r.size), r)
-        surface.blit(art(f"pen_{p['key']}.svg", (220, 220)), (r.centerx - 110, r.y + 90))
-        text.draw_text(surface, tr(f"kragmortha.penalty.{p['key']}"), (r.centerx, r.y + 330), 44, INK, "midtop",
-                       bold=True, max_width=r.w - 60)
-        for i, line in enumerate(text.wrap(tr(f"kragmortha.penalty.{p['key']}.rule"), 30, r.w - 80)[:5]):
-            text.draw_text(surface, line, (r.centerx, r.y + 400 + i * 40), 30, INK, "midtop")
-        text.draw_text(surface, tr("kragmortha.screen.penalty_for", name=sc.name(ev.seat)), (r.centerx, r.y - 10),
-                       40, GOLD, "midbottom", bold=True, shadow=True)
+        F.penalty_card(surface, L.BIG_CARD, ev.penalty)
+        text.draw_text(surface, tr("kragmortha.screen.penalty_for", name=sc.name(ev.seat)),
+                       (L.BIG_CARD.centerx, L.BIG_CARD.y - 10), 40, GOLD, "midbottom", bold=True, shadow=True)
 
     def _broken(self, surface, ev, t: float) -> None:
         sc = self.scene

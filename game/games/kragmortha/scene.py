@@ -46,6 +46,7 @@ class KragScene(GameScene):
         self.curtain_up = False
         self.selected: int | None = None  # index into the shown hand
         self.hover: int | None = None
+        self.peek: tuple | None = None  # what is shown big while pointed at: ("book", i), ("cure", i), ("desk", 0)
         self.focus = "hand"  # keyboard / pad: "hand" or "board"
         self.hand_focus = 0
         self.cursor = (5, 3)
@@ -165,6 +166,7 @@ class KragScene(GameScene):
         s = self.state
         self.handicaps.begin_turn(s.active)
         self.selected, self.hover, self.focus, self.hand_focus = None, None, "hand", 0
+        self.peek = self.peek if self.hold_humans else None  # a demo moment keeps what it points at
         if s.goblins[s.active] is not None:
             self.cursor = tuple(s.goblins[s.active])
         if s.active in self.bots:

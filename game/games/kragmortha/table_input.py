@@ -37,16 +37,20 @@ def buttons(scene) -> list[tuple[str, object]]:
             out.append(("kragmortha.pass", a))
         elif isinstance(a, E.Stop):
             out.append(("kragmortha.stop", a))
-        elif isinstance(a, E.CurePenalty):
-            out.append(("penalty:" + str(a.penalty), a))
     return out
 
 
+def cure_choices(scene) -> list:
+    """The Cure's choices: the CurePenalty actions, shown as the penalty cards over the board."""
+    return [a for a in scene.legal() if isinstance(a, E.CurePenalty)]
+
+
 def hand_items(scene) -> list[tuple[str, int]]:
-    """The hand row in keyboard order: ("card", i), ("book", i), ("button", i)."""
+    """The hand row in keyboard order: ("cure", i) (while curing), ("card", i), ("book", i), ("button", i)."""
     seat = scene.viewer()
     books = scene.books_up(seat) if seat is not None else []
-    return ([("card", i) for i in range(len(scene.hand()))] + [("book", i) for i in range(len(books))]
+    return ([("cure", i) for i in range(len(cure_choices(scene)))]
+            + [("card", i) for i in range(len(scene.hand()))] + [("book", i) for i in range(len(books))]
             + [("button", i) for i in range(len(buttons(scene)))])
 
 
@@ -86,6 +90,17 @@ def use_button(scene, index: int) -> None:
         do(scene, [bs[index][1]])
 
 
+def use_cure(scene, index: int) -> None:
+    choices = cure_choices(scene)
+    if 0 <= index < len(choices):
+        do(scene, [choices[index]])
+
+
+def desk_cells(scene) -> set:
+    board = scene.state.board
+    return {tuple(c) for c in board.desk} if board is not None else set()
+
+
 def use_cell(scene, cell) -> None:
     actions = cell_actions(scene).get(tuple(cell))
     if actions:
@@ -101,15 +116,22 @@ def pointer(scene, intent) -> None:
         if r.collidepoint(pos):
             hit = i
     scene.hover = hit
+    cure = next((i for i, r in enumerate(L.cure_rects(len(cure_choices(scene)))) if r.collidepoint(pos)), None)
+    book = next((i for i, r in enumerate(L.book_rects(len(scene.books_up(seat)) if seat is not None else 0))
+                 if r.collidepoint(pos)), None)
+    scene.peek = (("cure", cure) if cure is not None else ("book", book) if book is not None
+                  else ("desk", 0) if L.cell_at(pos) in desk_cells(scene) else None)
     if intent.action != I.POINTER_DOWN or intent.button != 1:
+        return
+    if cure is not None:
+        use_cure(scene, cure)
         return
     if hit is not None:
         use_card(scene, hit)
         return
-    for i, r in enumerate(L.book_rects(len(scene.books_up(seat)) if seat is not None else 0)):
-        if r.collidepoint(pos):
-            use_book(scene, i)
-            return
+    if book is not None:
+        use_book(scene, book)
+        return
     for i, r in enumerate(L.button_rects(len(buttons(scene)))):
         if r.collidepoint(pos):
             use_button(scene, i)
@@ -134,6 +156,7 @@ def _board_button(scene, action: str, board_phase: bool) -> None:
     move = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}.get(action)
     if move:
         scene.cursor = (min(L.COLS - 1, max(0, x + move[0])), min(L.ROWS - 1, max(0, y + move[1])))
+        scene.peek = ("desk", 0) if scene.cursor in desk_cells(scene) else None
     elif action == I.CONFIRM:
         use_cell(scene, scene.cursor)
     elif action == I.BACK and not board_phase:
@@ -151,8 +174,10 @@ def _hand_button(scene, action: str) -> None:
         scene.hand_focus = (scene.hand_focus + (1 if action == I.RIGHT else -1)) % len(items)
     elif action == I.CONFIRM:
         kind, i = items[scene.hand_focus]
-        {"card": use_card, "book": use_book, "button": use_button}[kind](scene, i)
+        {"cure": use_cure, "card": use_card, "book": use_book, "button": use_button}[kind](scene, i)
     elif action == I.UP and scene.selected is not None:
         scene.focus = "board"
+    items = hand_items(scene)
     kind, i = items[scene.hand_focus % len(items)] if items else (None, None)
     scene.hover = i if kind == "card" else None
+    scene.peek = (kind, i) if kind in ("book", "cure") else None
