@@ -11,10 +11,9 @@ COLS, ROWS = 11, 7
 BOARD = pygame.Rect((W - COLS * CELL) // 2, 84, COLS * CELL, ROWS * CELL)  # 388..1532 x 84..812
 STATUS = pygame.Rect(BOARD.left, 8, BOARD.w, 70)
 # The play area: the board and what stands over its edges (the Dark Lord looms 52 px above his cell and 26 px
-# to each side, a goblin sharing a cell stands 30 px out). Sight penalties work on all of it; it is centred on
-# the board, so a mirrored click lands on the same cell as with the board alone.
-PLAY = BOARD.inflate(2 * 32, 0).union(pygame.Rect(BOARD.left - 32, BOARD.top - 52, BOARD.w + 64, 52))
-PLAY.h += 20
+# to each side, a goblin sharing a cell stands 30 px out; above the status line nothing shows). Sight penalties
+# work on all of it; it is centred on the board, so a mirrored click lands on the same cell as on the board.
+PLAY = pygame.Rect(BOARD.left - 32, STATUS.bottom, BOARD.w + 64, BOARD.bottom + 20 - STATUS.bottom)
 PANEL_W, PANEL_H = 360, 178
 HAND_TOP = 830
 CARD_W, CARD_H = 150, 210
