@@ -172,3 +172,25 @@ def test_pointing_at_the_desk_shows_the_pile_and_how_many_are_left():
     assert scene.peek == ("desk", 0)
     scene.on_intent(intent(I.POINTER_MOVE, pos=L.card_rects(3)[0].center))
     assert scene.peek is None
+
+
+def test_anyones_face_up_spellbook_on_a_panel_is_shown_big_when_pointed_at():
+    from game.engine import intents as I
+    from game.games.kragmortha.demo import with_books
+    from tests.kragmortha.test_scene import intent
+
+    app = FakeApp()
+    scene = human_scene(app)
+    with_books(scene.state, 2, ("blink", "shove"))
+    scene.state.books[2][0][1] = False  # used: face down, nothing to show
+    rects = L.panel_book_rects(2, scene.state.players, 2)
+    scene.on_intent(intent(I.POINTER_MOVE, pos=rects[1].center))
+    assert scene.peek == ("panel", (2, 1))
+    before = pygame.Surface((1920, 1080))
+    scene.draw(before)
+    scene.on_intent(intent(I.POINTER_MOVE, pos=(rects[0].x + 2, rects[0].centery)))  # the face-down one
+    assert scene.peek is None
+    after = pygame.Surface((1920, 1080))
+    scene.draw(after)
+    box = L.panel_preview(2, scene.state.players)
+    assert pygame.image.tobytes(before.subsurface(box), "RGB") != pygame.image.tobytes(after.subsurface(box), "RGB")

@@ -94,3 +94,23 @@ def pile_preview(desk: pygame.Rect) -> pygame.Rect:
     else:
         r.left = desk.right + 130
     return r.clamp(BOARD.inflate(-140, -100))
+
+
+def panel_book_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
+    """A seat's spellbooks as small cards on its panel's second row, right of the hand count."""
+    p = panel_rect(seat, players)
+    x0, right = p.x + 176, p.right - 10
+    step = min(44, (right - x0 - 38) // max(1, n - 1)) if n > 1 else 44
+    return [pygame.Rect(x0 + i * step, p.y + 50, 38, 53) for i in range(n)]
+
+
+def panel_preview(seat: int, players: int) -> pygame.Rect:
+    """A spellbook on a seat's panel shown big, beside the panel over the board."""
+    p = panel_rect(seat, players)
+    r = pygame.Rect(0, 0, 600, 320)
+    r.top = p.top
+    if p.centerx < W // 2:
+        r.left = p.right + 12
+    else:
+        r.right = p.left - 12
+    return r.clamp(pygame.Rect(0, BOARD.top, W, HAND_TOP - BOARD.top))

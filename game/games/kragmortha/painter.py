@@ -278,7 +278,12 @@ class Painter:
         if peek is None or s.outcome is not None:
             return
         kind, i = peek
-        if kind == "book" and seat is not None:
+        if kind == "panel":
+            owner, n = i
+            if owner < s.players and n < len(s.books[owner]) and s.books[owner][n][1]:
+                F.spellbook_preview(surface, L.panel_preview(owner, s.players), s.books[owner][n][0],
+                                    owner=sc.name(owner))
+        elif kind == "book" and seat is not None:
             books = sc.books_up(seat)
             if i is not None and 0 <= i < len(books):
                 rect = L.book_preview(L.book_rects(len(books))[i].centerx)
@@ -303,7 +308,7 @@ class Painter:
         sc, s = self.scene, self.scene.state
         r = L.panel_rect(seat, s.players)
         label = sc.handicaps.reflex_key_label(seat) if sc.is_human(seat) else ""
-        key = (seat == s.active, len(s.hands[seat]), len(s.books[seat]), str(s.held[seat]), label,
+        key = (seat == s.active, len(s.hands[seat]), str(s.books[seat]), str(s.held[seat]), label,
                tr("kragmortha.broken"))
         cached = self._panels.get(seat)
         if cached is None or cached[0] != key:
@@ -322,10 +327,15 @@ class Painter:
                    border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD) if seat == s.active else (70, 62, 96))
         surface.blit(art(f"goblin_tile_{sc.goblin_colour(seat)}.svg", (72, 72)), (r.x + 10, r.y + 8))
         text.draw_text(surface, sc.name(seat), (r.x + 92, r.y + 8), 36, CREAM, bold=True, max_width=r.w - 110)
-        x = r.x + 92  # hand size and spellbooks as pictures and numbers
-        for icon, n in (("card_back.svg", len(s.hands[seat])), ("spellbook_back.svg", len(s.books[seat]))):
-            surface.blit(art(icon, (30, 42)), (x, r.y + 52))
-            x = text.draw_text(surface, str(n), (x + 38, r.y + 50), 32, CREAM, bold=True).right + 22
+        surface.blit(art("card_back.svg", (30, 42)), (r.x + 92, r.y + 52))  # hand size, then the spellbooks
+        text.draw_text(surface, str(len(s.hands[seat])), (r.x + 130, r.y + 50), 32, CREAM, bold=True)
+        full = L.panel_rect(seat, s.players)
+        for (bk, up), box in zip(s.books[seat], L.panel_book_rects(seat, s.players, len(s.books[seat]))):
+            box = box.move(r.x - full.x, r.y - full.y)  # face up for all to see; used ones face down
+            if up:
+                F.spellbook_card(surface, box, bk)
+            else:
+                surface.blit(art("spellbook_back.svg", box.size), box)
         for i, (pid, broken) in enumerate(s.held[seat]):  # the penalties held, by corner symbol
             box = pygame.Rect(r.x + 10 + i * 58, r.y + 110, 54, 54)
             surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)

@@ -96,6 +96,17 @@ def use_cure(scene, index: int) -> None:
         do(scene, [choices[index]])
 
 
+def panel_book_at(scene, pos):
+    """("panel", (seat, n)) when `pos` is on a face-up spellbook on a seat's panel, else None."""
+    s = scene.state
+    for seat in range(s.players):
+        rects = L.panel_book_rects(seat, s.players, len(s.books[seat]))
+        for n in reversed(range(len(rects))):  # the later book lies on top
+            if rects[n].collidepoint(pos) and s.books[seat][n][1]:
+                return ("panel", (seat, n))
+    return None
+
+
 def desk_cells(scene) -> set:
     board = scene.state.board
     return {tuple(c) for c in board.desk} if board is not None else set()
@@ -120,7 +131,7 @@ def pointer(scene, intent) -> None:
     book = next((i for i, r in enumerate(L.book_rects(len(scene.books_up(seat)) if seat is not None else 0))
                  if r.collidepoint(pos)), None)
     scene.peek = (("cure", cure) if cure is not None else ("book", book) if book is not None
-                  else ("desk", 0) if L.cell_at(pos) in desk_cells(scene) else None)
+                  else ("desk", 0) if L.cell_at(pos) in desk_cells(scene) else panel_book_at(scene, pos))
     if intent.action != I.POINTER_DOWN or intent.button != 1:
         return
     if cure is not None:
