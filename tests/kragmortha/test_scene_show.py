@@ -194,3 +194,46 @@ def test_anyones_face_up_spellbook_on_a_panel_is_shown_big_when_pointed_at():
     scene.draw(after)
     box = L.panel_preview(2, scene.state.players)
     assert pygame.image.tobytes(before.subsurface(box), "RGB") != pygame.image.tobytes(after.subsurface(box), "RGB")
+
+
+def test_keys_start_on_a_lit_cell_and_arrows_jump_between_lit_cells():
+    from game.engine import intents as I
+    from game.games.kragmortha import rules as R
+    from game.games.kragmortha import table_input as TI
+    from tests.kragmortha.test_scene import intent
+
+    app = FakeApp()
+    scene = human_scene(app, device="kb_left")
+    scene.update(DT)
+    hand = scene.hand()
+    assert scene.hover == 0  # the focused card's steps are lit before any key
+    index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
+    for _ in range(index):
+        scene.on_intent(intent(I.RIGHT, "kb_left"))
+    scene.on_intent(intent(I.CONFIRM, "kb_left"))
+    lit = TI.cell_actions(scene)
+    assert scene.focus == "board" and tuple(scene.cursor) in lit
+    for key in (I.LEFT, I.RIGHT, I.UP, I.DOWN):
+        before = tuple(scene.cursor)
+        scene.on_intent(intent(key, "kb_left"))
+        jumped = TI.lit_towards(before, {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}[key],
+                                lit)
+        assert jumped is None or tuple(scene.cursor) == jumped
+    assert TI.lit_towards((5, 3), (1, 0), {(9, 3): 1, (6, 6): 1, (2, 3): 1}) == (9, 3)
+    assert TI.lit_towards((5, 3), (1, 0), {(6, 4): 1, (9, 3): 1}) == (6, 4)  # 1 + 2 * 1 < 4
+    assert TI.lit_towards((5, 3), (1, 0), {(6, 5): 1, (8, 3): 1}) == (8, 3)  # 1 + 2 * 2 > 3
+    assert TI.lit_towards((5, 3), (-1, 0), {(6, 3): 1}) is None
+
+
+def test_a_board_choice_puts_the_keys_cursor_on_it():
+    from game.games.kragmortha import table_input as TI
+    from game.games.kragmortha.demo import build
+
+    app = FakeApp()
+    scene = build(app, 1, "push_choice")
+    scene.setup.seats[0].device = "kb_left"
+    scene.cursor = (10, 6)
+    app.push(scene)
+    scene.update(DT)
+    assert scene.state.phase == "push" and scene.focus == "board"
+    assert tuple(scene.cursor) in TI.cell_actions(scene)

@@ -158,8 +158,11 @@ class Painter:
                 arrow = pygame.transform.rotate(art("push_arrow.svg", (L.CELL, L.CELL // 2)), ang)
                 mid = ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2)
                 surface.blit(arrow, arrow.get_rect(center=mid))
-        if sc.shows_choices and sc.focus == "board":
-            pygame.draw.rect(surface, GOLD, L.cell_rect(sc.cursor).inflate(-4, -4), 6, border_radius=10)
+        if sc.shows_choices and sc.focus == "board":  # the keys' cursor: a white frame round the cell, breathing
+            grow = 6 + round(3 * math.sin(sc.clock * 6))
+            box = L.cell_rect(sc.cursor).inflate(grow, grow)
+            pygame.draw.rect(surface, INK, box.inflate(6, 6), 5, border_radius=14)
+            pygame.draw.rect(surface, CREAM, box, 6, border_radius=12)
 
     def shown_positions(self) -> dict:
         """Where each figure stands on screen now: the rules moved it at once, the screen catches up move by
@@ -400,10 +403,12 @@ class Painter:
         if not sc.shows_choices:
             return
         dev = sc.device_of(s.active)
-        key = (dev, tr("kragmortha.screen.hint.mouse"))
+        extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key on the board
+        key = (dev, tr("kragmortha.screen.hint.mouse"), tuple(k for k, _a in extra))
         if self._hint_cache[0] != key:
             items = ((("left", "right"), tr("kragmortha.screen.hint.pick")),
                      (("confirm",), tr("kragmortha.screen.hint.ok")), (("back",), tr("kragmortha.screen.hint.back")))
+            items += tuple((("act1",), tr(k)) for k, _a in extra)
             hint = H.for_device(sc.app.input, dev, items, tr("kragmortha.screen.hint.mouse"))
             surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
             H.draw(surf, pygame.Rect((0, 0), L.HINT.size), hint)

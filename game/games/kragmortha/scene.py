@@ -60,6 +60,7 @@ class KragScene(GameScene):
         self._legal: tuple = (None, [])
         self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
         self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
+        self._settled: tuple | None = None  # (version, phase) the keys' cursor was last put on a choice for
         self.painter = Painter(self)
 
     # who is who ---------------------------------------------------------------------------------------------
@@ -196,6 +197,17 @@ class KragScene(GameScene):
                 self._begin_turn()
             elif self.revealed != s.active and not self.curtain_up:
                 self._raise_curtain()
+        if self.my_turn and self.device_of(s.active) != "mouse":
+            board = (self.version, s.phase)
+            if board != self._settled:  # a new choice: keys and pads start on it
+                self._settled = board
+                if s.phase not in ("play", "discard", "cure"):
+                    self.focus = "board"
+                    table_input.settle_cursor(self)
+                elif self.focus == "hand" and self.hover is None:
+                    items = table_input.hand_items(self)
+                    kind, i = items[self.hand_focus % len(items)] if items else (None, None)
+                    self.hover = i if kind == "card" else None  # the focused card's steps light up
         if s.active in self.bots:
             if self.bot_hold > 0:
                 self.bot_hold -= dt

@@ -166,7 +166,8 @@ def _board_button(scene, action: str, board_phase: bool) -> None:
     x, y = scene.cursor
     move = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}.get(action)
     if move:
-        scene.cursor = (min(L.COLS - 1, max(0, x + move[0])), min(L.ROWS - 1, max(0, y + move[1])))
+        jump = lit_towards(scene.cursor, move, cell_actions(scene))
+        scene.cursor = jump or (min(L.COLS - 1, max(0, x + move[0])), min(L.ROWS - 1, max(0, y + move[1])))
         scene.peek = ("desk", 0) if scene.cursor in desk_cells(scene) else None
     elif action == I.CONFIRM:
         use_cell(scene, scene.cursor)
@@ -174,6 +175,30 @@ def _board_button(scene, action: str, board_phase: bool) -> None:
         scene.focus = "hand"
     elif action == I.ACT1:  # Stop here / Pass without leaving the board
         use_button(scene, 0)
+
+
+def lit_towards(cursor, move, lit) -> tuple | None:
+    """The lit cell an arrow key leads to: the nearest one that way (straight ahead counts most), else None
+    (the cursor then walks one cell, so any cell stays reachable)."""
+    best, best_cost = None, None
+    for cell in lit:
+        dx, dy = cell[0] - cursor[0], cell[1] - cursor[1]
+        ahead = dx * move[0] + dy * move[1]
+        if ahead <= 0:
+            continue
+        cost = ahead + 2 * abs(dx * move[1] + dy * move[0])
+        if best_cost is None or cost < best_cost:
+            best, best_cost = tuple(cell), cost
+    return best
+
+
+def settle_cursor(scene) -> None:
+    """A keys / pad player's cursor starts on a lit cell when the board asks for a choice (placing, the
+    second step, a push, a teleport ...), so one press of confirm can do it."""
+    lit = cell_actions(scene)
+    if lit and tuple(scene.cursor) not in lit:
+        cx, cy = scene.cursor
+        scene.cursor = min(lit, key=lambda c: (abs(c[0] - cx) + abs(c[1] - cy), c[1], c[0]))
 
 
 def _hand_button(scene, action: str) -> None:
@@ -188,6 +213,8 @@ def _hand_button(scene, action: str) -> None:
         {"cure": use_cure, "card": use_card, "book": use_book, "button": use_button}[kind](scene, i)
     elif action == I.UP and scene.selected is not None:
         scene.focus = "board"
+    elif action == I.ACT1:  # Reveal / Pass / Stop without walking to its button
+        use_button(scene, 0)
     items = hand_items(scene)
     kind, i = items[scene.hand_focus % len(items)] if items else (None, None)
     scene.hover = i if kind == "card" else None
