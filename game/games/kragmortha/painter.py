@@ -403,11 +403,13 @@ class Painter:
         if not sc.shows_choices:
             return
         dev = sc.device_of(s.active)
-        extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key on the board
-        key = (dev, tr("kragmortha.screen.hint.mouse"), tuple(k for k, _a in extra))
+        extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key
+        back = sc.focus == "board" and s.phase == "play"  # back to the hand from a card's lit cells
+        key = (dev, tr("kragmortha.screen.hint.mouse"), tuple(k for k, _a in extra), back)
         if self._hint_cache[0] != key:
             items = ((("left", "right"), tr("kragmortha.screen.hint.pick")),
-                     (("confirm",), tr("kragmortha.screen.hint.ok")), (("back",), tr("kragmortha.screen.hint.back")))
+                     (("confirm",), tr("kragmortha.screen.hint.ok")))
+            items += ((("back",), tr("kragmortha.screen.hint.back")),) if back else ()
             items += tuple((("act1",), tr(k)) for k, _a in extra)
             hint = H.for_device(sc.app.input, dev, items, tr("kragmortha.screen.hint.mouse"))
             surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
