@@ -70,9 +70,9 @@ def spellbook_card(surface, rect: pygame.Rect, book: int) -> None:
                                                               r.y + round(cy * sy) - size // 2))
 
 
-def spellbook_preview(surface, rect: pygame.Rect, book: int, owner: str = "") -> None:
-    """A spellbook shown big: the card, and beside it a plate with its name, its one-line effect and (if given)
-    whose it is."""
+def spellbook_preview(surface, rect: pygame.Rect, book: int, owner: str = "", note: str = "") -> None:
+    """A spellbook shown big: the card, and beside it a plate with its name, its one-line effect, (if given)
+    whose it is, and a note at the foot (e.g. that it cannot be used now)."""
     r = pygame.Rect(rect)
     card = pygame.Rect(r.x, r.y, round(r.h * 200 / 280), r.h)
     plate = pygame.Rect(card.right + 12, r.y + 20, r.right - card.right - 12, r.h - 40)
@@ -86,8 +86,13 @@ def spellbook_preview(surface, rect: pygame.Rect, book: int, owner: str = "") ->
                        max_width=plate.w - 30)
         y += 40
     y = _lines(surface, tr(f"kragmortha.book.{kind}"), plate.centerx, y, 42, plate.w - 30, INK, 2, True)
+    notes = text.wrap(note, 28, plate.w - 30, bold=True)[:2] if note else []
+    foot = plate.bottom - 16 - 34 * len(notes)
     _lines(surface, tr(f"kragmortha.book.{kind}.rule"), plate.centerx, y + 10, 30, plate.w - 36, INK,
-           max(1, (plate.bottom - 16 - y) // 36))
+           max(1, (foot - y - 10) // 36))
+    for i, line in enumerate(notes):
+        text.draw_text(surface, line, (plate.centerx, foot + 4 + i * 34), 28, (150, 40, 40), "midtop", bold=True,
+                       max_width=plate.w - 24)
 
 
 def book_pile(surface, rect: pygame.Rect, left: int) -> None:

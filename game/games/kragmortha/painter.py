@@ -290,7 +290,9 @@ class Painter:
             books = sc.books_up(seat)
             if i is not None and 0 <= i < len(books):
                 rect = L.book_preview(L.book_rects(len(books))[i].centerx)
-                F.spellbook_preview(surface, rect, books[i])
+                usable = E.UseSpellbook(seat, books[i]) in sc.legal()
+                note = tr("kragmortha.err.book_not_now") if sc.shows_choices and not usable else ""
+                F.spellbook_preview(surface, rect, books[i], note=note)
         elif kind == "desk" and s.board is not None:
             desk = L.cell_rect(min(s.board.desk)).union(L.cell_rect(max(s.board.desk)))
             rect = L.pile_preview(desk)
