@@ -104,6 +104,7 @@ class Painter:
         else:
             self._lit(surface)
             self._figures(surface)
+            self._arrows(surface)
         regions = self.regions()
         if on_board and not mirrored:  # the whole play area (the figures over its edges too), not the hand
             draw_views(surface, on_board, regions, sc.pointer, self.reveal)
@@ -134,6 +135,7 @@ class Painter:
         if self._mirror[0] != key:
             self._lit(surface)
             self._figures(surface)
+            self._arrows(surface)
             self._mirror = (key, pygame.transform.flip(surface.subsurface(L.PLAY), True, False))
         return self._mirror[1]
 
@@ -147,22 +149,27 @@ class Painter:
         if sc.shows_choices and s.phase == "play" and sc.selected is None and sc.hover is not None:
             shown |= {tuple(c) for c in sc.card_cells(sc.hover)}
         mark = art("step_2.svg" if s.phase == "second_step" else "step_1.svg", (L.CELL, L.CELL))
-        ch = s.choice
         for cell in shown:
             surface.blit(mark, L.cell_rect(cell))
-        if ch and s.phase == "push" and sc.shows_choices:  # push choices as arrows from the pushed goblin
-            src = L.cell_centre(ch["cell"])
-            for cell in ch["options"]:
-                dst = L.cell_centre(cell)
-                ang = math.degrees(math.atan2(-(dst[1] - src[1]), dst[0] - src[0]))
-                arrow = pygame.transform.rotate(art("push_arrow.svg", (L.CELL, L.CELL // 2)), ang)
-                mid = ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2)
-                surface.blit(arrow, arrow.get_rect(center=mid))
         if sc.shows_choices and sc.focus == "board":  # the keys' cursor: a white frame round the cell, breathing
             grow = 6 + round(3 * math.sin(sc.clock * 6))
             box = L.cell_rect(sc.cursor).inflate(grow, grow)
             pygame.draw.rect(surface, INK, box.inflate(6, 6), 5, border_radius=14)
             pygame.draw.rect(surface, CREAM, box, 6, border_radius=12)
+
+    def _arrows(self, surface) -> None:
+        """Push choices as big arrows from the pushed goblin into each cell it may go to (over the figures)."""
+        sc, s = self.scene, self.scene.state
+        ch = s.choice
+        if not (ch and s.phase == "push" and sc.shows_choices):
+            return
+        src = L.cell_centre(ch["cell"])
+        for cell in ch["options"]:
+            dst = L.cell_centre(cell)
+            ang = math.degrees(math.atan2(-(dst[1] - src[1]), dst[0] - src[0]))
+            arrow = pygame.transform.rotate(art("push_arrow.svg", (round(L.CELL * 0.8), round(L.CELL * 0.8))), ang)
+            at = (round(src[0] + (dst[0] - src[0]) * 0.62), round(src[1] + (dst[1] - src[1]) * 0.62))
+            surface.blit(arrow, arrow.get_rect(center=at))
 
     def shown_positions(self) -> dict:
         """Where each figure stands on screen now: the rules moved it at once, the screen catches up move by
@@ -407,13 +414,15 @@ class Painter:
         dev = sc.device_of(s.active)
         extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key
         back = sc.focus == "board" and s.phase == "play"  # back to the hand from a card's lit cells
-        key = (dev, tr("kragmortha.screen.hint.mouse"), tuple(k for k, _a in extra), back)
+        on_board = s.phase not in ("play", "discard", "cure")
+        sentence = tr("kragmortha.screen.hint.mouse_cell" if on_board else "kragmortha.screen.hint.mouse")
+        key = (dev, sentence, tuple(k for k, _a in extra), back)
         if self._hint_cache[0] != key:
             items = ((("left", "right"), tr("kragmortha.screen.hint.pick")),
                      (("confirm",), tr("kragmortha.screen.hint.ok")))
             items += ((("back",), tr("kragmortha.screen.hint.back")),) if back else ()
             items += tuple((("act1",), tr(k)) for k, _a in extra)
-            hint = H.for_device(sc.app.input, dev, items, tr("kragmortha.screen.hint.mouse"))
+            hint = H.for_device(sc.app.input, dev, items, sentence)
             surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
             H.draw(surf, pygame.Rect((0, 0), L.HINT.size), hint)
             self._hint_cache = (key, surf)
