@@ -237,3 +237,21 @@ def test_a_board_choice_puts_the_keys_cursor_on_it():
     scene.update(DT)
     assert scene.state.phase == "push" and scene.focus == "board"
     assert tuple(scene.cursor) in TI.cell_actions(scene)
+
+
+def test_upside_down_turns_a_raised_card_as_a_whole():
+    from game.games.kragmortha.painter import LIFT
+
+    frames = []
+    for penalties in ((), ("upside_down",)):
+        app = FakeApp()
+        scene = human_scene(app, penalties=penalties)
+        for _ in range(int(2.0 / DT)):
+            scene.update(DT)
+        scene.hover = 0  # pointed at: the card stands higher
+        surface = pygame.Surface((1920, 1080))
+        scene.draw(surface)
+        frames.append(surface)
+    card = L.card_rects(3)[0].move(0, -LIFT)
+    expected = pygame.transform.flip(frames[0].subsurface(card), True, True)
+    assert pygame.image.tobytes(frames[1].subsurface(card), "RGB") == pygame.image.tobytes(expected, "RGB")

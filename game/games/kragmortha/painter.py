@@ -26,6 +26,7 @@ from game.games.kragmortha.make_art import card_file
 
 ART = "kragmortha/"
 INK, CREAM, GOLD, LIT = (20, 16, 28), (246, 236, 210), (255, 210, 90), (120, 255, 160)
+LIFT = 18  # a card pointed at or chosen stands this much higher
 _backgrounds: dict[int, pygame.Surface] = {}
 GOBLIN_RGB = {"red": (226, 72, 60), "yellow": (246, 204, 48), "blue": (64, 132, 232), "green": (72, 184, 92),
               "orange": (240, 140, 40), "purple": (166, 102, 216), "black": (120, 120, 132), "white": (240, 240, 240)}
@@ -79,7 +80,12 @@ class Painter:
             art(f"pen_{p['key']}.svg", (56, 56))
 
     def regions(self) -> dict:
-        return {"board": L.PLAY, "hand": L.card_rects(max(1, len(self.scene.hand())))}
+        """Where the sight penalties work: the play area, and each card where it is drawn (raised when pointed
+        at or chosen), so an upside-down card turns as a whole."""
+        sc = self.scene
+        cards = [r.move(0, -LIFT) if i in (sc.selected, sc.hover) else r
+                 for i, r in enumerate(L.card_rects(max(1, len(sc.hand()))))]
+        return {"board": L.PLAY, "hand": cards}
 
     def update(self, dt: float) -> None:
         sc = self.scene
@@ -233,7 +239,7 @@ class Painter:
                 surface.blit(art("card_back.svg", r.size), r)
                 continue
             target, a, b = C.MOVEMENT_CARDS[hand[i]]
-            lift = 18 if i in (sc.selected, sc.hover) else 0
+            lift = LIFT if i in (sc.selected, sc.hover) else 0
             surface.blit(art(card_file(target, a, b), r.size), r.move(0, -lift))
             if i == sc.selected:
                 pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(8, 8), 6, border_radius=14)
