@@ -255,3 +255,27 @@ def test_upside_down_turns_a_raised_card_as_a_whole():
     card = L.card_rects(3)[0].move(0, -LIFT)
     expected = pygame.transform.flip(frames[0].subsurface(card), True, True)
     assert pygame.image.tobytes(frames[1].subsurface(card), "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_pointing_at_a_penalty_picture_shows_its_card_in_anyones_turn():
+    from game.engine import intents as I
+    from game.games.kragmortha import penalties as P
+    from game.games.kragmortha import table_input as TI
+    from tests.kragmortha.test_scene import intent
+
+    app = FakeApp()
+    scene = human_scene(app, penalties=("snail", "grey"))
+    held = [pid for pid, _b in scene.state.held[0]]
+    status = L.status_penalty_rects(len(held))
+    scene.on_intent(intent(I.POINTER_MOVE, pos=status[1].center))
+    assert scene.peek == ("penalty", (held[1], tuple(status[1])))
+    shown = pygame.Surface((1920, 1080))
+    scene.draw(shown)
+    with_penalty = pygame.image.tobytes(shown.subsurface(L.penalty_preview(status[1])), "RGB")
+    scene.on_intent(intent(I.POINTER_MOVE, pos=(960, 540)))
+    assert scene.peek is None
+    scene.draw(shown)
+    assert pygame.image.tobytes(shown.subsurface(L.penalty_preview(status[1])), "RGB") != with_penalty
+    scene.state.held[2].append([P.BY_KEY["boo"], False])  # a bot's penalty, on its panel
+    box = L.panel_penalty_rects(2, scene.state.players, len(scene.state.held[2]))[-1]
+    assert TI.looked_at(scene, box.center) == ("penalty", (P.BY_KEY["boo"], tuple(box)))

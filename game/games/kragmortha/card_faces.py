@@ -29,18 +29,22 @@ def _lines(surface, words: str, centre_x: int, top: int, size: int, width: int, 
     return top + len(lines) * round(size * 1.2)
 
 
-def penalty_card(surface, rect: pygame.Rect, pid: int, rule: bool = True, name_size: int = 40) -> None:
-    """A penalty card face filling `rect` (portrait, about 460x640 at its biggest)."""
+def penalty_card(surface, rect: pygame.Rect, pid: int, rule: bool = True, name_size: int = 40,
+                 picture: float = 0.48) -> None:
+    """A penalty card face filling `rect` (200x280 design; its blank panel x 26-174, y 112-252 holds the words)."""
     p = P.PENALTIES[pid]
     r = pygame.Rect(rect)
     surface.blit(_art(f"penalty_{p['symbol']}.svg", r.size), r)
-    pic = round(r.w * 0.48)
+    pic = round(r.w * picture)
     surface.blit(_art(f"pen_{p['key']}.svg", (pic, pic)), (r.centerx - pic // 2, r.y + round(r.h * 0.14)))
-    y = r.y + round(r.h * 0.14) + pic + 10
-    y = _lines(surface, tr(f"kragmortha.penalty.{p['key']}"), r.centerx, y, name_size, r.w - 40, INK, 2, True)
+    width = round(r.w * 0.74) - 36  # inside the panel, clear of its dashed edge
+    y = r.y + round(r.h * 0.14) + pic + 6
+    y = _lines(surface, tr(f"kragmortha.penalty.{p['key']}"), r.centerx, y, name_size, width, INK, 2, True)
     if rule:
-        _lines(surface, tr(f"kragmortha.penalty.{p['key']}.rule"), r.centerx, y + 6, 28 if r.w < 400 else 30,
-               r.w - 44, INK, max(1, (r.bottom - 24 - y) // 36))
+        size = 28 if r.w < 400 else 30
+        room = r.y + round(r.h * 0.9) - 6 - y
+        _lines(surface, tr(f"kragmortha.penalty.{p['key']}.rule"), r.centerx, y + 4, size, width, INK,
+               max(1, room // round(size * 1.2)))
 
 
 def rule_plate(surface, rect: pygame.Rect, pid: int) -> None:

@@ -114,3 +114,26 @@ def panel_preview(seat: int, players: int) -> pygame.Rect:
     else:
         r.right = p.left - 12
     return r.clamp(pygame.Rect(0, BOARD.top, W, HAND_TOP - BOARD.top))
+
+
+def status_penalty_rects(n: int) -> list[pygame.Rect]:
+    """The active seat's penalties in force, as pictures at the right of the status line (right to left)."""
+    return [pygame.Rect(STATUS.right - 110 - 62 * (i + 1), STATUS.y + 7, 56, 56) for i in range(n)]
+
+
+def panel_penalty_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
+    """A seat's penalties, by corner symbol, along its panel's foot."""
+    p = panel_rect(seat, players)
+    return [pygame.Rect(p.x + 10 + i * 58, p.y + 110, 54, 54) for i in range(n)]
+
+
+def penalty_preview(near: pygame.Rect) -> pygame.Rect:
+    """A penalty card shown big next to the picture pointed at (under the status line, or beside a panel)."""
+    r = pygame.Rect(0, 0, 400, 560)
+    if near.top < STATUS.bottom:
+        r.midtop = (near.centerx, STATUS.bottom + 12)
+    elif near.centerx < W // 2:
+        r.topleft = (PANEL_W + 24, near.top - 100)
+    else:
+        r.topright = (W - PANEL_W - 24, near.top - 100)
+    return r.clamp(pygame.Rect(0, STATUS.bottom, W, H - STATUS.bottom))

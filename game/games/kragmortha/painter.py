@@ -294,7 +294,10 @@ class Painter:
         if peek is None or s.outcome is not None:
             return
         kind, i = peek
-        if kind == "panel":
+        if kind == "penalty":
+            pid, near = i
+            F.penalty_card(surface, L.penalty_preview(pygame.Rect(near)), pid, name_size=36, picture=0.4)
+        elif kind == "panel":
             owner, n = i
             if owner < s.players and n < len(s.books[owner]) and s.books[owner][n][1]:
                 F.spellbook_preview(surface, L.panel_preview(owner, s.players), s.books[owner][n][0],
@@ -354,8 +357,10 @@ class Painter:
                 F.spellbook_card(surface, box, bk)
             else:
                 surface.blit(art("spellbook_back.svg", box.size), box)
-        for i, (pid, broken) in enumerate(s.held[seat]):  # the penalties held, by corner symbol
-            box = pygame.Rect(r.x + 10 + i * 58, r.y + 110, 54, 54)
+        full = L.panel_rect(seat, s.players)
+        boxes = L.panel_penalty_rects(seat, s.players, len(s.held[seat]))
+        for (pid, broken), box in zip(s.held[seat], boxes):  # the penalties held, by corner symbol
+            box = box.move(r.x - full.x, r.y - full.y)
             surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)
             if broken:
                 surface.blit(art("broken.svg", (54, 34)), (box.x, box.y + 10))
@@ -392,11 +397,9 @@ class Painter:
         text.draw_text(surface, words, (L.STATUS.x + 24, L.STATUS.centery), 36, CREAM, "midleft", bold=True,
                        max_width=L.STATUS.w - 400)
         if sc.is_human(seat):
-            x = L.STATUS.right - 110  # the penalties in force this turn, as pictures
-            for pid, broken in s.held[seat]:
-                if not broken:
-                    x -= 62
-                    surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", (56, 56)), (x, L.STATUS.y + 7))
+            in_force = [pid for pid, broken in s.held[seat] if not broken]  # as pictures (point at one: big)
+            for pid, box in zip(in_force, L.status_penalty_rects(len(in_force))):
+                surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)
             h = sc.handicaps
             left = h.time_left(seat)
             wait = h.wait_left(seat)

@@ -262,8 +262,8 @@ class KragScene(GameScene):
             return
         if intent.is_pointer and intent.pos:
             self.pointer = intent.pos
-            if not self.my_turn:  # anyone may look at the spellbooks on the panels
-                self.peek = table_input.panel_book_at(self, intent.pos)
+            if not self.my_turn:  # anyone may look at the spellbooks and penalties on show
+                self.peek = table_input.looked_at(self, intent.pos)
         if intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN) and self.presenter.busy():
             self.presenter.speed = 3.0
             return

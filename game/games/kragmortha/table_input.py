@@ -107,6 +107,26 @@ def panel_book_at(scene, pos):
     return None
 
 
+def penalty_at(scene, pos):
+    """("penalty", (id, rect)) when `pos` is on a penalty picture (the status line's, or a panel's)."""
+    s = scene.state
+    if scene.is_human(s.active) and s.outcome is None:
+        in_force = [pid for pid, broken in s.held[s.active] if not broken]
+        for pid, r in zip(in_force, L.status_penalty_rects(len(in_force))):
+            if r.collidepoint(pos):
+                return ("penalty", (pid, tuple(r)))
+    for seat in range(s.players):
+        for (pid, _broken), r in zip(s.held[seat], L.panel_penalty_rects(seat, s.players, len(s.held[seat]))):
+            if r.collidepoint(pos):
+                return ("penalty", (pid, tuple(r)))
+    return None
+
+
+def looked_at(scene, pos):
+    """What the pointer shows big anywhere, in anyone's turn: a spellbook or a penalty on a panel or the status."""
+    return panel_book_at(scene, pos) or penalty_at(scene, pos)
+
+
 def desk_cells(scene) -> set:
     board = scene.state.board
     return {tuple(c) for c in board.desk} if board is not None else set()
@@ -131,7 +151,7 @@ def pointer(scene, intent) -> None:
     book = next((i for i, r in enumerate(L.book_rects(len(scene.books_up(seat)) if seat is not None else 0))
                  if r.collidepoint(pos)), None)
     scene.peek = (("cure", cure) if cure is not None else ("book", book) if book is not None
-                  else ("desk", 0) if L.cell_at(pos) in desk_cells(scene) else panel_book_at(scene, pos))
+                  else ("desk", 0) if L.cell_at(pos) in desk_cells(scene) else looked_at(scene, pos))
     if intent.action != I.POINTER_DOWN or intent.button != 1:
         return
     if cure is not None:
