@@ -1,8 +1,10 @@
 """A Kragmortha player's hands: the mouse hovers a card (its legal steps light up), clicks it, then clicks a lit
 cell (the card is played and the first step taken); later steps, pushes, teleports and other cell choices
-are clicks on the lit cells / arrows; spellbooks and the Reveal / Pass / Stop buttons are clicked. A keyboard
-zone or pad walks the hand row (left / right) and confirms; on the board its arrows move a cursor and
-confirm picks the cell under it (back returns to the hand). Everything goes through `scene.act`."""
+are clicks on the lit cells / arrows; the Cure's penalty cards, spellbooks and the Reveal / Pass / Stop
+buttons are clicked. A keyboard zone or pad walks the hand row (left / right; the Cure's cards first) and
+confirms; on the board its arrows jump between the lit cells (or walk one cell) and confirm picks the cell
+under the cursor (back returns to the hand); act1 presses the first button. Pointing at a spellbook, a penalty
+picture or the desk shows it big (`scene.peek`). Everything goes through `scene.act`."""
 from __future__ import annotations
 
 from game.engine import intents as I
