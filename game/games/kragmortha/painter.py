@@ -160,7 +160,8 @@ class Painter:
         mark = art("step_2.svg" if s.phase == "second_step" else "step_1.svg", (L.CELL, L.CELL))
         for cell in shown:
             surface.blit(mark, L.cell_rect(cell))
-        if sc.shows_choices and sc.focus == "board":  # the keys' cursor: a white frame round the cell, breathing
+        keys = sc.device_of(s.active) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
+        if sc.shows_choices and sc.focus == "board" and keys:
             grow = 6 + round(3 * math.sin(sc.clock * 6))
             box = L.cell_rect(sc.cursor).inflate(grow, grow)
             pygame.draw.rect(surface, INK, box.inflate(6, 6), 5, border_radius=14)
