@@ -279,3 +279,21 @@ def test_pointing_at_a_penalty_picture_shows_its_card_in_anyones_turn():
     scene.state.held[2].append([P.BY_KEY["boo"], False])  # a bot's penalty, on its panel
     box = L.panel_penalty_rects(2, scene.state.players, len(scene.state.held[2]))[-1]
     assert TI.looked_at(scene, box.center) == ("penalty", (P.BY_KEY["boo"], tuple(box)))
+
+
+def test_a_card_that_cannot_move_is_not_chosen_and_the_seat_is_told():
+    from game.engine import intents as I
+    from game.games.kragmortha import rules as R
+    from tests.kragmortha.test_scene import intent
+
+    app = FakeApp()
+    scene = human_scene(app)
+    said = []
+    scene.say = lambda seat, words, seconds=0: said.append((seat, words))
+    hand = scene.hand()
+    stuck = [i for i, c in enumerate(hand) if not R.card_steps(scene.state, 0, c)]
+    if not stuck:  # make one: a card whose steps we pretend are none
+        scene.card_cells = lambda index: []
+        stuck = [0]
+    scene.on_intent(intent(I.POINTER_DOWN, pos=L.card_rects(len(hand))[stuck[0]].center))
+    assert scene.selected is None and said and said[0][0] == 0

@@ -8,6 +8,7 @@ picture or the desk shows it big (`scene.peek`). Everything goes through `scene.
 from __future__ import annotations
 
 from game.engine import intents as I
+from game.engine.i18n import tr
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
 
@@ -73,6 +74,9 @@ def use_card(scene, index: int) -> None:
     broke = scene.handicaps.choose(seat, index)  # Impatient: another card than the one rested on
     if broke is not None:
         scene.penalties.break_penalty(seat, broke.tag)
+        return
+    if scene.selected != index and not scene.card_cells(index):  # say so, rather than a choice with nothing lit
+        scene.say(seat, tr("kragmortha.err.card_cannot_move"), 1.5)
         return
     scene.selected = None if scene.selected == index else index
     if scene.selected is not None and scene.card_cells(index):
