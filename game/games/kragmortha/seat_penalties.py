@@ -17,6 +17,7 @@ class SeatPenalties:
     def __init__(self, scene):
         self.scene = scene
         self._pieces: dict[int, tuple] = {}
+        self._held: dict[int, tuple] = {}  # seat -> (bot standing in, its penalties) the pieces were built for
         self._reflexes: dict[tuple, int] = {}  # (turn, seat, trigger) -> reflexes asked so far this turn
 
     @property
@@ -26,6 +27,10 @@ class SeatPenalties:
     def sync(self) -> None:
         """Hand every human seat's unbroken penalties to the engine whenever they change."""
         for seat in self.scene.humans:
+            held = (seat in self.scene.bots, tuple(tuple(e) for e in self.scene.state.held[seat]))
+            if self._held.get(seat) == held:  # asked every frame: built again only when the cards change
+                continue
+            self._held[seat] = held
             pieces = R.handicap_of(self.scene.state, seat)
             if seat in self.scene.bots:  # a bot stands in (attract, bench): it obeys by itself; the sight stays
                 pieces = tuple(p for p in pieces if isinstance(p, View))
