@@ -22,7 +22,8 @@ SIZE = 4
 HERO_OF = {"orange": "dwarf", "yellow": "barbarian", "purple": "mage", "green": "elf"}
 HEROES = tuple(HERO_OF)  # hero ids are their colours
 START_CELLS = ((1, 1), (2, 1), (1, 2), (2, 2))  # the centre of tile 1
-FAR_MALL_ORIGIN = (400, 100)  # scenario 13's second mall: a lattice point far from tile 1
+FAR_MALL_ORIGIN = (400, 100)
+_STEPS = (("N", 0, -1, "S"), ("E", 1, 0, "W"), ("S", 0, 1, "N"), ("W", -1, 0, "E"))  # direction, vector, back  # scenario 13's second mall: a lattice point far from tile 1
 
 
 class TileDataError(ValueError):
@@ -156,35 +157,55 @@ class Mall:
         return step(a, ga[0]) == b and step(b, gb[0]) == a
 
     def passable_edges(self, dwarf: bool) -> dict:
-        """cell -> list of neighbour cells reachable in one step (walls only), cached per hero kind."""
+        """cell -> list of neighbour cells reachable in one step (walls only), cached per hero kind. (The same
+        answer as open_between for every neighbour, written out flat: a new mall builds it for ~300 cells.)"""
         key = "_adj_dwarf" if dwarf else "_adj"
         adj = getattr(self, key, None)
         if adj is None:
             adj = {}
-            for c in self.cells:
-                adj[c] = [n for n in (step(c, d) for d in DIRECTIONS) if self.open_between(c, n, dwarf)]
+            cells, walls, orange, gates = self.cells, self.walls, self.orange, self.gates
+            for c, here in cells.items():
+                x, y = c
+                out = []
+                for d, dx, dy, back in _STEPS:
+                    n = (x + dx, y + dy)
+                    there = cells.get(n)
+                    if there is None:
+                        continue
+                    if here[0] == there[0]:
+                        e = (c, n) if c <= n else (n, c)
+                        if e not in walls and (dwarf or e not in orange):
+                            out.append(n)
+                    else:
+                        ga, gb = gates.get(c), gates.get(n)
+                        if ga is not None and gb is not None and ga[0] == d and gb[0] == back:
+                            out.append(n)
+                adj[c] = out
             setattr(self, key, adj)
         return adj
 
     def rays(self, dwarf: bool) -> dict:
-        """cell -> the four straight lines of cells a slide could pass (walls only), cached per hero kind."""
+        """cell -> the four straight lines of cells a slide could pass (walls only), cached per hero kind.
+        Built per direction along maximal open runs: each cell's line is the rest of its run."""
         key = "_rays_dwarf" if dwarf else "_rays"
         rays = getattr(self, key, None)
         if rays is None:
             adj = self.passable_edges(dwarf)
-            rays = {}
-            for c in self.cells:
-                lines = []
-                for d in DIRECTIONS:
-                    line, here = [], c
+            lines: dict = {c: [] for c in self.cells}
+            for d, dx, dy, _ in _STEPS:
+                for c in self.cells:
+                    if (c[0] - dx, c[1] - dy) in adj[c]:
+                        continue  # not the start of a run
+                    run, here = [c], c
                     while True:
-                        n = step(here, d)
+                        n = (here[0] + dx, here[1] + dy)
                         if n not in adj[here]:
                             break
-                        line.append(n)
+                        run.append(n)
                         here = n
-                    lines.append((d, tuple(line)))
-                rays[c] = tuple(lines)
+                    for i, cell in enumerate(run):
+                        lines[cell].append((d, tuple(run[i + 1:])))
+            rays = {c: tuple(v) for c, v in lines.items()}
             setattr(self, key, rays)
         return rays
 

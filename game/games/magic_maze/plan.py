@@ -7,6 +7,10 @@ The plan is a list of wanted actions in priority order, as seat-less templates:
   ("move", hero, direction, distance) ("portal", hero, cell) ("escalator", hero) ("explore", cell)
   ("remove", tile)
 A bot does the first one it holds. Plans are cached per situation, distance searches per mall revision.
+
+Making a plan on a big mall takes tens of milliseconds, too long for one frame: `plan_steps` makes it in
+slices (a generator; each next() expands at most SLICE_CELLS cells of a search), so the scene's driver can
+spread it over frames. Sliced or not, the plan is the same: slicing only changes when the work is done.
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ from game.games.magic_maze import mall as M
 HEROES = M.HEROES
 FLIP_SHARE = 0.42  # turn the sand once less than this share of it is left (the flip then gives more back)
 FLIP_MARGIN = 2.0  # seconds per action the walk to the hourglass is expected to take
+SLICE_CELLS = 64  # cells a search expands between two yields of plan_steps (about a millisecond)
 
 
 class Plan:
@@ -48,23 +53,53 @@ def _sig(view: dict) -> tuple:
 
 _CACHE: dict = {}
 _LAST: list = [None, None, None, None]  # placed list, heroes dict, sand flags, plan: the views of one revision
+_JOBS: dict = {}  # situation -> its plan half made (a generator), shared by every bot that steps it
+MAX_JOBS = 8
 
 
 def team_plan(view: dict) -> Plan:
     """The plan for this view (shared by all bots; cached by the situation, not by who asks). Views of one
     revision share their nested lists, so the last plan is found by identity before any key is built (the
     cache holds those lists, so their ids cannot be reused by another game)."""
+    if view["placed"] is _LAST[0] and view["heroes"] is _LAST[1] and _sand_flags(view) == _LAST[2]:
+        return _LAST[3]
+    return _drain(plan_steps(view))
+
+
+def plan_steps(view: dict):
+    """team_plan in slices: a generator that yields after each slice of work and returns the plan. A plan
+    half made is kept per situation and carried on by whichever bot steps it next, so bots that take turns
+    stepping (or start over with a fresh view of the same situation) never repeat each other's work."""
     flags = _sand_flags(view)
     if view["placed"] is _LAST[0] and view["heroes"] is _LAST[1] and flags == _LAST[2]:
         return _LAST[3]
     key = _sig(view)
-    plan = _CACHE.get(key)
-    if plan is None:
-        if len(_CACHE) > 512:
-            _CACHE.clear()
-        plan = _CACHE[key] = _make_plan(view, key)
+    while (plan := _CACHE.get(key)) is None:
+        job = _JOBS.get(key)
+        if job is None:
+            if len(_JOBS) >= MAX_JOBS:  # situations long gone: drop their half-made plans
+                _JOBS.clear()
+            job = _JOBS[key] = _make_plan_steps(view, key)
+        try:
+            next(job)
+        except StopIteration as done:
+            _JOBS.pop(key, None)
+            if len(_CACHE) > 512:
+                _CACHE.clear()
+            _CACHE[key] = done.value
+            continue
+        yield
     _LAST[:] = [view["placed"], view["heroes"], flags, plan]
     return plan
+
+
+def _drain(steps):
+    """Run a sliced computation to its end and return its value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 # --- the world as the plan sees it ---------------------------------------------------------------------------
@@ -113,9 +148,13 @@ class World:
         return bad
 
     def search(self, hero: str, goal=None, ignore_heroes: bool = False, want: frozenset | None = None):
+        return _drain(self.search_steps(hero, goal, ignore_heroes, want))
+
+    def search_steps(self, hero: str, goal=None, ignore_heroes: bool = False, want: frozenset | None = None):
         """Fewest actions from the hero to every cell: (dist, first action, parent) maps. `goal` may be a cell
         the hero would otherwise avoid stopping on (an hourglass it is sent to turn). With `want`, the search
-        stops once it has reached all of those cells (the maps then cover only part of the mall)."""
+        stops once it has reached all of those cells (the maps then cover only part of the mall). A generator
+        that yields every SLICE_CELLS cells and returns the maps."""
         key = (hero, goal, ignore_heroes, want)
         if key in self._searches:
             return self._searches[key]
@@ -132,7 +171,12 @@ class World:
         todo = deque([start])
         left = set(want or ()) | set(goals)
         left.discard(start)
+        budget = SLICE_CELLS
         while todo and (left or want is None):
+            budget -= 1
+            if not budget:
+                yield
+                budget = SLICE_CELLS
             c = todo.popleft()
             left.discard(c)
             if c in goals and c != start:
@@ -148,12 +192,14 @@ class World:
                         first[n] = fc or ("move", hero, d, k)
                         parent[n] = c
                         todo.append(n)
-            for p in portals:
-                if p not in dist and p not in occ and p not in bad:
-                    dist[p] = dc
-                    first[p] = fc or ("portal", hero, p)
-                    parent[p] = c
-                    todo.append(p)
+            if portals:  # a portal is one action from anywhere: reached from the start or never
+                for p in portals:
+                    if p not in dist and p not in occ and p not in bad:
+                        dist[p] = dc
+                        first[p] = ("portal", hero, p)
+                        parent[p] = c
+                        todo.append(p)
+                portals = None
             other = esc.get(c)
             if other is not None and other not in dist and other not in occ and other not in bad:
                 dist[other] = dc
@@ -234,6 +280,11 @@ def _path_cells(parent: dict, goal) -> set:
 
 
 def _make_plan(view: dict, key: tuple) -> Plan:
+    return _drain(_make_plan_steps(view, key))
+
+
+def _make_plan_steps(view: dict, key: tuple):
+    """The plan for one situation, as a generator yielding between slices of its searches."""
     plan = Plan()
     world = World(view, key)
     if view["phase"] == "over":
@@ -257,7 +308,7 @@ def _make_plan(view: dict, key: tuple) -> Plan:
         exits = None
         if world.theft and world.rules["fool"]:  # other-coloured exits keep a hero for good: only as the end
             exits = frozenset(c for c in m.find("exit") if m.kind(c)[1] != h)
-        searches[h] = world.search(h, goal=exits, want=frozenset(want))
+        searches[h] = yield from world.search_steps(h, goal=exits, want=frozenset(want))
     dists = {h: searches[h][0] for h in heroes}
 
     # 1. the sand: the closest hero turns it when it runs low
@@ -279,7 +330,7 @@ def _make_plan(view: dict, key: tuple) -> Plan:
                 best = None
                 targets = frozenset(glasses)
                 for h in heroes:
-                    d, f, _ = world.search(h, goal=targets, want=targets)
+                    d, f, _ = yield from world.search_steps(h, goal=targets, want=targets)
                     for g in glasses:
                         if g in d and (best is None or d[g] < best[0]):
                             best = (d[g], h, f[g], g)
@@ -326,14 +377,14 @@ def _make_plan(view: dict, key: tuple) -> Plan:
             moves.append(searches[h][1][goal])
             continue
         if goal is not None:  # on the table but blocked: find the hero in the way
-            unblock = _unblock(world, h, goal)
+            unblock = yield from _unblock(world, h, goal)
             if unblock:
                 plan.goals[h] = ("blocked", goal)
                 moves.extend(unblock)
                 continue
         if missing and explore_cells:  # its frontier is walled off by heroes: ask one to step aside
             for target in explore_cells:
-                unblock = _unblock(world, h, target)
+                unblock = yield from _unblock(world, h, target)
                 if unblock:
                     plan.goals[h] = ("blocked", target)
                     moves.extend(unblock)
@@ -416,11 +467,12 @@ def _crystal_goal(world: World, hero: str, dists: dict, missing: bool):
     return best if dists[hero][best] <= 4 else None
 
 
-def _unblock(world: World, hero: str, goal) -> list:
-    """The hero's way to its goal is barred by other heroes: move the first one in the way aside."""
-    d, f, parent = world.search(hero, goal=goal, ignore_heroes=not world.rules["apart"])
+def _unblock(world: World, hero: str, goal):
+    """The hero's way to its goal is barred by other heroes: move the first one in the way aside (a
+    generator, like the searches it makes, returning the list of wanted moves)."""
+    d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes=not world.rules["apart"])
     if world.rules["apart"] and goal not in d:
-        d, f, parent = world.search(hero, goal=goal, ignore_heroes=True)
+        d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes=True)
     if goal not in d:
         return []
     route = _path_cells(parent, goal)
@@ -438,7 +490,7 @@ def _unblock(world: World, hero: str, goal) -> list:
         other = world.occ.get(c)
         if other is None or other == hero or other in world.escaped or other not in world.pos:
             continue
-        od, of, _ = world.search(other)
+        od, of, _ = yield from world.search_steps(other)
         aside = [x for x in od if x not in route and od[x] == 1 and m.tile_of(x) not in tiles]
         if aside:
             return [of[min(aside)]]
