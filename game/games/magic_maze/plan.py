@@ -122,7 +122,16 @@ class World:
     def kind(self, cell):
         return self.mall.kind(cell)
 
-    def no_stop(self, hero: str, goal=None, ignore_heroes: bool = False) -> set:
+    def others(self, hero: str, ignore_heroes) -> dict:
+        """cell -> hero for the heroes the hero must reckon with: all others; none (ignore_heroes True); or,
+        with ignore_heroes "movable", only those that will never move again (escaped but staying, scenario 17)."""
+        if ignore_heroes == "movable":
+            return {c: h for c, h in self.occ.items() if h != hero and h in self.escaped}
+        if ignore_heroes:
+            return {}
+        return {c: h for c, h in self.occ.items() if h != hero}
+
+    def no_stop(self, hero: str, goal=None, ignore_heroes: bool | str = False) -> set:
         """Cells where the hero may not stop (the rules) or should not (no accidental sand turn, no wrong
         exit that would keep it for good); occupied cells are handled by the search."""
         key = (hero, goal, ignore_heroes)
@@ -133,8 +142,8 @@ class World:
         bad = {c for c in m.find("hourglass") if c not in self.used}
         if self.theft and self.rules["fool"]:
             bad |= {c for c in m.find("exit") if m.kind(c)[1] != hero}
-        if self.rules["apart"] and not ignore_heroes:
-            tiles = {m.tile_of(c) for c, h in self.occ.items() if h != hero} - {0}
+        if self.rules["apart"]:
+            tiles = {m.tile_of(c) for c in self.others(hero, ignore_heroes)} - {0}
             for t in tiles:
                 bad |= set(m.tile_cells[t])
         if self.rules["two_malls"] and len(self.occ) == 4 and not ignore_heroes:
@@ -160,7 +169,7 @@ class World:
             return self._searches[key]
         start = self.pos[hero]
         rays = self.mall.rays(hero == "orange")
-        occ = set() if ignore_heroes else {c for c, h in self.occ.items() if h != hero}
+        occ = set(self.others(hero, ignore_heroes))
         bad = self.no_stop(hero, goal, ignore_heroes)
         goals = _goal_set(goal)
         portals = [p for p in self.mall.find("portal", hero)] if self.portals_open else []
@@ -470,9 +479,10 @@ def _crystal_goal(world: World, hero: str, dists: dict, missing: bool):
 def _unblock(world: World, hero: str, goal):
     """The hero's way to its goal is barred by other heroes: move the first one in the way aside (a
     generator, like the searches it makes, returning the list of wanted moves)."""
-    d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes=not world.rules["apart"])
-    if world.rules["apart"] and goal not in d:
-        d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes=True)
+    apart = world.rules["apart"]
+    d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes=False if apart else "movable")
+    if apart and goal not in d:
+        d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes="movable")
     if goal not in d:
         return []
     route = _path_cells(parent, goal)
@@ -484,16 +494,18 @@ def _unblock(world: World, hero: str, goal):
     blockers = set(route)
     m = world.mall
     tiles: set = set()
-    if world.rules["apart"]:  # route stops on tiles with heroes cannot be freed this way: go round them
+    if apart:  # scenario 17: a hero anywhere on a tile the route stops on bars it too; it must leave the tile
         tiles = {m.tile_of(c) for c in stops} - {0}
-    for c in sorted(blockers, key=lambda c: abs(c[0] - world.pos[hero][0]) + abs(c[1] - world.pos[hero][1])):
+        blockers |= {c for c in world.occ if m.tile_of(c) in tiles}
+    here = world.pos[hero]
+    for c in sorted(blockers, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]), c)):
         other = world.occ.get(c)
         if other is None or other == hero or other in world.escaped or other not in world.pos:
             continue
         od, of, _ = yield from world.search_steps(other)
-        aside = [x for x in od if x not in route and od[x] == 1 and m.tile_of(x) not in tiles]
+        aside = [x for x in od if x not in route and m.tile_of(x) not in tiles and (od[x] == 1 or apart)]
         if aside:
-            return [of[min(aside)]]
+            return [of[min(aside, key=lambda x: (od[x], x))]]
     return []
 
 
