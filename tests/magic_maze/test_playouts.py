@@ -148,3 +148,55 @@ def test_the_view_is_plain_data_and_hides_the_pile_order():
     assert v["pile_count"] == len(s.pile) and v["pile_top"] is None
     assert "pile" not in v and str(s.pile) not in text
     assert v["seat"] == 1 and v["sand_left"] == s.sand_left and v["holds"][1] == list(s.holds(1))
+
+
+def test_a_nudge_goes_to_the_seat_holding_the_action_the_plan_waits_for():
+    """Seat 2 is a human who does nothing: each Do something! lands on a seat whose action tile holds the kind
+    of a move the team plan wants, and no bot seat holds it (else that bot would have played it)."""
+    from game.games.magic_maze import plan as P
+    cfg = {"players": 4, "scenario": 2}
+    s = R.new_game(cfg, 8)
+    bots = {seat: B.make_bot(seat, "hard", 8) for seat in (0, 1, 3)}
+    now, nudges = 0.0, 0
+    while R.result(s) is None and now < 90.0:
+        for seat, bot in bots.items():
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is None:
+                continue
+            if isinstance(a, DoSomething):
+                kinds = {B.action_kind(w) for w in P.team_plan(R.view(s, seat)).wanted if w[0] != "remove"}
+                held = set(s.holds(a.target))
+                assert kinds & held, (kinds, held)
+                assert not any(kinds & held & set(s.holds(b)) for b in bots)
+                nudges += 1
+            R.apply(s, a)
+        R.tick(s, 0.1)
+        now += 0.1
+    assert nudges >= 1
+
+
+def test_bots_play_on_around_a_human_who_moves_heroes_their_own_way():
+    """Seat 1 is a human who every few seconds plays a random action of its own (pulling heroes off the plan):
+    the bots never play an illegal action, re-plan from what they see, and the game still ends."""
+    from game.core.rng import Rng
+    for seed in (2, 3):
+        s = R.new_game({"players": 4, "scenario": 1}, seed)
+        bots = {seat: B.make_bot(seat, "normal", seed) for seat in (0, 2, 3)}
+        human = Rng(seed)
+        now, human_moves = 0.0, 0
+        while R.result(s) is None and now < 1500.0:
+            for seat, bot in bots.items():
+                legal = R.legal_actions(s, seat)
+                a = bot.choose(R.view(s, seat), legal, now)
+                if a is not None:
+                    assert a in legal
+                    R.apply(s, a)
+                    check_invariants(s)
+            if int(now * 10) % 40 == 0:
+                moves = [a for a in R.legal_actions(s, 1) if not isinstance(a, DoSomething)]
+                if moves:
+                    R.apply(s, human.choice(moves))
+                    human_moves += 1
+            R.tick(s, 0.1)
+            now += 0.1
+        assert R.result(s) is not None and human_moves > 5

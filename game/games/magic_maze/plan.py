@@ -122,19 +122,22 @@ class World:
     def kind(self, cell):
         return self.mall.kind(cell)
 
-    def others(self, hero: str, ignore_heroes) -> dict:
+    def others(self, hero: str, ignore_heroes, stay: frozenset = frozenset()) -> dict:
         """cell -> hero for the heroes the hero must reckon with: all others; none (ignore_heroes True); or,
-        with ignore_heroes "movable", only those that will never move again (escaped but staying, scenario 17)."""
+        with ignore_heroes "movable", only those that will never move again (escaped but staying, scenario 17),
+        plus heroes supposed to stand at the cells `stay` for good."""
         if ignore_heroes == "movable":
-            return {c: h for c, h in self.occ.items() if h != hero and h in self.escaped}
+            out = {c: h for c, h in self.occ.items() if h != hero and h in self.escaped}
+            out.update((c, "?") for c in stay)
+            return out
         if ignore_heroes:
             return {}
         return {c: h for c, h in self.occ.items() if h != hero}
 
-    def no_stop(self, hero: str, goal=None, ignore_heroes: bool | str = False) -> set:
+    def no_stop(self, hero: str, goal=None, ignore_heroes: bool | str = False, stay: frozenset = frozenset()) -> set:
         """Cells where the hero may not stop (the rules) or should not (no accidental sand turn, no wrong
         exit that would keep it for good); occupied cells are handled by the search."""
-        key = (hero, goal, ignore_heroes)
+        key = (hero, goal, ignore_heroes, stay)
         cached = self._no_stop.get(key)
         if cached is not None:
             return cached
@@ -143,7 +146,7 @@ class World:
         if self.theft and self.rules["fool"]:
             bad |= {c for c in m.find("exit") if m.kind(c)[1] != hero}
         if self.rules["apart"]:
-            tiles = {m.tile_of(c) for c in self.others(hero, ignore_heroes)} - {0}
+            tiles = {m.tile_of(c) for c in self.others(hero, ignore_heroes, stay)} - {0}
             for t in tiles:
                 bad |= set(m.tile_cells[t])
         if self.rules["two_malls"] and len(self.occ) == 4 and not ignore_heroes:
@@ -156,21 +159,23 @@ class World:
         self._no_stop[key] = bad
         return bad
 
-    def search(self, hero: str, goal=None, ignore_heroes: bool = False, want: frozenset | None = None):
-        return _drain(self.search_steps(hero, goal, ignore_heroes, want))
+    def search(self, hero: str, goal=None, ignore_heroes: bool | str = False, want: frozenset | None = None,
+               stay: frozenset = frozenset()):
+        return _drain(self.search_steps(hero, goal, ignore_heroes, want, stay))
 
-    def search_steps(self, hero: str, goal=None, ignore_heroes: bool = False, want: frozenset | None = None):
+    def search_steps(self, hero: str, goal=None, ignore_heroes: bool | str = False, want: frozenset | None = None,
+                     stay: frozenset = frozenset()):
         """Fewest actions from the hero to every cell: (dist, first action, parent) maps. `goal` may be a cell
         the hero would otherwise avoid stopping on (an hourglass it is sent to turn). With `want`, the search
         stops once it has reached all of those cells (the maps then cover only part of the mall). A generator
         that yields every SLICE_CELLS cells and returns the maps."""
-        key = (hero, goal, ignore_heroes, want)
+        key = (hero, goal, ignore_heroes, want, stay)
         if key in self._searches:
             return self._searches[key]
         start = self.pos[hero]
         rays = self.mall.rays(hero == "orange")
-        occ = set(self.others(hero, ignore_heroes))
-        bad = self.no_stop(hero, goal, ignore_heroes)
+        occ = set(self.others(hero, ignore_heroes, stay))
+        bad = self.no_stop(hero, goal, ignore_heroes, stay)
         goals = _goal_set(goal)
         portals = [p for p in self.mall.find("portal", hero)] if self.portals_open else []
         esc = self.mall.escalator
@@ -355,6 +360,9 @@ def _make_plan_steps(view: dict, key: tuple):
     else:
         goals = _targets(world, stage)
     missing = _missing(world)
+    hold = set()
+    if world.theft and world.rules["apart"] and world.rules["stay_at_exit"]:
+        hold = yield from _exits_needed(world, goals)
     explore_now: list = []
     moves: list = []
     crystal: list = []
@@ -381,6 +389,9 @@ def _make_plan_steps(view: dict, key: tuple):
         if goal is not None and (goal in dists[h] or goal == here):
             if goal == here:
                 plan.goals[h] = (stage, goal)
+                continue
+            if h in hold and dists[h][goal] == 1:  # its exit's tile is still needed by others: not yet
+                plan.goals[h] = ("wait", goal)
                 continue
             plan.goals[h] = (stage, goal)
             moves.append(searches[h][1][goal])
@@ -474,6 +485,29 @@ def _crystal_goal(world: World, hero: str, dists: dict, missing: bool):
         return None
     best = min(balls, key=lambda c: dists[hero][c])
     return best if dists[hero][best] <= 4 else None
+
+
+def _exits_needed(world: World, goals: dict):
+    """Scenario 17 (heroes stay at their exits, never two on a tile): the heroes that should not leave yet,
+    because standing on their exit for good would bar the tile another hero's only way out stops on. If
+    every hero would bar someone, nobody is held (the order cannot help). A generator, like the searches."""
+    left = [h for h in HEROES if h in world.pos and goals.get(h) is not None]
+    hold = set()
+    for h in left:
+        for other in left:
+            if other == h:
+                continue
+            d, _, _ = yield from world.search_steps(other, goal=goals[other], ignore_heroes="movable",
+                                                    want=frozenset((goals[other],)))
+            if goals[other] not in d:
+                continue  # no way out even now: holding h back would not help
+            d, _, _ = yield from world.search_steps(other, goal=goals[other], ignore_heroes="movable",
+                                                    want=frozenset((goals[other],)),
+                                                    stay=frozenset((goals[h],)))
+            if goals[other] not in d:
+                hold.add(h)
+                break
+    return set() if hold and len(hold) == len(left) else hold
 
 
 def _unblock(world: World, hero: str, goal):
