@@ -78,11 +78,30 @@ def placement(cell, direction: str) -> tuple[tuple[int, int], int]:
     return (entry[0] - ex, entry[1] - ey), rot
 
 
+@lru_cache(maxsize=None)
+def _turned(name: str, rot: int) -> tuple:
+    """A tile design turned `rot` quarter turns, in local cells (a Mall only shifts it by the tile's origin):
+    (cells [(cell, kind, colour)], walls, orange walls, escalators [(a, b)], gates [(cell, gate)]). Edges
+    stay in canonical order under a shift, so they are ordered here once."""
+    d = tile_designs()[name]
+
+    def g(c):
+        return rotate_cell(tuple(c), rot, SIZE)
+
+    cells = tuple((g((x, y)), *parse_cell(text)) for y, row in enumerate(d["cells"]) for x, text in enumerate(row))
+    walls = tuple(edge(g(a), g(b)) for a, b in d["walls"])
+    orange = tuple(edge(g(a), g(b)) for a, b in d["orange_walls"])
+    escalators = tuple((g(a), g(b)) for a, b in d["escalators"])
+    gates = [(g(GATES[side]), (turn(side, rot), "explore", colour)) for side, colour in d["explore"].items()]
+    if d.get("entry"):
+        gates.append((g(GATES[ENTRY_SIDE]), (turn(ENTRY_SIDE, rot), "entry", None)))
+    return cells, walls, orange, escalators, tuple(gates)
+
+
 class Mall:
     """Derived geometry of the placed tiles. Immutable once built; build a new one when a tile comes or goes."""
 
     def __init__(self, placed: tuple):
-        designs = tile_designs()
         self.placed = placed  # ((name, (ox, oy), rot), ...)
         self.cells: dict = {}  # cell -> (tile index, kind, colour)
         self.walls: set = set()
@@ -92,33 +111,25 @@ class Mall:
         self.tile_cells: list[list] = []
         self.origins: dict = {}  # origin -> tile index
         for i, (name, origin, rot) in enumerate(placed):
-            d = designs[name]
             ox, oy = origin
             self.origins[tuple(origin)] = i
-
-            def g(c, rot=rot, ox=ox, oy=oy):
-                x, y = rotate_cell(tuple(c), rot, SIZE)
-                return (x + ox, y + oy)
-
+            cells, walls, orange, escalators, gates = _turned(name, rot)
             mine = []
-            for y, row in enumerate(d["cells"]):
-                for x, text in enumerate(row):
-                    kind, colour = parse_cell(text)
-                    cell = g((x, y))
-                    self.cells[cell] = (i, kind, colour)
-                    mine.append(cell)
+            for (x, y), kind, colour in cells:
+                cell = (x + ox, y + oy)
+                self.cells[cell] = (i, kind, colour)
+                mine.append(cell)
             self.tile_cells.append(mine)
-            for a, b in d["walls"]:
-                self.walls.add(edge(g(a), g(b)))
-            for a, b in d["orange_walls"]:
-                self.orange.add(edge(g(a), g(b)))
-            for a, b in d["escalators"]:
-                self.escalator[g(a)] = g(b)
-                self.escalator[g(b)] = g(a)
-            for side, colour in d["explore"].items():
-                self.gates[g(GATES[side])] = (turn(side, rot), "explore", colour)
-            if d.get("entry"):
-                self.gates[g(GATES[ENTRY_SIDE])] = (turn(ENTRY_SIDE, rot), "entry", None)
+            for (ax, ay), (bx, by) in walls:
+                self.walls.add(((ax + ox, ay + oy), (bx + ox, by + oy)))
+            for (ax, ay), (bx, by) in orange:
+                self.orange.add(((ax + ox, ay + oy), (bx + ox, by + oy)))
+            for (ax, ay), (bx, by) in escalators:
+                a, b = (ax + ox, ay + oy), (bx + ox, by + oy)
+                self.escalator[a] = b
+                self.escalator[b] = a
+            for (x, y), gate in gates:
+                self.gates[(x + ox, y + oy)] = gate
         self.by_kind: dict = {}
         for cell, (_, kind, colour) in self.cells.items():
             self.by_kind.setdefault((kind, colour), []).append(cell)
