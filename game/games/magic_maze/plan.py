@@ -145,6 +145,8 @@ class World:
         bad = {c for c in m.find("hourglass") if c not in self.used}
         if self.theft and self.rules["fool"]:
             bad |= {c for c in m.find("exit") if m.kind(c)[1] != hero}
+        elif self.theft and self.rules["stay_at_exit"]:  # scenario 17: a hero stopping on its exit stays there
+            bad |= set(m.find("exit", hero))
         if self.rules["apart"]:
             tiles = {m.tile_of(c) for c in self.others(hero, ignore_heroes, stay)} - {0}
             for t in tiles:
@@ -322,6 +324,8 @@ def _make_plan_steps(view: dict, key: tuple):
         exits = None
         if world.theft and world.rules["fool"]:  # other-coloured exits keep a hero for good: only as the end
             exits = frozenset(c for c in m.find("exit") if m.kind(c)[1] != h)
+        elif world.theft and world.rules["stay_at_exit"]:  # scenario 17: so does its own exit
+            exits = frozenset(m.find("exit", h))
         searches[h] = yield from world.search_steps(h, goal=exits, want=frozenset(want))
     dists = {h: searches[h][0] for h in heroes}
 
@@ -361,8 +365,11 @@ def _make_plan_steps(view: dict, key: tuple):
         goals = _targets(world, stage)
     missing = _missing(world)
     hold = set()
-    if world.theft and world.rules["apart"] and world.rules["stay_at_exit"]:
-        hold = yield from _exits_needed(world, goals)
+    if world.rules["apart"]:
+        hold = yield from _goals_needed(world, goals)
+    busy = frozenset()
+    if world.rules["apart"]:  # scenario 17: a hero on its way to its goal frees the tile by going on; not pushed
+        busy = frozenset(h for h in heroes if h not in hold and goals.get(h) in dists[h])
     explore_now: list = []
     moves: list = []
     crystal: list = []
@@ -390,21 +397,21 @@ def _make_plan_steps(view: dict, key: tuple):
             if goal == here:
                 plan.goals[h] = (stage, goal)
                 continue
-            if h in hold and dists[h][goal] == 1:  # its exit's tile is still needed by others: not yet
+            if h in hold and dists[h][goal] == 1:  # its goal's tile is still needed by others: not yet
                 plan.goals[h] = ("wait", goal)
                 continue
             plan.goals[h] = (stage, goal)
             moves.append(searches[h][1][goal])
             continue
         if goal is not None:  # on the table but blocked: find the hero in the way
-            unblock = yield from _unblock(world, h, goal)
+            unblock = yield from _unblock(world, h, goal, busy)
             if unblock:
                 plan.goals[h] = ("blocked", goal)
                 moves.extend(unblock)
                 continue
         if missing and explore_cells:  # its frontier is walled off by heroes: ask one to step aside
             for target in explore_cells:
-                unblock = yield from _unblock(world, h, target)
+                unblock = yield from _unblock(world, h, target, busy)
                 if unblock:
                     plan.goals[h] = ("blocked", target)
                     moves.extend(unblock)
@@ -487,11 +494,14 @@ def _crystal_goal(world: World, hero: str, dists: dict, missing: bool):
     return best if dists[hero][best] <= 4 else None
 
 
-def _exits_needed(world: World, goals: dict):
-    """Scenario 17 (heroes stay at their exits, never two on a tile): the heroes that should not leave yet,
-    because standing on their exit for good would bar the tile another hero's only way out stops on. If
-    every hero would bar someone, nobody is held (the order cannot help). A generator, like the searches."""
+def _goals_needed(world: World, goals: dict):
+    """Scenario 17 (never two heroes on a tile; heroes stay at their exits): the heroes that should not step
+    onto their goal yet, because standing there (on an exit: for good; on an item: until the theft) would bar
+    the tile another hero's only way to its own goal stops on. If every hero would bar someone, nobody is
+    held (the order cannot help). A generator, like the searches."""
     left = [h for h in HEROES if h in world.pos and goals.get(h) is not None]
+    if len(left) < len(world.pos):  # an exit is still in the pile: nobody can tell whose way it will need
+        return set(left)
     hold = set()
     for h in left:
         for other in left:
@@ -510,7 +520,7 @@ def _exits_needed(world: World, goals: dict):
     return set() if hold and len(hold) == len(left) else hold
 
 
-def _unblock(world: World, hero: str, goal):
+def _unblock(world: World, hero: str, goal, busy: frozenset = frozenset()):
     """The hero's way to its goal is barred by other heroes: move the first one in the way aside (a
     generator, like the searches it makes, returning the list of wanted moves)."""
     apart = world.rules["apart"]
@@ -534,7 +544,7 @@ def _unblock(world: World, hero: str, goal):
     here = world.pos[hero]
     for c in sorted(blockers, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]), c)):
         other = world.occ.get(c)
-        if other is None or other == hero or other in world.escaped or other not in world.pos:
+        if other is None or other == hero or other in world.escaped or other not in world.pos or other in busy:
             continue
         od, of, _ = yield from world.search_steps(other)
         aside = [x for x in od if x not in route and m.tile_of(x) not in tiles and (od[x] == 1 or apart)]
