@@ -4,6 +4,8 @@ notice instead of crashing."""
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.core.invariants import InvalidState
 from game.core.playout import play_one
@@ -140,3 +142,24 @@ def test_the_save_store_sets_a_damaged_save_aside_with_a_notice(tmp_path):
     assert not again.has_continue() and again.load() is None
     assert [k for k, _ in again.notices] == ["app.notice.save_damaged"]
     assert path.with_name(path.name + ".bak").exists() and not path.exists()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenario=st.integers(1, 17), players=st.integers(1, 8), seed=st.integers(0, 10_000),
+       picks=st.lists(st.integers(0, 10_000), min_size=20, max_size=200))
+def test_every_state_random_play_reaches_is_a_valid_save(scenario, players, seed, picks):
+    if scenario == 9 and players < 3:
+        players = 3  # the leader scenario needs a leader and two dealt tiles
+    setup = GameSetup.all_bots("magic_maze", players, seed=seed, options={"scenario": scenario})
+    s = R.new_game({"players": players, "scenario": scenario}, seed)
+    for i, pick in enumerate(picks):
+        if R.result(s) is not None:
+            break
+        legal = R.legal_actions(s, pick % players)
+        if legal and pick % 4:
+            R.apply(s, legal[(pick // 7) % len(legal)])
+        else:
+            R.tick(s, 5.0)
+        if i % 5 == 0:
+            validate(setup, json.loads(json.dumps(R.to_json(s))))
+    validate(setup, json.loads(json.dumps(R.to_json(s))))
