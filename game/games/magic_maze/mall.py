@@ -22,8 +22,8 @@ SIZE = 4
 HERO_OF = {"orange": "dwarf", "yellow": "barbarian", "purple": "mage", "green": "elf"}
 HEROES = tuple(HERO_OF)  # hero ids are their colours
 START_CELLS = ((1, 1), (2, 1), (1, 2), (2, 2))  # the centre of tile 1
-FAR_MALL_ORIGIN = (400, 100)
-_STEPS = (("N", 0, -1, "S"), ("E", 1, 0, "W"), ("S", 0, 1, "N"), ("W", -1, 0, "E"))  # direction, vector, back  # scenario 13's second mall: a lattice point far from tile 1
+FAR_MALL_ORIGIN = (400, 100)  # scenario 13's second mall: a lattice point far from tile 1
+_STEPS = (("N", 0, -1, "S"), ("E", 1, 0, "W"), ("S", 0, 1, "N"), ("W", -1, 0, "E"))  # direction, vector, back
 
 
 class TileDataError(ValueError):
