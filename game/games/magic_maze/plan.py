@@ -397,7 +397,7 @@ def _make_plan_steps(view: dict, key: tuple):
             if goal == here:
                 plan.goals[h] = (stage, goal)
                 continue
-            if h in hold and dists[h][goal] == 1:  # its goal's tile is still needed by others: not yet
+            if h in hold:  # its goal's tile is still needed by others: wait where it is (or is pushed to)
                 plan.goals[h] = ("wait", goal)
                 continue
             plan.goals[h] = (stage, goal)
@@ -517,7 +517,12 @@ def _goals_needed(world: World, goals: dict):
             if goals[other] not in d:
                 hold.add(h)
                 break
-    return set() if hold and len(hold) == len(left) else hold
+    if hold and len(hold) == len(left):
+        return set()
+    if world.theft and world.cameras_block and "yellow" in left and len(left) > 1 and \
+            any(c not in world.used for c in world.mall.find("hourglass")):
+        hold.add("yellow")  # the barbarian stays to break a camera when the others need the sand turned
+    return hold
 
 
 def _unblock(world: World, hero: str, goal, busy: frozenset = frozenset()):
