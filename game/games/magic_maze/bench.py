@@ -1,5 +1,6 @@
 """Bot-team figures for Magic Maze, headless on game time:
-`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick]`
+`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick] [--only s1,scenarios,players]
+[--scenarios 2-17]`
 
 Prints per scenario and player count: games, finished, errors, team wins (with a 95 % Wilson interval), mean
 game minutes (all games) and mean minutes of won games. Rows: scenario 1 with 4 normal bots; scenarios 2-17
