@@ -7,7 +7,7 @@ pulled back and thrown as a physics body. Bots stack through the same hand, pace
 from __future__ import annotations
 
 from game.core.setup import GameSetup
-from game.devtools.sandbox import clack
+from game.engine import clacks
 from game.engine.i18n import tr
 from game.engine.menus.end_screen import Placing
 from game.engine.table.bots import TurnBots
@@ -185,7 +185,7 @@ class BeanScene(GameScene):
             live.release()  # the hand cannot hold on for ever (the rules' track limit)
         was = live.run.collapsed
         live.frame()
-        for c in clack.clacks(live.events, lambda b: live.kinds.get(b, "table"), half_width=700.0):
+        for c in clacks.clacks(live.events, lambda b: live.kinds.get(b, "table"), half_width=700.0):
             self.app.audio.play(c.sound, c.volume)
         if live.run.collapsed and not was:
             self.sound("collapse")
