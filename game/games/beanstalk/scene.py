@@ -15,9 +15,9 @@ from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
+from game.games.beanstalk import live_result, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
-from game.games.beanstalk import table_input
 from game.games.beanstalk.view import Camera, Painter
 
 BOT_DELAY = 0.8
@@ -197,12 +197,17 @@ class BeanScene(GameScene):
             if isinstance(live, HAND.LiveHand) and live.run.collapsed:
                 self.replay = {"frames": live.history, "i": 0.0, "live": live}
                 return
+            self.apply_live(live)
+
+    def apply_live(self, live) -> None:
+        """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
+        with live_result.reusing(live):
             self.act(live.seat, live.action())
 
     def end_replay(self) -> None:
         live = self.replay["live"]
         self.replay = None
-        self.act(live.seat, live.action())
+        self.apply_live(live)
 
     def bot_act(self, seat: int, action) -> None:
         view = self.view(seat)
