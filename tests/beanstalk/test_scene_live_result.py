@@ -5,9 +5,9 @@ import copy
 
 import pytest
 
+from game.games.beanstalk import at_rest, live_result
 from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import live_result
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 from game.games.beanstalk.scene import BeanScene
@@ -67,6 +67,11 @@ def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, ste
     assert inside == 0  # the rules took the live run
     assert scene.state.stats["placements"] == placements + 1
     assert R.to_json(scene.state) == plain(before, live.action())
+    # the picture of the stalk at rest was taken from the live world, and is what loading the stored one gives
+    seeded = scene.at_rest.rest
+    assert seeded.json is scene.state.stalk["world"]
+    loaded = at_rest.from_world(seeded.json, S.world_from_json(seeded.json), scene.state.stalk["pieces"])
+    assert seeded.poses == loaded.poses and seeded.top == loaded.top and seeded.kinds == loaded.kinds
 
 
 def test_a_fall_is_applied_from_the_world_at_the_verdict_not_the_show_after_it(app, steps):

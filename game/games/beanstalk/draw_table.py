@@ -15,24 +15,9 @@ from game.engine.theme import seat_rgb
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
-from game.games.beanstalk import stalk as S
 from game.games.beanstalk.hud import big_word
 
 HINT_RECT = pygame.Rect(420, 0, 1460, 0)
-
-
-def resting(scene) -> tuple:
-    """(poses, kinds, faces, owners) of the stalk at rest, worked out once per stored world."""
-    world = scene.state.stalk["world"]
-    cache = getattr(scene, "_rest", None)
-    if cache is None or cache[0] is not world:
-        w = S.world_from_json(world)
-        ids = S.piece_ids(w)
-        pieces = scene.state.stalk["pieces"]
-        cache = (world, HAND.poses(w), {b: p["kind"] for b, p in zip(ids, pieces)},
-                 {b: p.get("face") for b, p in zip(ids, pieces)}, {b: p.get("owner") for b, p in zip(ids, pieces)})
-        scene._rest = cache
-    return cache[1:]
 
 
 def draw(scene, surface) -> None:
@@ -50,14 +35,14 @@ def draw(scene, surface) -> None:
         if isinstance(live, HAND.LiveHand) and live.carrying:
             paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)))
     else:
-        poses, kinds, faces, owners = resting(scene)
-        paint.world(surface, cam, None, kinds, faces, owners, colour_of, poses)
+        rest = scene.at_rest.of(s)
+        paint.world(surface, cam, None, rest.kinds, rest.faces, rest.owners, colour_of, rest.poses)
         _waiting_piece(scene, surface)
     if scene.aim is not None:
         paint.axe_aim(surface, cam, scene.aim["angle"], scene.aim["strength"], seat_rgb(colour_of(s.actor)))
     paint.giant(surface, scene.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
-    view = scene.view(scene.chooser)
-    if getattr(scene, "_panel", (None,))[0] is not view:  # the seats' panel changes with the state only
+    view = hud.panel_view(s)
+    if getattr(scene, "_panel", (None,))[0] != view:  # the seats' panel changes with the state only
         panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
         hud.seats(panel, scene, view, R.result(s))
         scene._panel = (view, panel)

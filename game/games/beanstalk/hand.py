@@ -150,8 +150,9 @@ class LiveAxe:
     def __init__(self, view: dict, seat: int, angle: float, strength: float):
         self.seat = seat
         self.angle, self.strength = round(float(angle), 3), round(float(strength), 3)
-        self.inputs = ("axe", view["stalk"]["world"], self.angle, self.strength)
-        self.run = S.AxeThrow(view["stalk"]["world"], self.angle, self.strength)
+        self.world_json = view["stalk"]["world"]
+        self.inputs = ("axe", self.world_json, self.angle, self.strength)
+        self.run = S.AxeThrow(self.world_json, self.angle, self.strength)
         ids = S.piece_ids(self.run.world)
         self.kinds = {bid: k for bid, k in zip(ids, _kinds(view))}
         self.faces = {bid: p.get("face") for bid, p in zip(ids, view["stalk"]["pieces"])}

@@ -37,6 +37,14 @@ def button_rects(labels: list[str]) -> list[pygame.Rect]:
     return out
 
 
+def panel_view(s) -> dict:
+    """What the seats' panel shows: public to everybody, read straight from the state (rules.view would load the
+    stalk's world for it)."""
+    return {"players": s.players, "actor": s.actor, "bean": s.bean, "eye": s.eye, "axes": list(s.axes),
+            "revealed": list(s.revealed), "phase": s.phase, "chosen": [c is not None for c in s.chosen],
+            "gold_counts": [len(g) for g in s.gold], "treasures": list(s.treasures)}
+
+
 def seats(surface, scene, view: dict, final: dict | None) -> None:
     n = view["players"]
     for i in range(n):

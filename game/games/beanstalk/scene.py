@@ -18,6 +18,7 @@ from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import live_result, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
+from game.games.beanstalk.at_rest import AtRest
 from game.games.beanstalk.view import Camera, Painter
 
 BOT_DELAY = 0.8
@@ -53,7 +54,7 @@ class BeanScene(GameScene):
         self.fell_shown = False
         self.pointer = (1080, 400)
         self.bot_t = 0.0
-        self._top = (None, 0.0)
+        self.at_rest = AtRest()
         self.keep_humans = False
         self._views: dict = {}
 
@@ -129,8 +130,6 @@ class BeanScene(GameScene):
         self.awake_for = max(0.0, self.awake_for - dt)
         top = self.live_top()
         self.camera.follow(top, dt)
-        if self.live is None or not self.live.run.collapsed:
-            self._warm()
         if self.live is not None:
             self._step_live()
             return
@@ -139,9 +138,13 @@ class BeanScene(GameScene):
             if self.replay["i"] >= len(self.replay["frames"]) - 1:
                 self.end_replay()
             return
+        self._warm()
         if self.presenter.busy() or R.result(self.state) is not None:
             return
         s = self.state
+        if s.phase == "stack" and s.actor not in self._views:
+            self.view(s.actor)  # loading the stalk costs a frame of its own: not in the frame a hand picks it up
+            return
         if s.phase == "choose":
             self._choose_phase()
             return
@@ -151,11 +154,12 @@ class BeanScene(GameScene):
             self.driver.update(dt, s, seat, self.bot_act, ready=True)
         self.chooser = None
 
-    def _warm(self) -> None:
-        """While the table is calm, turn the stalk's piece pictures to every angle a fall may need."""
+    def _warm(self, budget_ms: float | None = 1.5) -> None:
+        """While the table is calm (nothing moves), turn the stalk's piece pictures to every angle a fall may
+        need."""
         names = {self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
                  for p in self.state.stalk["pieces"]}
-        self.painter.warm_some(sorted(names))
+        self.painter.warm_some(sorted(names), budget_ms)
 
     def _choose_phase(self) -> None:
         s = self.state
@@ -203,6 +207,9 @@ class BeanScene(GameScene):
         """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
         with live_result.reusing(live):
             self.act(live.seat, live.action())
+        stored = self.state.stalk["world"]
+        if stored is not live.world_json and S.world_to_json(live.run.world) == stored:
+            self.at_rest.seed(self.state, live.run.world)  # it stands as played: no need to load it again
 
     def end_replay(self) -> None:
         live = self.replay["live"]
@@ -258,11 +265,8 @@ class BeanScene(GameScene):
         return self.view_top()
 
     def view_top(self) -> float:
-        """The stalk's top at rest (cached per stored world: the rules replace it after every change)."""
-        world = self.state.stalk["world"]
-        if self._top[0] is not world:
-            self._top = (world, float(S.top_of(S.world_from_json(world))))
-        return self._top[1]
+        """The stalk's top at rest (worked out once per stored world: the rules replace it after every change)."""
+        return self.at_rest.of(self.state).top
 
     def bench_update(self, dt: float) -> None:
         if self.keep_humans:  # a screenshot moment shows a person's turn: nobody takes it over

@@ -8,6 +8,7 @@ turned copies cached by angle (3 degree steps)."""
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 
 import pygame
@@ -67,18 +68,21 @@ class Painter:
     def __init__(self):
         self._skies: dict[int, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
+        self._warm: set[tuple] = set()  # (name, size) turned to every angle already
 
     def warm_some(self, names, budget_ms: float = 1.5) -> None:
-        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet)."""
-        import time
-
-        end = time.perf_counter() + budget_ms / 1000
+        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet);
+        budget_ms None: all of them now."""
+        end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
         for name, size in names:
+            if (name, size) in self._warm:
+                continue
             for step in range(360 // ANGLE_STEP):
                 if (name, size, step) not in self._turned:
                     self.turned(name, size, step * ANGLE_STEP)
-                    if time.perf_counter() > end:
+                    if end is not None and time.perf_counter() > end:
                         return
+            self._warm.add((name, size))
 
     def prewarm(self) -> None:
         """Every sky mix now (two full-screen SVGs): never in the middle of a climb or a fall."""
