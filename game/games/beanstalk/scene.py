@@ -38,7 +38,7 @@ class BeanScene(GameScene):
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
-        self.driver = TurnBots(self.bots, R, BOT_DELAY)
+        self.driver = TurnBots(self.bots, _CachedRules(self), BOT_DELAY)
         self.camera = Camera()
         self.painter = Painter()
         self.painter.prewarm()
@@ -142,8 +142,11 @@ class BeanScene(GameScene):
         if self.presenter.busy() or R.result(self.state) is not None:
             return
         s = self.state
-        if s.phase == "stack" and s.actor not in self._views:
+        if s.actor is not None and s.actor not in self._views:
             self.view(s.actor)  # loading the stalk costs a frame of its own: not in the frame a hand picks it up
+            return
+        if s.actor is not None and ("legal", s.actor) not in self._views:
+            self.legal(s.actor)  # nor in the frame a bot starts thinking
             return
         if s.phase == "choose":
             self._choose_phase()
@@ -278,6 +281,20 @@ class BeanScene(GameScene):
         from game.games.beanstalk import draw_table
 
         draw_table.draw(self, surface)
+
+
+class _CachedRules:
+    """The rules as the bot driver sees them, with the scene's view and legal actions of the state on screen
+    (each loads the stalk's world: worked out once, on frames of their own)."""
+
+    def __init__(self, scene: BeanScene):
+        self.scene = scene
+
+    def view(self, state, seat):
+        return self.scene.view(seat) if state is self.scene.state else R.view(state, seat)
+
+    def legal_actions(self, state, seat):
+        return self.scene.legal(seat) if state is self.scene.state else R.legal_actions(state, seat)
 
 
 def make_scene(app, setup: GameSetup, state=None) -> BeanScene:
