@@ -22,9 +22,14 @@ HINT_RECT = pygame.Rect(420, 0, 1460, 0)
 
 def draw(scene, surface) -> None:
     cam, paint = scene.camera, scene.painter
-    paint.backdrop(surface, cam)
     colour_of = scene.seat_colour
     s = scene.state
+    view = hud.panel_view(s)
+    if getattr(scene, "_panel", (None,))[0] != view:  # the seats' panel changes with the state only
+        panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
+        hud.seats(panel, scene, view, R.result(s))
+        scene._panel = (view, panel, object())  # the last: a key for the composed backdrop
+    paint.backdrop(surface, cam, (scene._panel[2], scene._panel[1]))
     if scene.replay is not None:
         live, frames = scene.replay["live"], scene.replay["frames"]
         poses = frames[min(len(frames) - 1, int(scene.replay["i"]))]
@@ -41,12 +46,6 @@ def draw(scene, surface) -> None:
     if scene.aim is not None:
         paint.axe_aim(surface, cam, scene.aim["angle"], scene.aim["strength"], seat_rgb(colour_of(s.actor)))
     paint.giant(surface, scene.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
-    view = hud.panel_view(s)
-    if getattr(scene, "_panel", (None,))[0] != view:  # the seats' panel changes with the state only
-        panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
-        hud.seats(panel, scene, view, R.result(s))
-        scene._panel = (view, panel)
-    surface.blit(scene._panel[1], (0, 0))
     hud.status(surface, table_input.status_line(scene), scene.log)
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
         hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)

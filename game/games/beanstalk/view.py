@@ -53,6 +53,8 @@ class Camera:
     def follow(self, top: float, dt: float) -> None:
         want = max(0.0, top - (TABLE_SCREEN_Y - TOP_AT) / SCALE)
         self.y += (want - self.y) * min(1.0, dt * 2.5)
+        if abs(want - self.y) < 0.2:
+            self.y = want  # arrived: the backdrop can stay composed
         self.shake = max(0.0, self.shake - dt * 30)
         self.phase += dt * 45.0
 
@@ -69,6 +71,8 @@ class Painter:
         self._skies: dict[int, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
         self._warm: set[tuple] = set()  # (name, size) turned to every angle already
+        self._backdrop: tuple | None = None  # (key, the composed backdrop)
+        self._last_backdrop = None  # the previous frame's key: composed only when it stays
 
     def warm_some(self, names, budget_ms: float = 1.5) -> None:
         """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet);
@@ -105,7 +109,21 @@ class Painter:
             self._skies[mix] = low.convert() if pygame.display.get_surface() else low
         return self._skies[mix]
 
-    def backdrop(self, surface, camera: Camera) -> None:
+    def backdrop(self, surface, camera: Camera, panel=None) -> None:
+        """Sky, cloud bank, table and the seats' `panel` (a (key, surface) pair, drawn at (0, 0)). While the
+        camera stands still they are one opaque picture composed once (one blit a frame instead of four)."""
+        key = (round(camera.y * SCALE), panel[0] if panel else None)
+        if camera.shake or key != self._last_backdrop:  # moving: draw the layers, compose nothing
+            self._last_backdrop = key
+            self._layers(surface, camera, panel)
+            return
+        if self._backdrop is None or self._backdrop[0] != key:
+            composed = self._backdrop[1] if self._backdrop else pygame.Surface((W, H)).convert(surface)
+            self._layers(composed, camera, panel)
+            self._backdrop = (key, composed)
+        surface.blit(self._backdrop[1], (0, 0))
+
+    def _layers(self, surface, camera: Camera, panel) -> None:
         surface.blit(self.sky(camera), (0, 0))
         bank = image("beanstalk/cloud_bank.svg", (W, 540))
         by = camera.to_screen(0, CLOUD_BANK_Y)[1] - 270
@@ -115,6 +133,8 @@ class Painter:
         tx, ty = camera.to_screen(-P.TABLE_WIDTH / 2, 0)
         if ty - 40 * SCALE < H:
             surface.blit(image("beanstalk/table.svg", (tw, th)), (tx, ty - round(40 * SCALE)))
+        if panel:
+            surface.blit(panel[1], (0, 0))
 
     # pieces -----------------------------------------------------------------------------------------------
     def piece_picture(self, kind: str, face=None, owner_colour=None) -> tuple[str, tuple[int, int]]:
