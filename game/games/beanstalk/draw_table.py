@@ -17,7 +17,7 @@ from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk.hud import big_word
 
-HINT_RECT = pygame.Rect(420, 0, 1460, 0)
+H_BOTTOM = 1066  # the hint never runs off the screen
 
 
 def draw(scene, surface) -> None:
@@ -47,17 +47,23 @@ def draw(scene, surface) -> None:
         paint.axe_aim(surface, cam, scene.aim["angle"], scene.aim["strength"], seat_rgb(colour_of(s.actor)))
     paint.giant(surface, scene.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
     hud.status(surface, table_input.status_line(scene), scene.log)
+    # the acting player's column, right of the stalk: cards or dice tray, buttons, then the control hint
+    below = hud.COLUMN.y
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
         hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)
+        below = hud.card_rects(1)[0].bottom + 2 * hud.GAP
+    tray = hud.tray(surface, s, colour_of, scene.seat_name)
+    if tray is not None:
+        below = tray.bottom + 2 * hud.GAP
     opts = table_input.choices(scene) if scene.live is None and scene.replay is None else []
     if opts and s.phase != "choose":
-        hud.buttons(surface, [lab for lab, _ in opts], scene.focus % len(opts))
+        hud.buttons(surface, [lab for lab, _ in opts], scene.focus % len(opts), below)
+        below = hud.button_rects([lab for lab, _ in opts], below)[-1].bottom + 2 * hud.GAP
     _words(scene, surface)
     hint = table_input.hint(scene)
     if hint:
-        h = H.height(hint, HINT_RECT.width)
-        bottom = hud.BUTTON_Y - 16 if opts and s.phase != "choose" else 1066
-        H.draw(surface, pygame.Rect(HINT_RECT.x, bottom - h, HINT_RECT.width, h), hint)
+        h = H.height(hint, hud.COLUMN.width)
+        H.draw(surface, pygame.Rect(hud.COLUMN.x, min(below, H_BOTTOM - h), hud.COLUMN.width, h), hint)
     scene.messages.draw(surface)
 
 

@@ -149,16 +149,16 @@ def _buttons(scene, intent) -> None:
         opts[scene.focus % len(opts)][1]()
         scene.focus = 0
     elif a == I.POINTER_MOVE and intent.pos:
-        for i, r in enumerate(hud.button_rects([lab for lab, _ in opts])):
+        for i, r in enumerate(hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state))):
             if r.collidepoint(intent.pos):
                 scene.focus = i
     elif a == I.POINTER_DOWN and intent.pos:
-        for r, (_, do) in zip(hud.button_rects([lab for lab, _ in opts]), opts):
+        for r, (_, do) in zip(hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state)), opts):
             if r.collidepoint(intent.pos):
                 do()
                 scene.focus = 0
                 return
-        if scene.state.phase == "stack" and intent.pos[0] > hud.PANEL.right and intent.pos[1] < hud.BUTTON_Y - 20:
+        if scene.state.phase == "stack" and hud.PANEL.right < intent.pos[0] < hud.COLUMN.x:  # a click by the stalk
             scene.pick_up()
 
 
@@ -230,8 +230,9 @@ def hint(scene) -> H.Hint:
                                           ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
                                           ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
                             tr("beanstalk_screen.hint.carry_mouse"))
-    if scene.busy() or (scene.state.phase != "choose" and not choices(scene)):
-        return H.Hint()
+    if scene.state.phase != "choose" and (scene.busy() or not choices(scene)):
+        return H.Hint()  # (a secret card may be chosen while the others' picks still sound)
     return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
-                        tr("beanstalk_screen.hint.click"))
+                        tr("beanstalk_screen.hint.click_card" if scene.state.phase == "choose"
+                           else "beanstalk_screen.hint.click"))
