@@ -88,7 +88,7 @@ def _build(app, seed: int = 1, moment: str | None = None):
         to_stacking(state, seed)
         stack(state, tower_kinds(9 if moment != "castle" else 22))
         if moment == "castle":
-            state.turn["queue"][0] = {"kind": "castle"}
+            state.turn["queue"][:] = [{"kind": "castle"}]  # as the rules do when the castle comes instead
         scene = BeanScene(app, setup, state)
         scene.camera.y = max(0.0, scene.view_top() - 320)
         scene._warm(None)  # a table that has stood a while: every piece picture turned already

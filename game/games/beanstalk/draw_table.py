@@ -52,7 +52,8 @@ def draw(scene, surface) -> None:
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
         hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)
         below = hud.card_rects(1)[0].bottom + 2 * hud.GAP
-    tray = hud.tray(surface, s, colour_of, scene.seat_name)
+    falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
+    tray = None if falling else hud.tray(surface, s, colour_of, scene.seat_name)  # a fall: all eyes on it
     if tray is not None:
         below = tray.bottom + 2 * hud.GAP
     opts = table_input.choices(scene) if scene.live is None and scene.replay is None else []
