@@ -38,7 +38,7 @@ def draw(scene, surface) -> None:
         live = scene.live
         paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of)
         if isinstance(live, HAND.LiveHand) and live.carrying:
-            paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)))
+            paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)), live.kind)
     else:
         rest = scene.at_rest.of(s)
         paint.world(surface, cam, None, rest.kinds, rest.faces, rest.owners, colour_of, rest.poses)
@@ -83,10 +83,11 @@ def _waiting_piece(scene, surface) -> None:
         x, y, _ = HAND.start_sample(kind, top, 90 * math.sin(t * 1.9))
         pose = (x, y + 18 * math.sin(t * 3.1), 0.12 * math.sin(t * 2.3))
     else:
-        x, y = scene.camera.to_world(scene.pointer)
+        px = max(hud.PANEL.right + 120, min(hud.COLUMN.x - 120, scene.pointer[0]))  # by the stalk, never
+        x, y = scene.camera.to_world((px, scene.pointer[1]))  # under the column or the seats' panel
         pose = (x, max(y, HAND.start_sample(kind, top)[1]), 0.0)
     scene.painter.piece(surface, scene.camera, kind, pose, item.get("face"), scene.seat_colour(seat), alpha=200)
-    scene.painter.hand(surface, scene.camera, pose, seat in scene.bots, seat_rgb(scene.seat_colour(seat)))
+    scene.painter.hand(surface, scene.camera, pose, seat in scene.bots, seat_rgb(scene.seat_colour(seat)), kind)
 
 
 def _words(scene, surface) -> None:

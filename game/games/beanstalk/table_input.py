@@ -28,11 +28,10 @@ def choices(scene) -> list[tuple[str, object]]:
     seat = s.actor
     if seat is None or not scene.is_human(seat) or scene.busy() or scene.aim is not None:
         return []
-    out = []
+    out, axe = [], []
     for a in scene.legal(seat):
-        if isinstance(a, E.ThrowAxe):
-            if not any(lab == tr("beanstalk_screen.axe") for lab, _ in out):
-                out.append((tr("beanstalk_screen.axe"), lambda: start_aim(scene)))
+        if isinstance(a, E.ThrowAxe):  # last: the first button has the focus, and the axe is once a game
+            axe = [(tr("beanstalk_screen.axe"), lambda: start_aim(scene))]
         elif isinstance(a, E.UsePower):
             out.append((tr(f"beanstalk.power.{a.power}"), lambda a=a: scene.act(seat, a)))
         elif isinstance(a, E.RollDice):
@@ -51,7 +50,7 @@ def choices(scene) -> list[tuple[str, object]]:
     if s.phase == "stack":
         piece = tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}")
         out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), scene.pick_up))
-    return out
+    return out + axe
 
 
 def start_aim(scene) -> None:
@@ -234,5 +233,5 @@ def hint(scene) -> H.Hint:
         return H.Hint()  # (a secret card may be chosen while the others' picks still sound)
     return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
-                        tr("beanstalk_screen.hint.click_card" if scene.state.phase == "choose"
-                           else "beanstalk_screen.hint.click"))
+                        tr({"choose": "beanstalk_screen.hint.click_card", "stack": "beanstalk_screen.hint.click_stalk"}
+                           .get(scene.state.phase, "beanstalk_screen.hint.click")))

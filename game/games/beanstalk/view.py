@@ -191,11 +191,15 @@ class Painter:
                 pose = (x, y, a)
             self.piece(surface, camera, kind, pose, faces.get(bid), colour_of(owners.get(bid)))
 
-    def hand(self, surface, camera: Camera, pose, grabbing: bool, colour) -> None:
+    def hand(self, surface, camera: Camera, pose, grabbing: bool, colour, kind: str = "die") -> None:
+        """The hand holding a piece by its top edge (the piece's face stays in sight), the aim ring at its
+        centre."""
         x, y, _ = pose
         sx, sy = camera.to_screen(x, y)
+        y0, y1 = piece_box(kind)[1::2]
+        top = sy - round((centre_offset(kind)[1] + (y1 - y0) / 2) * SCALE)  # the picture's top edge
         pic = image("beanstalk/hand_grab.svg" if grabbing else "beanstalk/hand_open.svg", (110, 110))
-        surface.blit(pic, pic.get_rect(midbottom=(sx + 20, sy - 10)))
+        surface.blit(pic, pic.get_rect(midbottom=(sx + 20, top + 16)))
         pygame.draw.circle(surface, colour, (sx, sy), 9, 4)
 
     def axe_aim(self, surface, camera: Camera, angle: float, strength: float, colour) -> None:
