@@ -34,14 +34,12 @@ def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, f
 
 
 def poses(world, ids=None) -> dict:
-    """{body id: (x, y, angle)} of every dynamic or kinematic body (or of `ids`)."""
+    """{body id: (x, y, angle)} of every dynamic or kinematic body (or of `ids`): one read of the world's pose
+    rows (world.X, one per body in body_ids() order), not three look-ups a body."""
+    rows = dict(zip(world.body_ids(), world.X.tolist()))
     if ids is None:
-        ids = [b for b in world.body_ids() if world.kind_of(b) != "static"]
-    out = {}
-    for bid in ids:
-        x, y = world.position(bid)
-        out[bid] = (x, y, world.angle(bid))
-    return out
+        ids = [b for b in rows if world.kind_of(b) != "static"]
+    return {bid: tuple(rows[bid]) for bid in ids if bid in rows}
 
 
 class LiveHand:

@@ -79,9 +79,23 @@ def tray(surface, s, colour_of, name_of) -> pygame.Rect | None:
     if rect is None:
         return None
     seat = s.turn.get("seat")
-    theme.draw_panel(surface, rect, theme.PANEL, radius=18, shadow=True, border=theme.PANEL_EDGE)
     title = tr("beanstalk_screen.tray.rolled", name=name_of(seat)) if what == "rolled" else \
         tr("beanstalk_screen.tray.stack")
+    key = (what, repr(items), title, colour_of(seat), tr("beanstalk_screen.tray.now"))
+    if _tray[0] != key:  # drawn once per change (a panel, its shadow, icons and words: ~30 blits)
+        pic = pygame.Surface(rect.inflate(2 * TRAY_MARGIN, 2 * TRAY_MARGIN).size, pygame.SRCALPHA)
+        _draw_tray(pic, rect.move(TRAY_MARGIN - rect.x, TRAY_MARGIN - rect.y), what, items, title, colour_of(seat))
+        _tray[:] = [key, pic]
+    surface.blit(_tray[1], (rect.x - TRAY_MARGIN, rect.y - TRAY_MARGIN))
+    return rect
+
+
+_tray: list = [None, None]  # [key, picture] of the tray last drawn
+TRAY_MARGIN = 24  # room round the tray for its shadow
+
+
+def _draw_tray(surface, rect: pygame.Rect, what: str, items: list[dict], title: str, colour) -> None:
+    theme.draw_panel(surface, rect, theme.PANEL, radius=18, shadow=True, border=theme.PANEL_EDGE)
     draw_text(surface, title, (rect.x + 18, rect.y + 10), 32, theme.TEXT, bold=True, max_width=rect.width - 36)
     per_row, cell, labels = tray_grid(len(items))
     pitch = (rect.width - 2 * GAP) // per_row
@@ -93,7 +107,7 @@ def tray(surface, s, colour_of, name_of) -> pygame.Rect | None:
         if now:
             pygame.draw.rect(surface, theme.GOLD, box.inflate(14, 14), border_radius=14)
             pygame.draw.rect(surface, theme.PANEL_HI, box.inflate(4, 4), border_radius=10)
-        _piece_icon(surface, item, box, colour_of(seat))
+        _piece_icon(surface, item, box, colour)
         if now:  # the one in hand (or about to be): a gold tag on its frame
             word = tr("beanstalk_screen.tray.now")
             tag = pygame.Rect((0, 0), size_of(word, 28, True)).inflate(18, 4)
@@ -105,7 +119,6 @@ def tray(surface, s, colour_of, name_of) -> pygame.Rect | None:
             word = tr(f"beanstalk.face.{item['face']}") if kind == "die" else tr(f"beanstalk_screen.tray.{kind}")
             draw_text(surface, word, (box.centerx, box.bottom + 10), 28, theme.GOLD_HI if now else theme.TEXT,
                       anchor="midtop", bold=now, max_width=pitch - 6)
-    return rect
 
 
 def _piece_icon(surface, item: dict, box: pygame.Rect, colour) -> None:

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.assets import image
 from game.games.beanstalk import art_shapes as A
+from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import pieces as P
 from game.games.beanstalk import stalk as S
 
@@ -176,20 +177,11 @@ class Painter:
               poses: dict | None = None) -> None:
         """Every body of a live (or replayed) world; `poses` (body -> (x, y, a)) overrides the world's own."""
         if poses is None:
-            alive = set(world.body_ids())
-            ids = [b for b in kinds if b in alive]
-        else:
-            ids = poses.keys()
-        for bid in ids:
+            poses = HAND.poses(world, kinds)
+        for bid, pose in poses.items():
             kind = kinds.get(bid)
-            if kind is None:
-                continue
-            if poses is not None:
-                pose = poses[bid]
-            else:
-                (x, y), a = world.position(bid), world.angle(bid)
-                pose = (x, y, a)
-            self.piece(surface, camera, kind, pose, faces.get(bid), colour_of(owners.get(bid)))
+            if kind is not None:
+                self.piece(surface, camera, kind, pose, faces.get(bid), colour_of(owners.get(bid)))
 
     def hand(self, surface, camera: Camera, pose, grabbing: bool, colour, kind: str = "die") -> None:
         """The hand holding a piece by its top edge (the piece's face stays in sight), the aim ring at its
