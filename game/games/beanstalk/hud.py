@@ -16,9 +16,9 @@ from game.engine.text import draw_text, size_of
 from game.games.beanstalk.view import art_colour, piece_box
 
 PANEL = pygame.Rect(16, 100, 380, 900)
-COLUMN = pygame.Rect(1340, 420, 560, 646)  # right of the stalk, under the giant: the acting player's things
+COLUMN = pygame.Rect(1340, 350, 560, 716)  # right of the stalk, under the giant: the acting player's things
 CARD_W, CARD_H = 170, 250
-BUTTON_H = 80
+BUTTON_H = 76
 BUTTON_W = 480
 GAP = 14
 TRAY_TITLE = 84

@@ -28,6 +28,7 @@ SKY_MIXES = 5
 ANGLE_STEP = 3  # degrees
 ART = {"yellow": "orange"}  # seat colours without their own cloud art use the nearest one
 CLOUD_BANK_Y = 1150.0  # mm: where the clouds round the giant's castle start
+GIANT = 236  # px: the giant in the top right corner, above the acting player's column
 
 
 @lru_cache(maxsize=None)
@@ -207,5 +208,5 @@ class Painter:
         pygame.draw.circle(surface, colour, (round(end[0]), round(end[1])), 14)
 
     def giant(self, surface, awake: bool, shake: float = 0.0) -> None:
-        pic = image("beanstalk/giant_awake.svg" if awake else "beanstalk/giant_asleep.svg", (300, 300))
-        surface.blit(pic, pic.get_rect(topright=(W - 30 + round(shake), 110)))
+        pic = image("beanstalk/giant_awake.svg" if awake else "beanstalk/giant_asleep.svg", (GIANT, GIANT))
+        surface.blit(pic, pic.get_rect(topright=(W - 40 + round(shake), 104)))
