@@ -111,3 +111,20 @@ def test_a_run_with_other_inputs_is_replayed_for_real(app, steps):
     assert other is not live.run and steps["n"] > n
     assert same is live.run and again is not live.run
     assert S.AxeThrow.__name__ == "AxeThrow"  # the rules' classes are back after the block
+
+
+def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app):
+    app.stack.clear()
+    setup = D.demo_setup(2, 3)
+    state = R.new_game(setup.config(), 3)
+    D.to_stacking(state, 3)
+    scene = BeanScene(app, setup, state)
+    seat = state.actor
+    view = scene.view(seat)
+    kind = view["next_piece"]["kind"]
+    beside = HAND.LiveHand(view, seat, S.drop_track(kind, view["stalk_top"], 180.0, gap=-view["stalk_top"] + 6.0))
+    while not beside.finished:
+        beside.frame()
+    assert beside.run.collapsed and beside.missed and HAND.fall_word(beside) == "beanstalk_screen.missed"
+    sweep = D.build(app, 1, "collapse").live
+    assert sweep.run.collapsed and not sweep.missed and HAND.fall_word(sweep) == "beanstalk.ev.collapse"

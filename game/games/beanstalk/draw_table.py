@@ -98,9 +98,9 @@ def _words(scene, surface) -> None:
         draw_text(surface, tr("beanstalk_screen.replay"), (1080, 206), 40, theme.GOLD_HI, anchor="midtop",
                   bold=True, shadow=True)
         if scene.replay["i"] < 2:
-            big_word(surface, tr("beanstalk.ev.collapse"), 1.0, theme.DANGER)
+            big_word(surface, tr(HAND.fall_word(scene.replay["live"])), 1.0, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed:
-        big_word(surface, tr("beanstalk.ev.collapse"), scene.live.after / 30, theme.DANGER)
+        big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / 30, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.released:
         draw_text(surface, tr("beanstalk_screen.settling"), (1080, 206), 40, theme.TEXT, anchor="midtop",
                   shadow=True)

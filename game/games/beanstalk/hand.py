@@ -23,6 +23,7 @@ AFTERMATH = 90  # steps the scene keeps simulating a fallen stalk for the show (
 # (a tumbling pile costs 4-5 times less a frame; the rules never see these steps)
 SHOW_SOLVER = {"substeps": 2, "presolve_sweeps": 1, "tilt_solve": False}
 REPLAY_KEEP = 150  # steps of poses kept for the slow-motion replay
+MISS_MM = 4.0  # a stalk whose pieces all moved less than this in a "fall" still stands: the piece missed it
 
 
 def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, float]:
@@ -70,6 +71,7 @@ class LiveHand:
         self.history: list[dict] = [poses(self.run.world)]
         self.events: list = []  # contact events of the last frame
         self.after = 0  # steps simulated past the rules' verdict (a fall, for the show)
+        self._missed = None
 
     @property
     def world(self):
@@ -138,6 +140,18 @@ class LiveHand:
     def finished(self) -> bool:
         return self.run.done and (not self.run.collapsed or self.after >= AFTERMATH)
 
+    @property
+    def missed(self) -> bool:
+        """A fall in which the stalk itself stood still: the piece was let go beside it and landed on the table
+        (the rules count that as a fall too). Worked out from the world at the verdict."""
+        if not self.run.collapsed:
+            return False
+        if self._missed is None:
+            now = poses(self.run.world, [b for b in self.history[0] if b != self.run.piece])
+            self._missed = all(math.hypot(x - self.history[0][b][0], y - self.history[0][b][1]) < MISS_MM
+                               for b, (x, y, _) in now.items())
+        return self._missed
+
     def action(self) -> E.PlacePiece:
         return E.PlacePiece(self.seat, tuple(self.run.track))
 
@@ -176,6 +190,11 @@ class LiveAxe:
 
     def action(self) -> E.ThrowAxe:
         return E.ThrowAxe(self.seat, self.angle, self.strength)
+
+
+def fall_word(live) -> str:
+    """The i18n key of a fall's big word: a piece that only missed the stalk (which stands) says so."""
+    return "beanstalk_screen.missed" if isinstance(live, LiveHand) and live.missed else "beanstalk.ev.collapse"
 
 
 def _kinds(view: dict) -> list[str]:

@@ -56,6 +56,7 @@ class BeanScene(GameScene):
         self.bot_t = 0.0
         self.at_rest = AtRest()
         self.keep_humans = False
+        self.fall_word = "beanstalk.ev.collapse"
         self._views: dict = {}
 
     # the kit's hooks ----------------------------------------------------------------------------------------
@@ -67,6 +68,8 @@ class BeanScene(GameScene):
             self.awake_for = 3.0
         if ev.__class__ in WORDS:
             key, seconds, sound = WORDS[ev.__class__]
+            if isinstance(ev, E.StalkCollapsed):
+                key = self.fall_word
             return [Beat(ev, seconds, {"word": tr(key)}, sound=sound)]
         sound = SOUNDS.get(ev.__class__)
         if isinstance(ev, E.CastleReached):
@@ -208,6 +211,7 @@ class BeanScene(GameScene):
 
     def apply_live(self, live) -> None:
         """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
+        self.fall_word = HAND.fall_word(live)
         with live_result.reusing(live):
             self.act(live.seat, live.action())
         stored = self.state.stalk["world"]
