@@ -29,7 +29,10 @@ def draw(scene, surface) -> None:
         panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
         hud.seats(panel, scene, view, R.result(s))
         scene._panel = (view, panel, object())  # the last: a key for the composed backdrop
-    paint.backdrop(surface, cam, (scene._panel[2], scene._panel[1]))
+    falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
+    tray = None if falling else hud.tray_picture(s, colour_of, scene.seat_name)  # a fall: all eyes on it
+    layers = [(scene._panel[2], scene._panel[1], (0, 0))] + ([tray[:3]] if tray else [])
+    paint.backdrop(surface, cam, layers)
     if scene.replay is not None:
         live, frames = scene.replay["live"], scene.replay["frames"]
         poses = frames[min(len(frames) - 1, int(scene.replay["i"]))]
@@ -52,10 +55,8 @@ def draw(scene, surface) -> None:
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
         hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)
         below = hud.card_rects(1)[0].bottom + 2 * hud.GAP
-    falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
-    tray = None if falling else hud.tray(surface, s, colour_of, scene.seat_name)  # a fall: all eyes on it
-    if tray is not None:
-        below = tray.bottom + 2 * hud.GAP
+    if tray is not None:  # (drawn with the backdrop: it changes with the state only)
+        below = tray[3].bottom + 2 * hud.GAP
     opts = table_input.choices(scene) if scene.live is None and scene.replay is None else []
     if opts and s.phase != "choose":
         hud.buttons(surface, [lab for lab, _ in opts], scene.focus % len(opts), below)

@@ -74,6 +74,16 @@ def button_rects(labels: list[str], top: int = COLUMN.y) -> list[pygame.Rect]:
 
 def tray(surface, s, colour_of, name_of) -> pygame.Rect | None:
     """The dice just rolled (their faces named), or the pieces still to stack with the one in hand framed."""
+    drawn = tray_picture(s, colour_of, name_of)
+    if drawn is None:
+        return None
+    _, pic, topleft, rect = drawn
+    surface.blit(pic, topleft)
+    return rect
+
+
+def tray_picture(s, colour_of, name_of) -> tuple | None:
+    """(key, picture, topleft, the tray's rect) of the tray now, drawn once per change; None: no tray."""
     what, items = tray_items(s)
     rect = tray_rect(len(items))
     if rect is None:
@@ -86,8 +96,7 @@ def tray(surface, s, colour_of, name_of) -> pygame.Rect | None:
         pic = pygame.Surface(rect.inflate(2 * TRAY_MARGIN, 2 * TRAY_MARGIN).size, pygame.SRCALPHA)
         _draw_tray(pic, rect.move(TRAY_MARGIN - rect.x, TRAY_MARGIN - rect.y), what, items, title, colour_of(seat))
         _tray[:] = [key, pic]
-    surface.blit(_tray[1], (rect.x - TRAY_MARGIN, rect.y - TRAY_MARGIN))
-    return rect
+    return key, _tray[1], (rect.x - TRAY_MARGIN, rect.y - TRAY_MARGIN), rect
 
 
 _tray: list = [None, None]  # [key, picture] of the tray last drawn

@@ -111,21 +111,22 @@ class Painter:
             self._skies[mix] = low.convert() if pygame.display.get_surface() else low
         return self._skies[mix]
 
-    def backdrop(self, surface, camera: Camera, panel=None) -> None:
-        """Sky, cloud bank, table and the seats' `panel` (a (key, surface) pair, drawn at (0, 0)). While the
-        camera stands still they are one opaque picture composed once (one blit a frame instead of four)."""
-        key = (round(camera.y * SCALE), panel[0] if panel else None)
+    def backdrop(self, surface, camera: Camera, layers=()) -> None:
+        """Sky, cloud bank, table and the still `layers` over them ((key, picture, topleft): the seats' panel,
+        the dice tray). While the camera stands still they are one opaque picture composed once (one blit a
+        frame instead of five)."""
+        key = (round(camera.y * SCALE),) + tuple(k for k, _, _ in layers)
         if camera.shake or key != self._last_backdrop:  # moving: draw the layers, compose nothing
             self._last_backdrop = key
-            self._layers(surface, camera, panel)
+            self._layers(surface, camera, layers)
             return
         if self._backdrop is None or self._backdrop[0] != key:
             composed = self._backdrop[1] if self._backdrop else pygame.Surface((W, H)).convert(surface)
-            self._layers(composed, camera, panel)
+            self._layers(composed, camera, layers)
             self._backdrop = (key, composed)
         surface.blit(self._backdrop[1], (0, 0))
 
-    def _layers(self, surface, camera: Camera, panel) -> None:
+    def _layers(self, surface, camera: Camera, layers) -> None:
         surface.blit(self.sky(camera), (0, 0))
         bank = image("beanstalk/cloud_bank.svg", (W, 540))
         by = camera.to_screen(0, CLOUD_BANK_Y)[1] - 270
@@ -135,8 +136,8 @@ class Painter:
         tx, ty = camera.to_screen(-P.TABLE_WIDTH / 2, 0)
         if ty - 40 * SCALE < H:
             surface.blit(image("beanstalk/table.svg", (tw, th)), (tx, ty - round(40 * SCALE)))
-        if panel:
-            surface.blit(panel[1], (0, 0))
+        for _, picture, topleft in layers:
+            surface.blit(picture, topleft)
 
     # pieces -----------------------------------------------------------------------------------------------
     def piece_picture(self, kind: str, face=None, owner_colour=None) -> tuple[str, tuple[int, int]]:
