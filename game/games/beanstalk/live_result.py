@@ -13,6 +13,7 @@ A rules hook (`apply(state, action, played=run)`) would say the same without swa
 length of one call; until the rules have one, this keeps the rules file untouched."""
 from __future__ import annotations
 
+import inspect
 from contextlib import contextmanager
 
 from game.games.beanstalk import stalk as S
@@ -28,18 +29,25 @@ def reusing(live):
     real_place, real_axe = S.Placement, S.AxeThrow
     used = []
 
-    def placement(world_json, kind, track, tremor_seed=0, tremor_amp=0.0, closed=True):
-        if not used and closed and ("place", world_json, kind, S.round_track(track), tremor_seed,
-                                    float(tremor_amp)) == inputs:
-            used.append(run)
-            return run
-        return real_place(world_json, kind, track, tremor_seed, tremor_amp, closed)
+    def given(cls, args, kwargs) -> dict:
+        bound = inspect.signature(cls).bind(*args, **kwargs)  # whatever way the rules pass them
+        bound.apply_defaults()
+        return bound.arguments
 
-    def axe(world_json, angle, strength):
-        if not used and ("axe", world_json, angle, strength) == inputs:
+    def placement(*args, **kwargs):
+        a = given(real_place, args, kwargs)
+        if not used and a["closed"] and ("place", a["world_json"], a["kind"], S.round_track(a["track"]),
+                                         a["tremor_seed"], float(a["tremor_amp"])) == inputs:
             used.append(run)
             return run
-        return real_axe(world_json, angle, strength)
+        return real_place(*args, **kwargs)
+
+    def axe(*args, **kwargs):
+        a = given(real_axe, args, kwargs)
+        if not used and ("axe", a["world_json"], a["angle"], a["strength"]) == inputs:
+            used.append(run)
+            return run
+        return real_axe(*args, **kwargs)
 
     S.Placement, S.AxeThrow = placement, axe
     try:
