@@ -64,3 +64,26 @@ def test_buttons_sit_under_the_tray_and_the_axe_comes_last(app):
     assert labels[-1] == table_input.tr("beanstalk_screen.axe")
     rects = hud.button_rects(labels, hud.buttons_top(scene.state))
     assert all(hud.COLUMN.contains(r) for r in rects)
+
+
+def test_a_click_on_a_die_in_the_tray_rerolls_just_that_die_with_power_4(app):
+    from game.core.setup import GameSetup
+
+    app.stack.clear()
+    base = D.demo_setup(3, 5)
+    setup = GameSetup(game="beanstalk", seats=base.seats, options={"variant": "powers"}, seed=5)
+    state = R.new_game(setup.config(), 5)
+    D.play_until(state, 5, lambda s: s.phase == "roll" and s.actor == 0 and any(
+        isinstance(a, E.RerollDice) and len(a.dice) == 1 for a in R.legal_actions(s, 0)), limit=2000)
+    if not (state.phase == "roll" and state.actor == 0):
+        pytest.skip("no power-4 roll for seat 0 in this seed")
+    scene = make_scene(app, setup, state)
+    app.push(scene)
+    scene.presenter.finish_all()
+    assert table_input.rerolls_one(scene)
+    dice = list(scene.state.turn["dice"])
+    box = hud.tray_boxes(hud.tray_rect(len(dice)), len(dice))[-1]
+    rerolled = []
+    scene.act = lambda seat, action: rerolled.append(action)  # what the click asks the rules for
+    scene.on_intent(table_input.I.Intent(table_input.I.POINTER_DOWN, "mouse", 0, pos=box.center, button=1))
+    assert rerolled == [E.RerollDice(0, (len(dice) - 1,))]

@@ -61,6 +61,18 @@ def tray_rect(n: int) -> pygame.Rect | None:
                        TRAY_TITLE + rows * (cell + (LABEL_H if labels else 0) + GAP) + GAP)
 
 
+def tray_boxes(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """The n item pictures' squares inside the tray `rect` (drawing and clicks: a die to reroll)."""
+    per_row, cell, labels = tray_grid(n)
+    pitch = (rect.width - 2 * GAP) // per_row
+    out = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        out.append(pygame.Rect(rect.x + GAP + col * pitch + (pitch - cell) // 2,
+                               rect.y + TRAY_TITLE + row * (cell + (LABEL_H if labels else 0) + GAP), cell, cell))
+    return out
+
+
 def buttons_top(s) -> int:
     tray = tray_rect(len(tray_items(s)[1]))
     return tray.bottom + 2 * GAP if tray else COLUMN.y
@@ -106,12 +118,9 @@ TRAY_MARGIN = 24  # room round the tray for its shadow
 def _draw_tray(surface, rect: pygame.Rect, what: str, items: list[dict], title: str, colour) -> None:
     theme.draw_panel(surface, rect, theme.PANEL, radius=18, shadow=True, border=theme.PANEL_EDGE)
     draw_text(surface, title, (rect.x + 18, rect.y + 10), 32, theme.TEXT, bold=True, max_width=rect.width - 36)
-    per_row, cell, labels = tray_grid(len(items))
-    pitch = (rect.width - 2 * GAP) // per_row
-    for i, item in enumerate(items):
-        row, col = divmod(i, per_row)
-        box = pygame.Rect(rect.x + GAP + col * pitch + (pitch - cell) // 2,
-                          rect.y + TRAY_TITLE + row * (cell + (LABEL_H if labels else 0) + GAP), cell, cell)
+    labels = tray_grid(len(items))[2]
+    pitch = (rect.width - 2 * GAP) // tray_grid(len(items))[0]
+    for i, (item, box) in enumerate(zip(items, tray_boxes(rect, len(items)))):
         now = what == "stack" and i == 0
         if now:
             pygame.draw.rect(surface, theme.GOLD, box.inflate(14, 14), border_radius=14)

@@ -152,6 +152,8 @@ def _buttons(scene, intent) -> None:
             if r.collidepoint(intent.pos):
                 scene.focus = i
     elif a == I.POINTER_DOWN and intent.pos:
+        if _reroll_one(scene, intent.pos):
+            return
         for r, (_, do) in zip(hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state)), opts):
             if r.collidepoint(intent.pos):
                 do()
@@ -159,6 +161,26 @@ def _buttons(scene, intent) -> None:
                 return
         if scene.state.phase == "stack" and hud.PANEL.right < intent.pos[0] < hud.COLUMN.x:  # a click by the stalk
             scene.pick_up()
+
+
+def rerolls_one(scene) -> dict:
+    """{die index: the action} for power 4's single-die rerolls open to the acting person now."""
+    seat = scene.state.actor
+    return {a.dice[0]: a for a in scene.legal(seat) if isinstance(a, E.RerollDice) and len(a.dice) == 1}
+
+
+def _reroll_one(scene, pos) -> bool:
+    """A click on a die in the tray rerolls just that die (power 4), when the rules offer it."""
+    s = scene.state
+    what, items = hud.tray_items(s)
+    if what != "rolled":
+        return False
+    singles = rerolls_one(scene)
+    for i, box in enumerate(hud.tray_boxes(hud.tray_rect(len(items)), len(items))):
+        if i in singles and box.collidepoint(pos):
+            scene.act(s.actor, singles[i])
+            return True
+    return False
 
 
 # words ------------------------------------------------------------------------------------------------------
@@ -234,4 +256,5 @@ def hint(scene) -> H.Hint:
     return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
                         tr({"choose": "beanstalk_screen.hint.click_card", "stack": "beanstalk_screen.hint.click_stalk"}
-                           .get(scene.state.phase, "beanstalk_screen.hint.click")))
+                           .get(scene.state.phase, "beanstalk_screen.hint.click_die" if rerolls_one(scene)
+                                else "beanstalk_screen.hint.click")))
