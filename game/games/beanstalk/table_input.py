@@ -166,6 +166,8 @@ def _buttons(scene, intent) -> None:
 def rerolls_one(scene) -> dict:
     """{die index: the action} for power 4's single-die rerolls open to the acting person now."""
     seat = scene.state.actor
+    if scene.state.phase != "roll" or seat is None:
+        return {}
     return {a.dice[0]: a for a in scene.legal(seat) if isinstance(a, E.RerollDice) and len(a.dice) == 1}
 
 
