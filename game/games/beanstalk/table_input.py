@@ -233,7 +233,8 @@ def status_line(scene) -> str:
     if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
         return tr("beanstalk_screen.carry", name=name)
     if s.phase == "stack":
-        return f"{name}: " + tr("beanstalk.ev.stack_next", piece=tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}"))
+        what = tr("beanstalk.ev.stack_next", piece=tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}"))
+        return tr("beanstalk_screen.whose", name=name, what=what)
     return tr("beanstalk_screen.your_turn", name=name)
 
 
