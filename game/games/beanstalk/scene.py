@@ -2,8 +2,12 @@
 castle, the camera following its top. Built on the table kit (GameScene): each human chooses a card in secret
 behind the hot-seat curtain (bots at once), then the reveal; pieces are stacked by hand, live, one physics step a
 frame through the rules' own replay (hand.LiveHand), and the recorded track is what the rules apply, so both end
-on the same state_hash. A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
-pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots."""
+on the same state_hash; the rules take the finished live run instead of replaying it again in one frame
+(live_result.py). A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
+pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots, which reads the
+scene's view and legal actions (each loads the stalk's world: once per state, on idle frames of their own; the
+stalk at rest likewise, at_rest.py). The acting player's things (cards, dice tray, buttons, hint) sit in a
+column right of the stalk (hud.COLUMN), never across it."""
 from __future__ import annotations
 
 from game.core.setup import GameSetup
