@@ -10,6 +10,9 @@ What a game declares (class attributes and methods it overrides; each has a defa
     beats_for(event)                the presenter beats (animation + sound) for one rules event
     on_events(seat, action, events) what else happens when the rules answered an action (default: beats)
     seat_anchor(seat)               where a message for that seat goes: ((x, y), rect anchor)
+    log_lines(seat, action, events) the game log's sentences for one applied action (or a tick's events):
+                                    [(seat or None, text)]; default none (table/game_log.py)
+    log_at(), log_width             where the log's last lines go: ((x, y), rect anchor), and their width
     save_point(events)              autosave after this action? (default: after every action)
     end_title(), end_placings(), end_note()
                                     the engine end screen's title, ranking (menus.end_screen.Placing) and the
@@ -18,6 +21,9 @@ What a game declares (class attributes and methods it overrides; each has a defa
 
 What it gets:
     setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
+    game_log (every sentence of the game; a resumed game starts with "Game resumed"), draw_log(surface) (the
+    last lines and the log button: call it in draw, before messages), open_log() (also L, a pad's Back/Select,
+    the round button beside the pause button, the pause menu),
     act(seat, action) -> events | None, tick(dt) (real-time rules), say(seat, text), sound(name),
     raise_curtain(seat, on_reveal),
     open_pause(), seat_name / seat_colour / cursor_colour / device_of, attract mode (bots at every seat).
@@ -30,11 +36,15 @@ from __future__ import annotations
 
 import logging
 
+import pygame
+
 from game.core.actions import IllegalAction
 from game.engine import intents as I
 from game.engine.i18n import tr
-from game.engine.pause_button import DEFAULT_AT
+from game.engine.pause_button import DEFAULT_AT, IDLE
+from game.engine.pause_button import RADIUS as PAUSE_RADIUS
 from game.engine.scene import Scene
+from game.engine.table.game_log import BUTTON_GAP, BUTTON_R, GameLog, LogStrip, draw_log_button
 from game.engine.table.messages import SeatMessages
 from game.engine.table.presenter import Beat, Presenter
 from game.engine.table.timers import Timers
@@ -66,6 +76,12 @@ class GameScene(Scene):
         self.tweens = Tweens()
         self.messages = SeatMessages()
         self.presenter = Presenter()
+        self.game_log = GameLog()
+        if state is not None:  # the log is not saved: a continued game says so instead of starting blank
+            self.game_log.add(None, tr("table_log.resumed"))
+        self._log_strip = LogStrip()
+        self._log_button_for = 0.0  # seconds the log button stays in sight (like the pause button)
+        self._log_hover = False
         self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
         self.end_shown = False
         self._over_for = 0.0
@@ -91,6 +107,22 @@ class GameScene(Scene):
 
     def save_point(self, events: list) -> bool:
         return True
+
+    def log_lines(self, seat: int | None, action, events: list) -> list[tuple[int | None, str]]:
+        """The game log's sentences for one applied action (seat and action None: a tick's events), each
+        (the seat it is about or None, one short sentence naming the seat). Default: none."""
+        return []
+
+    def log_at(self) -> tuple[tuple[int, int], str]:
+        """Where the log's last lines go: a point and the strip's rect anchor (clear of the board's middle)."""
+        return (24, 1056), "bottomleft"
+
+    log_width = 860
+
+    def log_button_at(self) -> tuple[int, int]:
+        """The round log button: left of the pause button."""
+        x, y = self.pause_button_at or DEFAULT_AT
+        return x - PAUSE_RADIUS - BUTTON_GAP - BUTTON_R, y
 
     def end_title(self) -> str:
         return ""
@@ -162,6 +194,7 @@ class GameScene(Scene):
             if self.illegal_sound:
                 self.sound(self.illegal_sound, 0.6)
             return None
+        self.write_log(seat, action, events)
         self.on_events(seat, action, events)
         if self.save_point(events):
             self.save()
@@ -172,10 +205,21 @@ class GameScene(Scene):
         action's (`on_events` with seat and action None). Turn-based games never call it."""
         events = self.rules.tick(self.state, dt)
         if events:
+            self.write_log(None, None, events)
             self.on_events(None, None, events)
             if self.save_point(events):
                 self.save()
         return events
+
+    def write_log(self, seat: int | None, action, events: list) -> None:
+        """The game's sentences for what just happened go into the log (a broken sentence never stops play)."""
+        try:
+            lines = self.log_lines(seat, action, events) or []
+        except Exception:
+            log.warning("log_lines of %s failed", type(self).__name__, exc_info=True)
+            return
+        for who, words in lines:
+            self.game_log.add(who, words, self.clock)
 
     def say(self, seat: int | None, words: str, seconds: float = 2.5) -> None:
         """A short message beside the seat it is for."""
@@ -200,6 +244,7 @@ class GameScene(Scene):
         self.timers.update(dt)
         self.tweens.update(dt)
         self.messages.update(dt)
+        self._log_button_for = max(0.0, self._log_button_for - dt)
         self.present(dt)
         if self.is_over() and not self.presenter.busy() and not self.end_shown:
             self._over_for += dt
@@ -227,10 +272,58 @@ class GameScene(Scene):
     def open_pause(self) -> None:
         self.app.open_pause_menu(self.game_id)
 
+    def open_log(self) -> None:
+        """The whole game log over the table (table/log_view.py)."""
+        from game.engine.table.log_view import LogView
+
+        self.app.push(LogView(self.app, self.game_log, self.seat_colour))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.attract:
+            self.open_log()
+
+    def log_button_shown(self) -> bool:
+        return self.pause_button_at is not None and (self.pause_button_always or self._log_button_for > 0)
+
+    def _log_button_hit(self, pos) -> bool:
+        if pos is None:
+            return False
+        x, y = self.log_button_at()
+        return (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (BUTTON_R + 6) ** 2
+
+    def _log_intent(self, intent) -> bool:
+        """The log button (shown while the pointer moves, like the pause button) and a pad's Back/Select."""
+        a = intent.action
+        if a == I.BACK and I.is_pad(intent.device) and (intent.key_group or "").endswith(".l"):
+            self.open_log()  # Select / Back (the pad's left-hand back button; B stays the game's)
+            return True
+        if not intent.is_pointer:
+            if a not in (I.RELEASE, I.HANDICAP, I.DEVICE_ADDED, I.DEVICE_LOST, I.DEVICE_REMOVED):
+                self._log_button_for = 0.0
+            return False
+        inside = self._log_button_hit(intent.pos)
+        if a == I.POINTER_MOVE:
+            self._log_button_for = IDLE
+            self._log_hover = inside
+        elif a == I.POINTER_DOWN and intent.button in (0, 1) and inside and self.log_button_shown():
+            self.open_log()
+            return True
+        return False
+
+    def draw_log(self, surface) -> None:
+        """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
+        at, anchor = self.log_at()
+        self._log_strip.draw(surface, self.game_log, self.seat_colour, at, anchor, self.log_width, self.clock)
+        if self.log_button_shown():
+            draw_log_button(surface, self.log_button_at(), self._log_hover)
+
     def common_intent(self, intent) -> bool:
-        """Pause (Esc / Start / the pause button) and the attract mode's "any press leaves". True if used."""
+        """Pause (Esc / Start / the pause button), the game log (its button, a pad's Select; L comes through
+        `handle`) and the attract mode's "any press leaves". True if used."""
         if intent.action == I.PAUSE:
             self.open_pause()
+            return True
+        if not self.attract and self._log_intent(intent):
             return True
         if self.attract and intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN):
             self.app.to_title()
