@@ -111,7 +111,7 @@ def test_the_strip_draws_the_last_three_lines_on_a_dark_backing_at_28_px_or_more
     assert not any(s.startswith("Line 0") or s.startswith("Line 1") for s in drawn)
     assert any(s.startswith("Line 2") for s in drawn) and any(s.startswith("Line 4") for s in drawn)
     assert min(size for _, size in spy) >= 28
-    (x, y), anchor = scene.log_at()
+    (x, y), anchor = scene.log_at
     dark = surface.get_at((x + scene.log_width // 2, y - 8))
     assert max(dark[:3]) < 80  # the backing under the lines, not the sky
 
@@ -121,7 +121,7 @@ def test_the_strip_leads_each_line_with_the_seat_badge_colour():
     scene.game_log.add(1, "Leo: +1")  # blue square
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
-    rect = scene._log_strip.draw(surface, scene.game_log, scene.seat_colour, *scene.log_at(), scene.log_width,
+    rect = scene._log_strip.draw(surface, scene.game_log, scene.seat_colour, *scene.log_at, scene.log_width,
                                  scene.clock)
     cx, cy = rect.x + GL.PAD_X + GL.BADGE_R + 2, rect.y + GL.PAD_Y + GL.ROW_H // 2
     assert surface.get_at((cx, cy))[:3] == (64, 132, 232)

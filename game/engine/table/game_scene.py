@@ -12,7 +12,7 @@ What a game declares (class attributes and methods it overrides; each has a defa
     seat_anchor(seat)               where a message for that seat goes: ((x, y), rect anchor)
     log_lines(seat, action, events) the game log's sentences for one applied action (or a tick's events):
                                     [(seat or None, text)]; default none (table/game_log.py)
-    log_at(), log_width             where the log's last lines go: ((x, y), rect anchor), and their width
+    log_at, log_width               where the log's last lines go: ((x, y), rect anchor), and their width
     save_point(events)              autosave after this action? (default: after every action)
     end_title(), end_placings(), end_note()
                                     the engine end screen's title, ranking (menus.end_screen.Placing) and the
@@ -113,10 +113,9 @@ class GameScene(Scene):
         (the seat it is about or None, one short sentence naming the seat). Default: none."""
         return []
 
-    def log_at(self) -> tuple[tuple[int, int], str]:
-        """Where the log's last lines go: a point and the strip's rect anchor (clear of the board's middle)."""
-        return (24, 1056), "bottomleft"
-
+    # where the log's last lines go: a point and the strip's rect anchor, clear of the board's important parts
+    # (a game whose layout moves may make it a property); and the strip's width
+    log_at: tuple[tuple[int, int], str] = ((24, 1056), "bottomleft")
     log_width = 860
 
     def log_button_at(self) -> tuple[int, int]:
@@ -312,7 +311,7 @@ class GameScene(Scene):
 
     def draw_log(self, surface) -> None:
         """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
-        at, anchor = self.log_at()
+        at, anchor = self.log_at
         self._log_strip.draw(surface, self.game_log, self.seat_colour, at, anchor, self.log_width, self.clock)
         if self.log_button_shown():
             draw_log_button(surface, self.log_button_at(), self._log_hover)
