@@ -21,6 +21,7 @@ ROW_H = 44
 PAD_X, PAD_Y = 16, 10
 BADGE_R = 13
 FRESH = 2.5  # seconds the newest line glows
+FADE = 0.8  # seconds a strip that fades (a real-time game's, see GameScene.log_fade_after) takes to go
 BACKING = (18, 13, 11, 226)  # near-black, slightly warm: cream text on it is > 12:1
 EDGE = (120, 88, 60)
 FRESH_FILL = (72, 52, 30, 235)
@@ -93,10 +94,16 @@ class LogStrip:
         self._surface: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, log: GameLog, colour_of, at, anchor: str, width: int,
-             now: float) -> pygame.Rect | None:
+             now: float, fade_after: float | None = None) -> pygame.Rect | None:
+        """`fade_after`: seconds after the newest entry that the strip fades out (None: it stays)."""
         entries = log.last(LAST)
         if not entries:
             return None
+        alpha = 1.0
+        if fade_after is not None:
+            alpha = max(0.0, min(1.0, 1.0 - (now - entries[-1].at - fade_after) / FADE))
+            if alpha <= 0.0:
+                return None
         from game.engine.i18n import language
 
         fresh = now - entries[-1].at < FRESH
@@ -105,6 +112,7 @@ class LogStrip:
             self._key = key
             self._surface = self._render(entries, colour_of, width, fresh)
         rect = self._surface.get_rect(**{anchor: at}).clamp(surface.get_rect())
+        self._surface.set_alpha(round(255 * alpha) if alpha < 1.0 else None)
         surface.blit(self._surface, rect)
         return rect
 

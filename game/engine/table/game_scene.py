@@ -13,6 +13,7 @@ What a game declares (class attributes and methods it overrides; each has a defa
     log_lines(seat, action, events) the game log's sentences for one applied action (or a tick's events):
                                     [(seat or None, text)]; default none (table/game_log.py)
     log_at, log_width               where the log's last lines go: ((x, y), rect anchor), and their width
+    log_fade_after                  seconds after the newest line that they fade (None: they stay; real time)
     save_point(events)              autosave after this action? (default: after every action)
     end_title(), end_placings(), end_note()
                                     the engine end screen's title, ranking (menus.end_screen.Placing) and the
@@ -117,6 +118,7 @@ class GameScene(Scene):
     # (a game whose layout moves may make it a property); and the strip's width
     log_at: tuple[tuple[int, int], str] = ((24, 1056), "bottomleft")
     log_width = 860
+    log_fade_after: float | None = None  # seconds after the newest line that the strip fades (None: it stays)
 
     def log_button_at(self) -> tuple[int, int]:
         """The round log button: left of the pause button."""
@@ -312,7 +314,8 @@ class GameScene(Scene):
     def draw_log(self, surface) -> None:
         """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
         at, anchor = self.log_at
-        self._log_strip.draw(surface, self.game_log, self.seat_colour, at, anchor, self.log_width, self.clock)
+        self._log_strip.draw(surface, self.game_log, self.seat_colour, at, anchor, self.log_width, self.clock,
+                             self.log_fade_after)
         if self.log_button_shown():
             draw_log_button(surface, self.log_button_at(), self._log_hover)
 
