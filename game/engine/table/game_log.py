@@ -64,16 +64,21 @@ def clock_text(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def draw_line(surface: pygame.Surface, entry: Entry, colour_of, left: int, mid_y: int, width: int,
-              size: int = SIZE, ink=INK) -> None:
-    """One entry: the seat's badge (colour and shape), then the sentence shrunk to fit (never below 28 px)."""
-    colour = colour_of(entry.seat) if entry.seat is not None else None
-    x = left
+def draw_badge(surface: pygame.Surface, colour: str | None, centre, radius: int = BADGE_R) -> None:
+    """A seat's badge (the kit's colour AND shape), or for the table itself (no seat) a small cream dot."""
     if colour:
-        theme.draw_seat_badge(surface, colour, (x + BADGE_R + 2, mid_y), BADGE_R)
-    else:  # the table itself: a small cream dot
-        pygame.draw.circle(surface, theme.INK, (x + BADGE_R + 2, mid_y), 7)
-        pygame.draw.circle(surface, theme.TEXT_DIM, (x + BADGE_R + 2, mid_y), 5)
+        theme.draw_seat_badge(surface, colour, centre, radius)
+    else:
+        pygame.draw.circle(surface, theme.INK, centre, 7)
+        pygame.draw.circle(surface, theme.TEXT_DIM, centre, 5)
+
+
+def draw_line(surface: pygame.Surface, entry: Entry, badge, left: int, mid_y: int, width: int,
+              size: int = SIZE, ink=INK) -> None:
+    """One entry: the seat's badge (`badge(surface, seat, centre, radius)`: GameScene.log_badge), then the
+    sentence shrunk to fit (never below 28 px)."""
+    x = left
+    badge(surface, entry.seat, (x + BADGE_R + 2, mid_y), BADGE_R)
     x += BADGE_R * 2 + 14
     room = left + width - x
     words = entry.text
@@ -93,7 +98,7 @@ class LogStrip:
         self._key = None
         self._surface: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, log: GameLog, colour_of, at, anchor: str, width: int,
+    def draw(self, surface: pygame.Surface, log: GameLog, badge, at, anchor: str, width: int,
              now: float, fade_after: float | None = None) -> pygame.Rect | None:
         """`fade_after`: seconds after the newest entry that the strip fades out (None: it stays)."""
         entries = log.last(LAST)
@@ -110,13 +115,13 @@ class LogStrip:
         key = (len(log), id(entries[-1]), width, fresh, language())
         if key != self._key:
             self._key = key
-            self._surface = self._render(entries, colour_of, width, fresh)
+            self._surface = self._render(entries, badge, width, fresh)
         rect = self._surface.get_rect(**{anchor: at}).clamp(surface.get_rect())
         self._surface.set_alpha(round(255 * alpha) if alpha < 1.0 else None)
         surface.blit(self._surface, rect)
         return rect
 
-    def _render(self, entries: list[Entry], colour_of, width: int, fresh: bool) -> pygame.Surface:
+    def _render(self, entries: list[Entry], badge, width: int, fresh: bool) -> pygame.Surface:
         h = PAD_Y * 2 + ROW_H * len(entries)
         out = pygame.Surface((width, h), pygame.SRCALPHA)
         pygame.draw.rect(out, BACKING, out.get_rect(), border_radius=18)
@@ -126,7 +131,7 @@ class LogStrip:
             top = PAD_Y + i * ROW_H
             if newest and fresh:
                 pygame.draw.rect(out, FRESH_FILL, (6, top + 2, width - 12, ROW_H - 4), border_radius=12)
-            draw_line(out, entry, colour_of, PAD_X, top + ROW_H // 2, width - PAD_X * 2,
+            draw_line(out, entry, badge, PAD_X, top + ROW_H // 2, width - PAD_X * 2,
                       ink=INK if newest else INK_OLD)
         return out
 

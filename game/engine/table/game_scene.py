@@ -13,6 +13,7 @@ What a game declares (class attributes and methods it overrides; each has a defa
     log_lines(seat, action, events) the game log's sentences for one applied action (or a tick's events):
                                     [(seat or None, text)]; default none (table/game_log.py)
     log_at, log_width               where the log's last lines go: ((x, y), rect anchor), and their width
+    log_badge(surface, seat, centre, r)  what leads a log line (default: the kit's seat badge)
     log_fade_after                  seconds after the newest line that they fade (None: they stay; real time)
     save_point(events)              autosave after this action? (default: after every action)
     end_title(), end_placings(), end_note()
@@ -45,7 +46,7 @@ from game.engine.i18n import tr
 from game.engine.pause_button import DEFAULT_AT, IDLE
 from game.engine.pause_button import RADIUS as PAUSE_RADIUS
 from game.engine.scene import Scene
-from game.engine.table.game_log import BUTTON_GAP, BUTTON_R, GameLog, LogStrip, draw_log_button
+from game.engine.table.game_log import BUTTON_GAP, BUTTON_R, GameLog, LogStrip, draw_badge, draw_log_button
 from game.engine.table.messages import SeatMessages
 from game.engine.table.presenter import Beat, Presenter
 from game.engine.table.timers import Timers
@@ -119,6 +120,11 @@ class GameScene(Scene):
     log_at: tuple[tuple[int, int], str] = ((24, 1056), "bottomleft")
     log_width = 860
     log_fade_after: float | None = None  # seconds after the newest line that the strip fades (None: it stays)
+
+    def log_badge(self, surface, seat: int | None, centre, radius: int) -> None:
+        """What leads a log line: the seat's badge (colour and shape; a game drawing its seats with its own
+        symbols draws those), a small dot for the table."""
+        draw_badge(surface, self.seat_colour(seat), centre, radius)
 
     def log_button_at(self) -> tuple[int, int]:
         """The round log button: left of the pause button."""
@@ -277,7 +283,7 @@ class GameScene(Scene):
         """The whole game log over the table (table/log_view.py)."""
         from game.engine.table.log_view import LogView
 
-        self.app.push(LogView(self.app, self.game_log, self.seat_colour))
+        self.app.push(LogView(self.app, self.game_log, self.log_badge))
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.attract:
@@ -314,7 +320,7 @@ class GameScene(Scene):
     def draw_log(self, surface) -> None:
         """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
         at, anchor = self.log_at
-        self._log_strip.draw(surface, self.game_log, self.seat_colour, at, anchor, self.log_width, self.clock,
+        self._log_strip.draw(surface, self.game_log, self.log_badge, at, anchor, self.log_width, self.clock,
                              self.log_fade_after)
         if self.log_button_shown():
             draw_log_button(surface, self.log_button_at(), self._log_hover)

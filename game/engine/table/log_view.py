@@ -25,9 +25,9 @@ PAUSE_ENTRY = lazy_tr("table_log.pause_entry")  # the pause menu's "Game log" bu
 class LogView(MenuScene):
     overlay = True
 
-    def __init__(self, app, log: GameLog, colour_of, title: str = ""):
+    def __init__(self, app, log: GameLog, badge, title: str = ""):
         self.log = log
-        self.colour_of = colour_of
+        self.badge = badge  # badge(surface, seat, centre, radius): GameScene.log_badge
         self.heading = title
         self.scroll = 0.0
         self.target = 0.0
@@ -104,11 +104,7 @@ class LogView(MenuScene):
             text.draw_text(surface, clock_text(entry.at), (VIEW.x + 30 + TIME_W - 20, mid), 30, theme.TEXT_DIM,
                            anchor="midright")
             bx = VIEW.x + 30 + TIME_W + BADGE_R
-            colour = self.colour_of(entry.seat) if entry.seat is not None else None
-            if colour:
-                theme.draw_seat_badge(surface, colour, (bx, mid), BADGE_R + 3)
-            else:
-                pygame.draw.circle(surface, theme.TEXT_DIM, (bx, mid), 6)
+            self.badge(surface, entry.seat, (bx, mid), BADGE_R + 3)
             x = bx + BADGE_R + 20
             for k, line in enumerate(lines):
                 text.draw_text(surface, line, (x, sy + k * self.line_h), SIZE, theme.TEXT)

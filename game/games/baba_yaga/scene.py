@@ -19,10 +19,9 @@ from game.engine.table.game_scene import GameScene
 from game.games.baba_yaga import controls as C
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
-from game.games.baba_yaga import log_lines
+from game.games.baba_yaga import log_lines, table_input
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
-from game.games.baba_yaga import table_input
 from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.cues import cues_for
 from game.games.baba_yaga.get_ready import GetReady

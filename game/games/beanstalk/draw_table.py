@@ -62,7 +62,7 @@ def draw(scene, surface) -> None:
         hud.seats(panel, scene, view, R.result(s))
         scene._panel = (view, panel)
     surface.blit(scene._panel[1], (0, 0))
-    hud.status(surface, table_input.status_line(scene), scene.log)
+    hud.status(surface, table_input.status_line(scene))
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
         hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)
     opts = table_input.choices(scene) if scene.live is None and scene.replay is None else []
@@ -74,6 +74,7 @@ def draw(scene, surface) -> None:
         h = H.height(hint, HINT_RECT.width)
         bottom = hud.BUTTON_Y - 16 if opts and s.phase != "choose" else 1066
         H.draw(surface, pygame.Rect(HINT_RECT.x, bottom - h, HINT_RECT.width, h), hint)
+    scene.draw_log(surface)
     scene.messages.draw(surface)
 
 

@@ -15,9 +15,8 @@ from game.engine.table.game_scene import GameScene
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
-from game.games.pied_piper import log_lines
+from game.games.pied_piper import log_lines, table_input
 from game.games.pied_piper import rules as R
-from game.games.pied_piper import table_input
 from game.games.pied_piper.painter import Painter
 from game.games.pied_piper.presenter import Shown
 
