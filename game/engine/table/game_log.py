@@ -16,8 +16,10 @@ import pygame
 from game.engine import text, theme
 
 LAST = 3  # lines on the strip
-SIZE = 30  # the strip's text size (the floor is 28)
-ROW_H = 44
+SIZE = 30  # the strip's text size
+FLOOR = 28  # never smaller (the sofa floor)
+ROW_H = 44  # a one-line entry
+LINE_H = 34  # a line of a wrapped entry
 PAD_X, PAD_Y = 16, 10
 BADGE_R = 13
 FRESH = 2.5  # seconds the newest line glows
@@ -73,22 +75,35 @@ def draw_badge(surface: pygame.Surface, colour: str | None, centre, radius: int 
         pygame.draw.circle(surface, theme.TEXT_DIM, centre, 5)
 
 
-def draw_line(surface: pygame.Surface, entry: Entry, badge, left: int, mid_y: int, width: int,
-              size: int = SIZE, ink=INK) -> None:
-    """One entry: the seat's badge (`badge(surface, seat, centre, radius)`: GameScene.log_badge), then the
-    sentence shrunk to fit (never below 28 px)."""
-    x = left
-    badge(surface, entry.seat, (x + BADGE_R + 2, mid_y), BADGE_R)
-    x += BADGE_R * 2 + 14
-    room = left + width - x
-    words = entry.text
-    fitted = text.fit_size(words, size, room)
-    if fitted < 28:  # too long even at the floor: keep the start, end with an ellipsis
-        fitted = 28
-        while words and text.size_of(words + "…", 28)[0] > room:
-            words = words[:-1]
-        words = words.rstrip() + "…"
-    text.draw_text(surface, words, (x, mid_y), fitted, ink, anchor="midleft")
+def fit_lines(words: str, room: int, wrap: int = 1) -> tuple[list[str], int]:
+    """The sentence as at most `wrap` lines that fit `room` px: one line shrunk down to the floor (28 px) if that
+    fits, else wrapped at 28 px; whatever is still left over ends in an ellipsis. Returns (lines, size)."""
+    fitted = text.fit_size(words, SIZE, room)
+    if fitted >= FLOOR:
+        return [words], fitted
+    lines = text.wrap(words, FLOOR, room) if wrap > 1 else [words]
+    if len(lines) > wrap:
+        lines = lines[:wrap]
+        lines[-1] += "…"
+    last = lines[-1]
+    while last and text.size_of(last, FLOOR)[0] > room:  # too long even at the floor: cut, end with "…"
+        last = last[:-2].rstrip() + "…"
+    lines[-1] = last
+    return lines, FLOOR
+
+
+def draw_line(surface: pygame.Surface, entry: Entry, badge, left: int, top: int, width: int, wrap: int = 1,
+              ink=INK) -> int:
+    """One entry from `top`: the seat's badge (`badge(surface, seat, centre, radius)`: GameScene.log_badge),
+    then the sentence (one line shrunk to fit, or up to `wrap` lines; never below 28 px). Returns its height."""
+    x = left + BADGE_R * 2 + 14
+    lines, size = fit_lines(entry.text, left + width - x, wrap)
+    height = ROW_H if len(lines) == 1 else len(lines) * LINE_H + 8
+    first_mid = top + (ROW_H // 2 if len(lines) == 1 else 4 + LINE_H // 2)
+    badge(surface, entry.seat, (left + BADGE_R + 2, first_mid), BADGE_R)
+    for k, line in enumerate(lines):
+        text.draw_text(surface, line, (x, first_mid + k * LINE_H), size, ink, anchor="midleft")
+    return height
 
 
 class LogStrip:
@@ -99,8 +114,9 @@ class LogStrip:
         self._surface: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, log: GameLog, badge, at, anchor: str, width: int,
-             now: float, fade_after: float | None = None) -> pygame.Rect | None:
-        """`fade_after`: seconds after the newest entry that the strip fades out (None: it stays)."""
+             now: float, fade_after: float | None = None, wrap: int = 1) -> pygame.Rect | None:
+        """`fade_after`: seconds after the newest entry that the strip fades out (None: it stays); `wrap`: lines
+        an entry may take (a narrow strip)."""
         entries = log.last(LAST)
         if not entries:
             return None
@@ -112,27 +128,28 @@ class LogStrip:
         from game.engine.i18n import language
 
         fresh = now - entries[-1].at < FRESH
-        key = (len(log), id(entries[-1]), width, fresh, language())
+        key = (len(log), id(entries[-1]), width, fresh, wrap, language())
         if key != self._key:
             self._key = key
-            self._surface = self._render(entries, badge, width, fresh)
+            self._surface = self._render(entries, badge, width, fresh, wrap)
         rect = self._surface.get_rect(**{anchor: at}).clamp(surface.get_rect())
         self._surface.set_alpha(round(255 * alpha) if alpha < 1.0 else None)
         surface.blit(self._surface, rect)
         return rect
 
-    def _render(self, entries: list[Entry], badge, width: int, fresh: bool) -> pygame.Surface:
-        h = PAD_Y * 2 + ROW_H * len(entries)
-        out = pygame.Surface((width, h), pygame.SRCALPHA)
+    def _render(self, entries: list[Entry], badge, width: int, fresh: bool, wrap: int) -> pygame.Surface:
+        rows = pygame.Surface((width, (ROW_H + LINE_H * wrap) * len(entries)), pygame.SRCALPHA)
+        tops, y = [], 0
+        for i, entry in enumerate(entries):
+            tops.append(y)
+            y += draw_line(rows, entry, badge, PAD_X, y, width - PAD_X * 2, wrap,
+                           ink=INK if i == len(entries) - 1 else INK_OLD)
+        out = pygame.Surface((width, y + PAD_Y * 2), pygame.SRCALPHA)
         pygame.draw.rect(out, BACKING, out.get_rect(), border_radius=18)
         pygame.draw.rect(out, EDGE, out.get_rect(), 3, border_radius=18)
-        for i, entry in enumerate(entries):
-            newest = i == len(entries) - 1
-            top = PAD_Y + i * ROW_H
-            if newest and fresh:
-                pygame.draw.rect(out, FRESH_FILL, (6, top + 2, width - 12, ROW_H - 4), border_radius=12)
-            draw_line(out, entry, badge, PAD_X, top + ROW_H // 2, width - PAD_X * 2,
-                      ink=INK if newest else INK_OLD)
+        if fresh:  # the newest line glows for a moment
+            pygame.draw.rect(out, FRESH_FILL, (6, PAD_Y + tops[-1] + 2, width - 12, y - tops[-1] - 4), border_radius=12)
+        out.blit(rows, (0, PAD_Y), (0, 0, width, y))
         return out
 
 

@@ -14,6 +14,7 @@ What a game declares (class attributes and methods it overrides; each has a defa
                                     [(seat or None, text)]; default none (table/game_log.py)
     log_at, log_width               where the log's last lines go: ((x, y), rect anchor), and their width
     log_badge(surface, seat, centre, r)  what leads a log line (default: the kit's seat badge)
+    log_wrap                        lines one entry may take on the strip (default 1: shrunk, then cut)
     log_fade_after                  seconds after the newest line that they fade (None: they stay; real time)
     save_point(events)              autosave after this action? (default: after every action)
     end_title(), end_placings(), end_note()
@@ -120,6 +121,7 @@ class GameScene(Scene):
     log_at: tuple[tuple[int, int], str] = ((24, 1056), "bottomleft")
     log_width = 860
     log_fade_after: float | None = None  # seconds after the newest line that the strip fades (None: it stays)
+    log_wrap = 1  # lines one entry may take on the strip (a narrow strip: 2)
 
     def log_badge(self, surface, seat: int | None, centre, radius: int) -> None:
         """What leads a log line: the seat's badge (colour and shape; a game drawing its seats with its own
@@ -321,7 +323,7 @@ class GameScene(Scene):
         """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
         at, anchor = self.log_at
         self._log_strip.draw(surface, self.game_log, self.log_badge, at, anchor, self.log_width, self.clock,
-                             self.log_fade_after)
+                             self.log_fade_after, self.log_wrap)
         if self.log_button_shown():
             draw_log_button(surface, self.log_button_at(), self._log_hover)
 
