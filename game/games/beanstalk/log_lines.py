@@ -1,5 +1,5 @@
 """Jack & the Beanstalk's sentences for the game log (GameScene.log_lines): the round, the cards revealed (who
-played what), each turn's card and dice, the dice rolled with their faces named, every piece placed and how tall
+played what), each turn's card, the dice rolled with their faces named, every piece placed and how tall
 the stalk stands, the giant, a collapse and who is paid for it, the castle, the axe, the powers and the end.
 A card chosen in secret and the hands refilled are left out (nothing to tell)."""
 from __future__ import annotations
@@ -27,7 +27,7 @@ def line(scene, e) -> list[tuple[int | None, str]]:
         played = [f"{scene.seat_name(s)} {c}" for s, c in enumerate(e.cards) if c is not None]
         return [(None, tr("beanstalk_log.revealed", cards=", ".join(played)))]
     if isinstance(e, E.TurnStarted):
-        return [(seat, tr("beanstalk_log.turn", name=name, card=e.card, n=e.dice))]
+        return [(seat, tr("beanstalk_log.turn", name=name, card=e.card))]
     if isinstance(e, E.DiceRolled):
         key = "beanstalk_log.rerolled" if e.reroll else "beanstalk_log.extra" if e.extra else "beanstalk_log.rolled"
         return [(seat, tr(key, name=name, faces=faces(e.faces)))]
