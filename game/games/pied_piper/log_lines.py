@@ -1,6 +1,7 @@
 """The Pied Piper's sentences for the game log (GameScene.log_lines): one line per action — the card and the
-character it went under, then what that did ("Leo: 2 steps under the green rat — the green rat walked 2 steps:
-Mia's house up to floor 4") — and a line of its own for a fallen house, a reshuffle, a play-on and the end.
+character it went under, then what that did ("Leo: 2 steps under the green rat — walked 2 steps: Mia's house up
+to floor 4"); a second character carried out by the same action, a fallen house, a reshuffle, a play-on and the
+end each get a line of their own.
 Turn starts and card draws are left out (noise)."""
 from __future__ import annotations
 
@@ -29,23 +30,27 @@ class _Block:
         self.fizzled = False
         self.floors: dict[int, tuple[int, int]] = {}  # house -> (floor before, floor after)
 
-    def words(self, scene) -> str:
+    def words(self, scene, named: bool) -> str:
+        """What it did; `named`: say which figure (the head of the line names it already when it is the one)."""
         fig = figure(self.figure)
         if self.fizzled:
             return tr("pied_piper_log.fizzled", figure=fig)
+        sep = tr("pied_piper_log.sep")
         parts = []
         if self.turned:
-            parts.append(tr("pied_piper_log.turned", figure=fig))
+            parts.append(tr("pied_piper_log.turned"))
         if self.charmed:
-            parts.append(tr("pied_piper_log.charmed", figure=fig))
+            parts.append(tr("pied_piper_log.charmed"))
         n = self.steps.get(self.figure, 0)
         if n:
             key = "pied_piper_log.walked_with" if self.melody and len(self.steps) > 1 else "pied_piper_log.walked"
-            parts.append(tr(key, figure=fig, n=n))
-        said = ", ".join(parts) or tr("pied_piper_log.stayed", figure=fig)
+            parts.append(tr(key, n=n))
+        said = sep.join(parts) or tr("pied_piper_log.stayed")
+        if named:
+            said = tr("pied_piper_log.named", figure=fig, what=said)
         floors = [tr("pied_piper_log.up" if new > old else "pied_piper_log.down", house=house(scene, h), n=new)
                   for h, (old, new) in self.floors.items() if new != old]
-        return tr("pied_piper_log.effect", what=said, floors=", ".join(floors)) if floors else said
+        return tr("pied_piper_log.effect", what=said, floors=sep.join(floors)) if floors else said
 
 
 def _head(scene, ev: E.CardPlayed) -> str:
@@ -103,9 +108,12 @@ def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
             key = "pied_piper.winner" if len(e.winners) == 1 else "pied_piper.winners"
             extra.append((e.winners[0] if len(e.winners) == 1 else None, tr(key, name=names, names=names)))
     out: list[tuple[int | None, str]] = []
-    effect = "; ".join(b.words(scene) for b in blocks)
+    first = blocks[0].words(scene, head is None) if blocks else ""
     if head:
-        out.append((seat, tr("pied_piper_log.then", line=head, effect=effect) if effect else head))
-    elif effect:
-        out.append((seat, effect))
+        out.append((seat, tr("pied_piper_log.then", line=head, effect=first) if first else head))
+    elif first:
+        out.append((seat, first))
+    name = scene.seat_name(seat) if seat is not None else ""
+    out += [(seat, tr("pied_piper_log.next", name=name, what=b.words(scene, True)))  # a second character: its
+            for b in blocks[1:]]                                                      # own line
     return out + extra

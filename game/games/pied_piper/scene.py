@@ -36,7 +36,7 @@ class PiperScene(GameScene):
     pause_button_at = L.PAUSE_CENTRE  # clear of the town (town.PAUSE keeps banners off it)
     pause_button_always = True  # a mouse-only family needs the button in sight
     end_delay = 0.0
-    log_at, log_width = ((18, 14), "topleft"), 790  # the game log: the cobbles left of the top house
+    log_at, log_width, log_wrap = ((18, 14), "topleft"), 880, 2  # the game log: the cobbles left of the top house
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
