@@ -1,7 +1,7 @@
 """Screenshots of every game's log strip and whole-log overlay, English and 繁體中文, for a look from the sofa:
     python -m tests.engine_log.shots /work/wt/shots/log [game ...]
 Bots play each game's demo table for a while (through GameScene.act, so the log fills), then the table is
-saved with its strip, and again with the whole log open over it."""
+saved with its strip, with the pause menu (its "Game log" entry) and with the whole log open over it."""
 from __future__ import annotations
 
 import os
@@ -34,6 +34,11 @@ def shoot(out: str, game: str, lang: str) -> None:
         app.pop()
     app.render()
     pygame.image.save(app.display.canvas, os.path.join(out, f"{game}_{lang}_strip.png"))
+    app.open_pause_menu(game)  # its "Game log" entry
+    for _ in range(20):
+        app.frame(FRAME_DT)
+    pygame.image.save(app.display.canvas, os.path.join(out, f"{game}_{lang}_pause.png"))
+    app.pop()
     scene.open_log()
     for _ in range(30):
         app.frame(FRAME_DT)

@@ -324,7 +324,7 @@ class GameScene(Scene):
         at, anchor = self.log_at
         self._log_strip.draw(surface, self.game_log, self.log_badge, at, anchor, self.log_width, self.clock,
                              self.log_fade_after, self.log_wrap)
-        if self.log_button_shown():
+        if self.log_button_shown() and self.app.top is self:  # not under a menu
             draw_log_button(surface, self.log_button_at(), self._log_hover)
 
     def common_intent(self, intent) -> bool:

@@ -20,7 +20,7 @@ def line(scene, e) -> tuple[int | None, str] | None:
         return e.seat, tr("baba_yaga_log.path", name=name, n=e.total_moves)
     if isinstance(e, M.CardRevealed):
         return e.seat, tr("baba_yaga_log.card", name=name, n=e.need,
-                          elements=", ".join(element(x) for x in e.elements))
+                          elements=tr("baba_yaga_log.sep").join(element(x) for x in e.elements))
     if isinstance(e, M.TileFlipped):
         key = "baba_yaga_log.found" if e.match else "baba_yaga_log.wrong"
         return e.seat, tr(key, name=name, element=element(e.element))
