@@ -95,9 +95,11 @@ def test_a_broken_sentence_never_stops_the_game(monkeypatch):
 
 
 def test_a_continued_game_starts_with_game_resumed():
-    app, scene = make(state=R.to_json(R.State(2, active=1, total=4)))
+    app, scene = make(state=R.to_json(R.State(2, active=1, total=4)))  # Continue hands the scene the saved JSON
     assert [(e.seat, e.text) for e in scene.game_log] == [(None, tr("table_log.resumed"))]
     assert scene.state.total == 4
+    app, scene = make(state=R.State(2, active=1, total=4))  # a demo table built from a rules state: not resumed
+    assert len(scene.game_log) == 0
 
 
 def test_the_strip_draws_the_last_three_lines_on_a_dark_backing_at_28_px_or_more(spy):

@@ -59,3 +59,15 @@ def test_a_fallen_house_and_the_end_get_lines_of_their_own():
     out = log_lines.lines(Table(), None, None, events)
     assert out == [(2, tr("pied_piper.eliminated", name="Ada")), (0, tr("pied_piper.eliminated.markers", name="Mia")),
                    (0, tr("pied_piper.winner", name="Mia"))]
+
+
+def test_continue_starts_the_log_with_game_resumed():
+    app = FakeApp()
+    setup = demo_setup(3, 4, humans=1)
+    scene = make_scene(app, setup)
+    app.push(scene)
+    scene.state.active = 0
+    scene.act(0, R.legal_actions(scene.state, 0)[0])
+    setup_saved, state_json, _ = app.saves.saved[-1]
+    again = make_scene(FakeApp(), setup_saved, state_json)
+    assert [e.text for e in again.game_log] == [tr("table_log.resumed")]

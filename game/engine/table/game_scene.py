@@ -70,7 +70,8 @@ class GameScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.humans = [i for i, s in enumerate(setup.seats) if not s.is_bot]
-        if isinstance(state, dict):
+        resumed = isinstance(state, dict)  # the JSON of a save (Continue); a demo table passes a rules state
+        if resumed:
             state = self.rules.from_json(state)
         self.state = state if state is not None else self.new_state()
         self.bots = {i: self.make_bot(i, s.difficulty) for i, s in enumerate(setup.seats) if s.is_bot}
@@ -80,7 +81,7 @@ class GameScene(Scene):
         self.messages = SeatMessages()
         self.presenter = Presenter()
         self.game_log = GameLog()
-        if state is not None:  # the log is not saved: a continued game says so instead of starting blank
+        if resumed:  # the log is not saved: a continued game says so instead of starting blank
             self.game_log.add(None, tr("table_log.resumed"))
         self._log_strip = LogStrip()
         self._log_button_for = 0.0  # seconds the log button stays in sight (like the pause button)
