@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 import time
+import weakref
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
@@ -89,6 +90,7 @@ class App:
         self.exit_code = 0
         self.crashes: list[BaseException] = []
         self.frames = 0
+        self._settled = None  # weakref to the full-screen scene the heap was last settled for
         self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
         from game.engine.pause_button import PauseButton
         self.pause_button = PauseButton()  # for mouse-only players in game scenes
@@ -416,6 +418,17 @@ class App:
         self.present()
         self.frames += 1
         self._note_first_frame()
+        self._guarded(self._settle_heap_for_new_screen)
+
+    def _settle_heap_for_new_screen(self) -> None:
+        """Once per full-screen scene, after its first frame (its caches are full): startup.settle_heap, so no
+        full garbage-collector pass over the whole heap lands in the middle of play. Overlays (pause) skip it."""
+        top = self.top
+        if top is None or top.overlay or (self._settled is not None and self._settled() is top):
+            return
+        self._settled = weakref.ref(top)
+        from game.engine import startup
+        startup.settle_heap()
 
     def _guarded(self, fn, *args) -> None:
         try:

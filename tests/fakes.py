@@ -20,7 +20,7 @@ from game.games import GameInfo, Option
 class FakeSettings:
     def __init__(self, values=None, **more):
         self.values = {"language": "en", "fullscreen": True, "master_volume": 0.8, "music_volume": 0.7,
-                       "effects_volume": 0.9, "witch_tempo": "normal", "last_setup": {}}
+                       "effects_volume": 0.9, "witch_tempo": "slow", "last_setup": {}}
         self.values.update(values or {})
         self.values.update(more)
         self.writes: list[tuple[str, object]] = []

@@ -6,6 +6,12 @@ i18n keys (in the game's own catalogue, assets/i18n/<lang>/<game>.json):
   game.<game>.title / game.<game>.blurb       the title screen's card
   opt.<game>.<option>, opt.<game>.<option>.<choice>     a set-up option and each of its choices
   set.<game>.<setting>, set.<game>.<setting>.<choice>   a player setting (the settings screen) and its choices
+  <game>.option.<option>.help, <game>.option.<option>.<choice>.help
+                                the set-up screen's one-line explanation of an option (and of one of its values),
+                                in assets/i18n/<lang>/setup_help.json; "players" counts as an option here
+
+A game may also offer a picture walkthrough ("How to play") in game/games/<id>/howto.py: `PAGES`, a sequence of
+game.core.howto_spec.Page, found by convention (`GameInfo.howto_pages`).
 """
 from __future__ import annotations
 
@@ -24,6 +30,7 @@ class Option:
     choices: tuple
     default: object
     players: tuple[int, ...] | None = None
+    advanced: bool = False  # offered under the set-up screen's "Advanced" fold (folded by default)
 
     def applies_to(self, players: int) -> bool:
         return self.players is None or players in self.players
@@ -81,6 +88,12 @@ class GameInfo:
         base = f"opt.{self.id}.{option.id}"
         return base if choice is None else f"{base}.{choice}"
 
+    def option_help_keys(self, option_id: str, choice=None) -> tuple[str, ...]:
+        """The keys that may explain an option in one line, most specific first: the chosen value's own line
+        (a scenario's twist), then the option's."""
+        base = f"{self.id}.option.{option_id}"
+        return ((f"{base}.{choice}.help",) if choice is not None else ()) + (f"{base}.help",)
+
     def setting_key(self, setting: Setting, choice=None) -> str:
         base = f"set.{self.id}.{setting.key}"
         return base if choice is None else f"{base}.{choice}"
@@ -102,6 +115,18 @@ class GameInfo:
     def make_scene(self, app, setup, state=None):
         """The game's pygame scene for a set-up (and optionally a restored state)."""
         return self._module("scene").make_scene(app, setup, state)
+
+    def howto_pages(self) -> tuple:
+        """The picture walkthrough's pages (game/games/<id>/howto.py `PAGES`); () for a game without one."""
+        import importlib.util
+
+        name = f"{self.package}.howto"
+        try:
+            if importlib.util.find_spec(name) is None:
+                return ()
+        except ModuleNotFoundError:  # the game's package itself is not there (a test's registry entry)
+            return ()
+        return tuple(importlib.import_module(name).PAGES)
 
     def default_config(self) -> dict:
         return {o.id: o.default for o in self.options}

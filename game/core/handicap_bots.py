@@ -2,8 +2,10 @@
 handicap pieces, and which pieces it broke. Pure and deterministic (seed, step, piece tag -> the same answer),
 so simulations replay; no pygame.
 
-`bot_inputs(pieces, moment, difficulty=, seed=, step=, trigger=None, intended=("act",)) -> BotInputs`
-(`intended`: the presses the bot means to make for its decision, e.g. ("act", "act") for a card then a cell)
+`bot_inputs(pieces, moment, difficulty=, seed=, step=, trigger=None, intended=("act",), occurrence=0)`
+-> BotInputs (`intended`: the presses the bot means to make for its decision, e.g. ("act", "act") for a card
+then a cell; `occurrence`: the how-many-th time this moment / trigger comes within the same step — two
+triggers in one turn are two reflexes, each with its own roll)
 - moment ACT: the bot makes its decision in its own turn. It holds its hold key, taps its rhythm, waits out
   a WaitFirst, rests on a card (Dwell), clicks twice (DoubleTap), keeps to its hand (OneHand), and finishes
   before a time limit — unless it slips on a breakable piece: it lets go of the key, taps unevenly, uses the
@@ -54,7 +56,7 @@ def _draw(seed: int, step: int, tag: str, salt: int = 0) -> float:
 
 
 def bot_inputs(pieces, moment: str, *, difficulty: str, seed: int, step: int, trigger: str | None = None,
-               intended: tuple[str, ...] = (PRESS_ACT,)) -> BotInputs:
+               intended: tuple[str, ...] = (PRESS_ACT,), occurrence: int = 0) -> BotInputs:
     if difficulty not in SLIP_RATES:
         raise ValueError(f"unknown difficulty {difficulty!r}; expected one of {sorted(SLIP_RATES)}")
     if moment not in (ACT, REFLEX, IDLE):
@@ -62,11 +64,13 @@ def bot_inputs(pieces, moment: str, *, difficulty: str, seed: int, step: int, tr
     rate = SLIP_RATES[difficulty]
     pieces = pieces_of(pieces)
 
+    salt = 2 * max(0, int(occurrence))  # occurrence 0 draws as before; each later one draws afresh
+
     def slips(piece) -> bool:
-        return _draw(seed, step, piece.tag or piece.kind) < rate
+        return _draw(seed, step, piece.tag or piece.kind, salt) < rate
 
     if moment == REFLEX:
-        return _reflex(pieces, trigger, difficulty, seed, step, slips)
+        return _reflex(pieces, trigger, difficulty, seed, step, slips, salt)
     if moment == IDLE:
         statues = [p for p in pieces if isinstance(p, OneHand) and p.when == OTHERS_TURN and p.breakable]
         slipped = tuple(p.tag for p in statues if slips(p))
@@ -74,7 +78,7 @@ def bot_inputs(pieces, moment: str, *, difficulty: str, seed: int, step: int, tr
     return _act(pieces, slips, tuple(intended))
 
 
-def _reflex(pieces, trigger, difficulty, seed, step, slips) -> BotInputs:
+def _reflex(pieces, trigger, difficulty, seed, step, slips, salt: int = 0) -> BotInputs:
     listening = [p for p in pieces if isinstance(p, Reflex) and p.trigger == trigger]
     if not listening:
         return BotInputs((), ())
@@ -83,7 +87,7 @@ def _reflex(pieces, trigger, difficulty, seed, step, slips) -> BotInputs:
     if slipped:
         return BotInputs((REFLEX_KEY,), slipped, delay=window + 0.3)
     lo, hi = REACTION[difficulty]
-    delay = min(window * 0.9, lo + (hi - lo) * _draw(seed, step, trigger or "", salt=1))
+    delay = min(window * 0.9, lo + (hi - lo) * _draw(seed, step, trigger or "", salt=salt + 1))
     return BotInputs((REFLEX_KEY,), (), delay=delay)
 
 

@@ -56,12 +56,24 @@ def keep_native_memory_returnable() -> bool:
         return False
 
 
+def settle_heap() -> None:
+    """A new screen has been built: collect, then freeze what survived (its pictures, caches, the rules tables)
+    so the collector's full passes in play only walk what the game makes since. Measured on Magic Maze: a full
+    pass over the unfrozen heap took 18 ms in one frame of 600; frozen, 0 full passes. Unfrozen first, so the
+    cycles of the screen before are collected, not kept for ever."""
+    import gc
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 def release_freed_memory() -> bool:
     """Between games (the screen is black under the fade): collect garbage, then on glibc hand the heap's free
     pages back to the system (malloc_trim). A finished game's many small and middle-sized surfaces and arrays
     leave holes that glibc otherwise keeps for ever: without this the process grew ~50 MB at the second game
     of an evening and never gave it back (python -m game memory). Returns True if memory was trimmed."""
     import gc
+    gc.unfreeze()  # what settle_heap froze for the last screen may be garbage now
     gc.collect()
     if not sys.platform.startswith("linux"):
         return False

@@ -28,13 +28,17 @@ register(GameInfo(
         Option("alternate_hands", (True, False), True, players=(2,)),
     ),
     realtime=True, available=True, art="cards/baba_yaga.svg", accent=(122, 64, 150),
-    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "normal", icon="clock"),)))
+    # the automatic witch flies only while a person searches: slow by default, so the searcher can keep up
+    settings=(Setting("witch_tempo", ("slow", "normal", "fast"), "slow", icon="clock"),)))
 register(GameInfo(
     "magic_maze", 1, 8, options=(
         Option("scenario", tuple(range(1, 18)), 1),
         Option("timer", (3, 4, 7, "none"), 3),  # minutes of sand; "none" for small children
-        # the rules also take "pile" (last tile of the pile), "side" (tile 1's side) and "leader": the scenario's
-        # own choices are used until the set-up screen has an "Advanced" fold to offer them
+        # scenarios 8-17 only (the rules ignore them before): the pile's last tile and tile 1's side; scenario 9:
+        # which seat leads. Under the set-up screen's "Advanced" fold
+        Option("pile", tuple(range(17, 25)), 17, advanced=True),
+        Option("side", ("A", "B"), "A", advanced=True),
+        Option("leader", tuple(range(8)), 0, players=tuple(range(3, 9)), advanced=True),
     ),
     realtime=True, cooperative=True, available=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
 register(GameInfo(

@@ -37,7 +37,7 @@ def test_options_for_a_player_count():
 
 def test_settings_keys_and_bad_declarations():
     tempo = next(s for s in games.get("baba_yaga").settings if s.key == "witch_tempo")
-    assert tempo.default == "normal" and games.get("baba_yaga").setting_key(tempo, "fast") == \
+    assert tempo.default == "slow" and games.get("baba_yaga").setting_key(tempo, "fast") == \
         "set.baba_yaga.witch_tempo.fast"
     with pytest.raises(ValueError):
         Setting("x", ("a", "b"), "c")

@@ -23,7 +23,7 @@ def test_no_file_gives_defaults_and_first_run(home):
     assert s.path == home / "settings.json"
     assert s.first_run
     assert s.get("language") == "en" and s.get("fullscreen") is True
-    assert s.get("witch_tempo") == "normal" and s.get("last_setup") == {}
+    assert s.get("witch_tempo") == "slow" and s.get("last_setup") == {}  # issue 10.3: slow by default
     assert 0.0 <= s.get("master_volume") <= 1.0
     assert s.notices == [] and not s.path.exists()
 
@@ -102,7 +102,7 @@ def test_wrongly_typed_values_fall_back_one_by_one(home):
                                 "future_key": {"x": 1}}), encoding="utf-8")
     s = Settings()
     assert s.get("master_volume") == settings_mod.KEYS["master_volume"].default
-    assert s.get("language") == "en" and s.get("witch_tempo") == "normal" and s.get("last_setup") == {}
+    assert s.get("language") == "en" and s.get("witch_tempo") == "slow" and s.get("last_setup") == {}
     assert s.get("music_volume") == 0.3 and s.get("fullscreen") is False  # the good ones are kept
     assert notice_keys(s) == ["app.notice.settings_value"]
     assert "master_volume" in s.notices[0][1]["keys"] and "language" in s.notices[0][1]["keys"]

@@ -101,3 +101,20 @@ def test_intended_presses_are_doubled_by_double_tap_and_kept_in_order():
     slip = next(x for s in range(100) if (x := B.bot_inputs(impatient, B.ACT, difficulty="easy", seed=0, step=s,
                                                            intended=("card", "cell"))).slipped)
     assert slip.presses == (B.REST, B.OTHER_CHOICE, "cell")
+
+
+def test_each_occurrence_of_a_trigger_in_one_step_rolls_afresh():
+    """Two "Boo!"s in one turn are two reflexes: the second does not share the first one's roll."""
+    def roll(step, occurrence):
+        r = B.bot_inputs(BOO, B.REFLEX, difficulty="easy", seed=11, step=step, trigger="dark_lord_moved",
+                         occurrence=occurrence)
+        return bool(r.slipped), r.delay
+    assert all(roll(s, 0) == (bool(B.bot_inputs(BOO, B.REFLEX, difficulty="easy", seed=11, step=s,
+                                                 trigger="dark_lord_moved").slipped), roll(s, 0)[1])
+               for s in range(50))  # occurrence 0 is the old single roll
+    differ = sum(roll(s, 0) != roll(s, 1) for s in range(400))
+    assert differ > 300  # the delay (and slip) is drawn again, not copied
+    second = sum(roll(s, 1)[0] for s in range(4000))
+    both = sum(roll(s, 0)[0] and roll(s, 1)[0] for s in range(4000))
+    assert abs(second / 4000 - B.SLIP_RATES["easy"]) < 0.025
+    assert both < 0.12 * 4000  # independent rolls: about rate**2 (6 %), not rate (25 %)

@@ -37,6 +37,9 @@ def test_chinese_strings_are_translated():
 def test_every_literal_key_used_by_the_menus_exists():
     en = load("en")
     games = json.loads((ROOT / "assets/i18n/en/games.json").read_text(encoding="utf-8"))
+    for extra in ("howto.json", "setup_help.json"):  # the walkthrough's and the set-up explanations' own files
+        if (ROOT / "assets/i18n/en" / extra).exists():
+            games.update(json.loads((ROOT / "assets/i18n/en" / extra).read_text(encoding="utf-8")))
     used = set()
     for path in SOURCES:
         used |= set(re.findall(r"""(?:tr|lazy_tr)\(\s*["']([a-z_.]+)["']""", path.read_text(encoding="utf-8")))

@@ -19,7 +19,7 @@ def labels(menu):
 
 def test_pause_menu_offers_resume_rules_settings_quit(app):
     _, menu = make(app)
-    assert menu.overlay and labels(menu) == ["resume", "book", "gear", "home"]
+    assert menu.overlay and labels(menu) == ["resume", "play", "book", "gear", "home"]  # how to play, then rules
     _, no_rules = make(app, None)
     assert labels(no_rules) == ["resume", "gear", "home"]
 
@@ -38,10 +38,11 @@ def test_resume_by_button_back_or_pause(app):
 
 def test_rules_and_settings_open_on_top(app):
     _, menu = make(app)
-    app.click(menu.buttons[1].rect.center)
+    rules = next(b for b in menu.buttons if b.icon == "book")
+    app.click(rules.rect.center)
     assert isinstance(app.top, RulesView) and app.top.game_id == "pied_piper"
     app.pop()
-    assert menu.group.focused is menu.buttons[1]
+    assert menu.group.focused is rules
     app.send(it.DOWN)
     app.send(it.CONFIRM)
     assert isinstance(app.top, SettingsScene)

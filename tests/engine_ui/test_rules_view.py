@@ -53,7 +53,7 @@ def test_every_paragraph_is_wrapped_to_the_view(app, rules):
     assert len(view.lines) > 12  # long paragraphs became several lines
     from game.engine import text
 
-    assert all(text.render(line, 42, (0, 0, 0)).get_width() <= 1520 - 80 for _, line in view.lines)
+    assert all(text.render(line, 42, (0, 0, 0)).get_width() <= 1520 - 80 for _, line, _heading in view.lines)
 
 
 def test_rules_close_with_confirm_back_or_click(app, rules):

@@ -5,7 +5,7 @@ from game.core.setup import FIVE_SEAT_COLOURS, SEAT_COLOURS, GameSetup, SeatConf
 from game.engine import i18n
 from game.engine import intents as it
 from game.engine.menus import setup_model
-from game.engine.menus.setup import SetupScene
+from game.engine.menus.setup import HELP_RECT, SetupScene
 from tests.fakes import FakeApp, GameScene
 
 
@@ -117,6 +117,9 @@ def test_options_come_from_the_registry_with_labels(app, fake_game, monkeypatch)
 
 def test_seed_is_editable_and_the_dice_rolls_a_new_one(app, fake_game):
     scene = make(app)
+    assert scene.seed_field is None  # under the "Advanced" fold, folded by default
+    scene.group.focus(scene.fold)
+    app.send(it.CONFIRM)
     field = scene.seed_field
     scene.group.focus(field)
     app.send(it.CONFIRM, "kb_right", key=pygame.K_RETURN)
@@ -230,6 +233,7 @@ def test_the_kept_picture_of_the_unfocused_widgets_matches_a_full_draw_and_follo
         ring = scene.group.screen_rect(scene.group.focused).inflate(60, 60)
         for surf in (kept, full):
             surf.fill((0, 0, 0), ring)
+            surf.fill((0, 0, 0), HELP_RECT.inflate(40, 40))  # the focused field's explanation goes over both
         return pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(full, "RGB")
 
     assert same()

@@ -256,6 +256,25 @@ def test_bots_slip_on_their_penalties_as_handicap_bots_decides():
     assert 1 <= breaks <= 15  # an easy bot slips about one time in four
 
 
+def test_two_reflex_triggers_in_one_turn_are_two_rolls():
+    from game.core import handicap_bots as HB
+
+    app = FakeApp()
+    scene = make_scene(app, GameSetup.all_bots("kragmortha", 3, seed=2, difficulty="easy"))
+    app.push(scene)
+    with_penalties(scene.state, 1, ("boo",))
+    seen = []
+    for turn in range(60):
+        scene.state.turn = turn
+        first = scene.penalties.bot_slips(1, HB.REFLEX, "dark_lord_moved")
+        second = scene.penalties.bot_slips(1, HB.REFLEX, "dark_lord_moved")
+        expected = [HB.bot_inputs(R.handicap_of(scene.state, 1), HB.REFLEX, difficulty="easy", seed=2,
+                                  step=turn * 8 + 1, trigger="dark_lord_moved", occurrence=n) for n in (0, 1)]
+        assert (first, second) == tuple(expected)
+        seen.append((first.delay, second.delay))
+    assert sum(a != b for a, b in seen) > 50  # the second reflex is not the first one's copy
+
+
 def test_hot_seat_hands_hide_behind_the_curtain_and_open_hands_show_them():
     app = FakeApp()
     setup = demo_setup(3, 7, humans=2)

@@ -46,6 +46,8 @@ class PauseMenu(MenuScene):
     def _build_main(self) -> None:
         specs = [{"label": lazy_tr("pause.resume"), "on_click": self.resume_game, "icon": "resume", "style": "primary",
                       "sound": "confirm"}]
+        if self.rules_game_id and self._has_howto():
+            specs.append({"label": lazy_tr("pause.howto"), "on_click": self.show_howto, "icon": "play"})
         if self.rules_game_id:
             specs.append({"label": lazy_tr("pause.rules"), "on_click": self.show_rules, "icon": "book"})
         if self.game_below() is not None:
@@ -100,7 +102,35 @@ class PauseMenu(MenuScene):
     def show_rules(self) -> None:
         from game.engine.menus.rules_view import RulesView
 
-        self.app.push(RulesView(self.app, self.rules_game_id))
+        self.app.push(RulesView(self.app, self.rules_game_id, self.game_rules_pages()))
+
+    # how to play (the picture walkthrough, then the rules) ------------------------------------------------
+    def _has_howto(self) -> bool:
+        from game import games
+
+        try:
+            return bool(games.get(self.rules_game_id).howto_pages())
+        except Exception:  # an unknown game or a broken page module: no walkthrough, the rules stay
+            log.exception("how-to pages of %s", self.rules_game_id)
+            return False
+
+    def show_howto(self) -> None:
+        from game.engine.menus.howto import HowToView
+
+        self.app.push(HowToView(self.app, self.rules_game_id, self.game_rules_pages()))
+
+    def game_rules_pages(self) -> list[tuple[str, str]]:
+        """The game scene's own pages after its rules (GameScene.rules_pages: e.g. the scenario played)."""
+        from game.engine.table.game_scene import GameScene
+
+        for scene in reversed(self.app.stack):
+            if isinstance(scene, GameScene):
+                try:
+                    return list(scene.rules_pages())
+                except Exception:  # a broken page must not hide the rules
+                    log.exception("rules_pages of %s", type(scene).__name__)
+                    return []
+        return []
 
     def game_below(self):
         """The game scene under this menu (the one with a game log), or None."""

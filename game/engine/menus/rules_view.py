@@ -1,5 +1,7 @@
 """The rules of a game in large type (`rules.<game_id>`: paragraphs separated by blank lines), wrapped and
-scrollable with up/down, left/right (a page), the wheel or the scroll bar; confirm / back closes it."""
+scrollable with up/down, left/right (a page), the wheel or the scroll bar; confirm / back closes it.
+`extra_pages` ((title, body) pairs, already translated: the game scene's `rules_pages()`, e.g. the scenario
+being played) follow the game's rules, each under its heading."""
 from __future__ import annotations
 
 import re
@@ -23,8 +25,9 @@ def paragraphs(rules_text: str) -> list[str]:
 
 
 class RulesView(MenuScene):
-    def __init__(self, app, game_id: str | None):
+    def __init__(self, app, game_id: str | None, extra_pages=()):
         self.game_id = game_id
+        self.extra_pages = [(str(t), str(b)) for t, b in extra_pages]
         self.scroll = 0.0
         self.target = 0.0
         super().__init__(app)
@@ -34,20 +37,27 @@ class RulesView(MenuScene):
         body = tr(key) if self.game_id and (i18n.has(key) or i18n.has(key, "en")) else tr("rules.missing")
         self.title = tr("rules.title", game=tr(f"game.{self.game_id}.title")) if self.game_id else tr("pause.rules")
         self.line_h = text.render("Ag", SIZE, theme.TEXT).get_height()
-        self.lines: list[tuple[int, str]] = []  # (y within the text, line)
-        y = 0
-        for para in paragraphs(body):
-            for raw in para.split("\n"):
-                for line in text.wrap(raw.strip(), SIZE, VIEW.w - 80) or [""]:
-                    self.lines.append((y, line))
-                    y += self.line_h
+        self.lines: list[tuple[int, str, bool]] = []  # (y within the text, line, a heading?)
+        y = self._add(body, 0)
+        for title, extra in self.extra_pages:
             y += self.line_h // 2
+            y = self._add(title, y, heading=True)
+            y = self._add(extra, y)
         self.content_h = y
         self.close = Button(pygame.Rect(960 - 180, 952, 360, 96), lazy_tr("rules.close"), self.back,
                             icon="back", sound="back")
         self.group.set_widgets([self.close])
         self.target = min(self.target, self.max_scroll)
         self.scroll = min(self.scroll, self.max_scroll)
+
+    def _add(self, body: str, y: int, heading: bool = False) -> int:
+        for para in paragraphs(body):
+            for raw in para.split("\n"):
+                for line in text.wrap(raw.strip(), SIZE, VIEW.w - 80, bold=heading) or [""]:
+                    self.lines.append((y, line, heading))
+                    y += self.line_h
+            y += self.line_h // 2
+        return y
 
     @property
     def max_scroll(self) -> float:
@@ -88,11 +98,12 @@ class RulesView(MenuScene):
         clip = surface.get_clip()
         surface.set_clip(VIEW)
         top = VIEW.y + 30 - int(self.scroll)
-        for y, line in self.lines:
+        for y, line, heading in self.lines:
             sy = top + y
             if sy + self.line_h < VIEW.y or sy > VIEW.bottom:
                 continue
-            text.draw_text(surface, line, (VIEW.x + 40, sy), SIZE, theme.TEXT)
+            text.draw_text(surface, line, (VIEW.x + 40, sy), SIZE, theme.GOLD_HI if heading else theme.TEXT,
+                           bold=heading)
         surface.set_clip(clip)
         if self.max_scroll > 0:
             track = pygame.Rect(VIEW.right - 4, VIEW.y + 20, 12, VIEW.h - 40)

@@ -1,6 +1,11 @@
 """The game set-up screen, generic and driven by the registry (GameInfo): the player count within the game's
 range, then per seat a colour (unique, doubled by a shape), a name, human or bot (easy/normal/hard) and the
-human's device; the game's options; a seed with a 'new seed' dice. Start -> info.make_scene(app, setup).
+human's device; the game's options; under an "Advanced" fold (folded by default) the advanced options and a
+seed with a 'new seed' dice. Start -> info.make_scene(app, setup). "How to play" (top right) opens the game's
+picture walkthrough.
+
+The focused field (the mouse focuses what it points at) is explained in one line at the bottom, in family
+words: an option's own line or its chosen value's (a scenario's twist), from setup_help.json.
 
 Navigation: up/down walk the fields in reading order (the settings column, then each seat card top to
 bottom), left/right change the focused value; the mouse clicks the arrows or types into the fields."""
@@ -30,6 +35,8 @@ WIDE_LEFT_W = 600
 # up to 8 seats (4 cards a row) need the width back: "Normal" between a card's arrows needs a 292 px card
 CROWDED_LEFT_W = 520
 CARD_GAP = 20
+HELP_RECT = pygame.Rect(390, 922, 1100, 112)  # the one-line explanation, between Back and Start
+HELP_SIZE, HELP_MIN = 34, 28
 
 
 def _digits(ch: str) -> bool:
@@ -45,44 +52,51 @@ class SetupScene(MenuScene):
         self.model = model.SetupModel(self.info, app, setup or model.remembered_setup(app, game_id))
         self._base: pygame.Surface | None = None  # the still parts drawn once (see draw)
         self._base_key = None
+        self.advanced_open = False  # the "Advanced" fold (the seed, advanced options): folded by default
+        self.help_of: dict[int, object] = {}  # id(widget) -> () -> its one-line explanation
+        self._help_lines: dict[tuple, pygame.Surface] = {}  # the latest explanation, drawn
         super().__init__(app)
 
     # layout ----------------------------------------------------------------------------------------------
     def build(self) -> None:
         m = self.model
+        shown = self.info.options_for(m.players)
+        basic = [o for o in shown if not o.advanced]
+        advanced = [o for o in shown if o.advanced]
         self.left_w = LEFT_W if not self.info.options else (
             CROWDED_LEFT_W if self.info.max_players > 6 else WIDE_LEFT_W)
         self.seats_x = LEFT_X + self.left_w + 30
         self.seats_w = 1860 - self.seats_x
         left_w = self.left_w
-        left_rows = 2 + len(self.info.options)  # players, options..., seed
+        left_rows = 2 + len(basic)  # players, the game's options, the "Advanced" fold
         row_h = min(96, (BOTTOM - TOP - 18 * (left_rows - 1)) // max(1, left_rows))
         y = TOP + 64
         widgets = []
+        self.help_of = {}
         self.players_choice = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.players"),
                                      list(range(self.info.min_players, self.info.max_players + 1)), m.players,
                                      on_change=self.set_players, wrap=False,
                                      label_width=0.4 if self.info.options else 0.5)
+        self._explain(self.players_choice, lambda: self.option_help("players", self.model.players)
+                      or tr("setup.help.players"))
         widgets.append(self.players_choice)
         y += row_h + 18
         self.option_choices = {}
-        for opt in self.info.options:
-            ch = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lambda o=opt: model.option_label(self.info.id, o),
-                        list(opt.choices), m.options.get(opt.id, opt.default),
-                        on_change=lambda v, o=opt: self.set_option(o.id, v),
-                        fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v),
-                        label_width=self._label_share(opt, left_w))
-            self.option_choices[opt.id] = ch
-            widgets.append(ch)
+        for opt in basic:
+            widgets.append(self._option_row(opt, pygame.Rect(LEFT_X, y, left_w, row_h)))
             y += row_h + 18
-        self.seed_field = TextField(pygame.Rect(LEFT_X, y, left_w - row_h - 14, row_h), lazy_tr("setup.seed"),
-                                    str(m.seed), on_change=self.set_seed, max_len=6, allowed=_digits,
-                                    label_width=0.45)
-        self.dice = Button(pygame.Rect(LEFT_X + left_w - row_h, y, row_h, row_h), "", self.roll_seed,
-                           icon="dice")
-        widgets += [self.seed_field, self.dice]
+        self.fold = Button(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.advanced"), self.toggle_advanced,
+                           icon="left" if self.advanced_open else "right")
+        self._explain(self.fold, lambda: tr("setup.help.advanced"))
+        widgets.append(self.fold)
+        self.seed_field = self.dice = None
+        self.advanced_panel = None
+        if self.advanced_open:
+            widgets += self._advanced_widgets(advanced)
+        self.left_bottom = self.fold.rect.bottom
         self.seat_widgets = []
-        self.card_rects = self._card_rects(m.players)
+        # the open "Advanced" panel lies over the seat cards (they come back when it folds)
+        self.card_rects = [] if self.advanced_open else self._card_rects(m.players)
         for i, rect in enumerate(self.card_rects):
             ws = self._seat_widgets(i, rect)
             self.seat_widgets.append(ws)
@@ -91,11 +105,64 @@ class SetupScene(MenuScene):
                             icon="play", style="primary", sound="confirm")
         self.back_button = Button(pygame.Rect(60, 926, 300, 100), lazy_tr("setup.back"), self.back,
                                   icon="back", sound="back")
-        widgets += [self.start, self.back_button]
+        self.howto_button = Button(pygame.Rect(1480, 34, 380, 96), lazy_tr("setup.howto"), self.show_howto,
+                                   icon="book")
+        self._explain(self.howto_button, lambda: tr("setup.help.howto"))
+        widgets += [self.howto_button, self.start, self.back_button]
         self.group.set_widgets(widgets)
         if self.group.focused is None or self.group.focused not in widgets:
             self.group.focus(self.players_choice)
         self._render_static()
+
+    def _advanced_widgets(self, advanced) -> list:
+        """The unfolded "Advanced" panel over the seats area: the advanced options, then the seed and its dice."""
+        rows = len(advanced) + 1
+        height = min(BOTTOM - TOP, 124 + rows * 96 + (rows - 1) * 18 + 40)
+        self.advanced_panel = pygame.Rect(self.seats_x, TOP, self.seats_w, height)
+        width = min(1000, self.seats_w - 80)
+        x, y = self.seats_x + (self.seats_w - width) // 2, TOP + 124
+        out = []
+        for opt in advanced:
+            out.append(self._option_row(opt, pygame.Rect(x, y, width, 96)))
+            y += 96 + 18
+        self.seed_field = TextField(pygame.Rect(x, y, width - 96 - 14, 96), lazy_tr("setup.seed"),
+                                    str(self.model.seed), on_change=self.set_seed, max_len=6, allowed=_digits,
+                                    label_width=0.45)
+        self.dice = Button(pygame.Rect(x + width - 96, y, 96, 96), "", self.roll_seed, icon="dice")
+        for w in (self.seed_field, self.dice):
+            self._explain(w, lambda: tr("setup.help.seed"))
+        return out + [self.seed_field, self.dice]
+
+    def _option_row(self, opt, rect: pygame.Rect) -> Choice:
+        ch = Choice(rect, lambda o=opt: model.option_label(self.info.id, o),
+                    list(opt.choices), self.model.options.get(opt.id, opt.default),
+                    on_change=lambda v, o=opt: self.set_option(o.id, v),
+                    fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v),
+                    label_width=self._label_share(opt, rect.w))
+        self.option_choices[opt.id] = ch
+        self._explain(ch, lambda o=opt: self.option_help(o.id, self.model.options.get(o.id, o.default)))
+        return ch
+
+    def _explain(self, widget, words) -> None:
+        self.help_of[id(widget)] = words
+
+    def option_help(self, option_id: str, value) -> str:
+        """The one line explaining an option (its chosen value's own line first); "" if none is written."""
+        for key in self.info.option_help_keys(option_id, value):
+            if i18n.has(key) or i18n.has(key, "en"):
+                return tr(key)
+        return ""
+
+    def help_line(self) -> str:
+        """The explanation of the focused field (the mouse focuses what it points at); "" for none."""
+        words = self.help_of.get(id(self.group.focused))
+        if words is None:
+            return ""
+        try:
+            return words()
+        except Exception:  # a broken line must not stop the set-up
+            log.exception("set-up help line")
+            return ""
 
     def _label_share(self, opt, width: int) -> float:
         """How much of an option row its label gets, by what label and values need: "Expert: move the house
@@ -146,14 +213,18 @@ class SetupScene(MenuScene):
         device = Choice(r_device, None, self.model.devices, seat.device,
                         on_change=lambda v, i=i: self.set_device(i, v), draw_value=self._draw_device,
                         enabled=seat.kind == "human")
+        self._explain(colour, lambda: tr("setup.help.colour"))
+        self._explain(name, lambda: tr("setup.help.name"))
+        self._explain(kind, lambda i=i: tr(f"setup.help.kind.{model.kind_of(self.model.seats[i])}"))
+        self._explain(device, lambda: tr("setup.help.device"))
         return [colour, name, kind, device]
 
     def _render_static(self) -> None:
         layer = theme.backdrop((1920, 1080), veil=160).copy()
         text.draw_text(layer, tr(self.info.title_key), (LEFT_X, 26), 72, theme.GOLD_HI, bold=True, shadow=True,
-                       max_width=1100)
-        text.draw_text(layer, tr("setup.heading"), (1860, 58), theme.BODY, theme.TEXT_DIM, anchor="topright",
-                       max_width=600)
+                       max_width=860)
+        text.draw_text(layer, tr("setup.heading"), (1450, 58), theme.BODY, theme.TEXT_DIM, anchor="topright",
+                       max_width=500)
         text.draw_text(layer, tr("setup.game_panel"), (LEFT_X + 4, TOP), theme.SMALL, theme.TEXT_DIM,
                        max_width=self.left_w)
         text.draw_text(layer, tr("setup.hint"), (960, 976), theme.SMALL, theme.TEXT_DIM, anchor="center",
@@ -161,11 +232,16 @@ class SetupScene(MenuScene):
         self._draw_game_art(layer)
         for card in self.card_rects:
             theme.draw_panel(layer, card, theme.BG_TOP, border=theme.PANEL_EDGE)
+        if self.advanced_panel is not None:
+            theme.draw_panel(layer, self.advanced_panel, theme.BG_TOP, border=theme.GOLD)
+            text.draw_text(layer, tr("setup.advanced"), (self.advanced_panel.centerx, self.advanced_panel.y + 28),
+                           theme.HEADING, theme.GOLD_HI, anchor="midtop", bold=True,
+                           max_width=self.advanced_panel.w - 80)
         self.static = layer
 
     def _draw_game_art(self, layer) -> None:
         """The game's card picture in the free space under the settings column (reminds who plays what)."""
-        top = self.dice.rect.bottom + 30
+        top = self.left_bottom + 30
         space_h = 900 - top
         if space_h < 240:
             return
@@ -192,11 +268,25 @@ class SetupScene(MenuScene):
             self.model.seed = max(1, min(model.SEED_MAX, int(value)))
         except ValueError:
             pass
-        self.seed_field.value = str(self.model.seed)
+        if self.seed_field is not None:
+            self.seed_field.value = str(self.model.seed)
 
     def roll_seed(self) -> None:
         self.model.seed = model.new_seed()
-        self.seed_field.value = str(self.model.seed)
+        if self.seed_field is not None:
+            self.seed_field.value = str(self.model.seed)
+
+    def toggle_advanced(self) -> None:
+        self.advanced_open = not self.advanced_open
+        self.build()
+        self.group.focus(self.fold)
+
+    def show_howto(self) -> None:
+        from game.engine.menus.howto import HowToView
+
+        if self.group.editing:
+            self.group.focused.end_edit(commit=True)
+        self.app.push(HowToView(self.app, self.info.id))
 
     def set_colour(self, i: int, colour: str) -> None:
         self.model.seats[i].colour = colour
@@ -226,6 +316,9 @@ class SetupScene(MenuScene):
         self.launch_game(setup, scene)
 
     def back(self) -> None:
+        if self.advanced_open:  # back / Esc folds the "Advanced" panel first
+            self.toggle_advanced()
+            return
         model.remember_setup(self.app, self.model.to_setup())  # choices made are kept even without a game
         self.app.to_title()
 
@@ -257,7 +350,8 @@ class SetupScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         # the still parts (background, seat cards with their badges) and the unfocused widgets are kept as one
         # picture: a frame blits it and draws the focused widget only (group.draw_over)
-        key = (id(self.static), tuple((tuple(c), s.colour) for c, s in zip(self.card_rects, self.model.seats)),
+        key = (id(self.static), self.advanced_open,
+               tuple((tuple(c), s.colour) for c, s in zip(self.card_rects, self.model.seats)),
                i18n.language(), tuple(self.app.input.devices()))
         if key != self._base_key:
             self._base, self._base_key = self.static.copy(), key
@@ -268,7 +362,35 @@ class SetupScene(MenuScene):
                 text.draw_text(self._base, tr("setup.seat", n=i + 1), (card.x + 76, cy), theme.SMALL,
                                theme.TEXT_DIM, anchor="midleft", bold=True, max_width=card.w - 96)
         self.group.draw_over(surface, self._base, key)
+        self._draw_help(surface)
 
+    def _draw_help(self, surface) -> None:
+        """The focused field's one line, over the keys hint between Back and Start (up to two lines, 34 px,
+        28 at the least). Drawn once per line and language and kept: the set-up redraws every frame."""
+        words = self.help_line()
+        if not words:
+            return
+        key = (words, i18n.language())
+        if key not in self._help_lines:
+            self._help_lines = {key: self._help_picture(words)}  # only the latest is kept
+        surface.blit(self._help_lines[key], HELP_RECT.topleft)
+
+    @staticmethod
+    def _help_picture(words: str) -> pygame.Surface:
+        width = HELP_RECT.w - 48
+        for size in range(HELP_SIZE, HELP_MIN - 1, -2):
+            lines = text.wrap(words, size, width)
+            if len(lines) <= 2:
+                break
+        pic = pygame.Surface(HELP_RECT.size, pygame.SRCALPHA)
+        theme.draw_panel(pic, pic.get_rect(), theme.BG_TOP, border=theme.GOLD, shadow=False)
+        step = round(size * 1.3)
+        y = HELP_RECT.h // 2 - step * len(lines[:2]) // 2
+        for line in lines[:2]:
+            text.draw_text(pic, line, (HELP_RECT.w // 2, y), size, theme.TEXT, anchor="midtop",
+                           max_width=HELP_RECT.w - 40)
+            y += step
+        return pic
 
 def demo_scene(app, seed: int = 1, moment=None):
     """The set-up of the first playable game (or the first game at all, while none is playable)."""

@@ -21,6 +21,7 @@ What a game declares (class attributes and methods it overrides; each has a defa
                                     the engine end screen's title, ranking (menus.end_screen.Placing) and the
                                     tie-break line ("" = none)
     quit_note()                     what quitting keeps (None = the pause menu's general sentence)
+    rules_pages()                   (title, text) pages the pause menu's rules show after the game's rules
 
 What it gets:
     setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
@@ -142,6 +143,11 @@ class GameScene(Scene):
 
     def end_note(self) -> str:
         return ""
+
+    def rules_pages(self) -> list[tuple[str, str]]:
+        """Pages (title, text, both translated) the pause menu's rules view shows after the game's rules: what
+        this table plays beyond them (a scenario's page). Default: none."""
+        return []
 
     # who is who (the app asks too) --------------------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str | None:

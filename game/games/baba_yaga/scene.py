@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.core.setup import GameSetup
 from game.engine.i18n import tr
 from game.engine.intents import DOWN, HANDICAP, LEFT, POINTER_DOWN, POINTER_MOVE, RIGHT, UP, Intent, is_pad
@@ -78,7 +79,8 @@ class BabaYagaScene(GameScene):
 
     def _witch_seconds(self) -> float:
         """Seconds per move of the automatic witch, from the `witch_tempo` setting."""
-        return WITCH_TEMPO.get(self.app.settings.get("witch_tempo") or "normal", WITCH_TEMPO["normal"])
+        default = next(s.default for s in games.get(GAME_ID).settings if s.key == "witch_tempo")
+        return WITCH_TEMPO.get(self.app.settings.get("witch_tempo") or default, WITCH_TEMPO[default])
 
     def _sync_witch_tempo(self) -> None:
         """The setting may change mid-game (Settings opens over this scene); a saved game takes today's too.

@@ -3,25 +3,26 @@
 Prints (1) playouts for 2..8 players (games, finished, errors, mean actions, seconds), exactly what
 `python -m game simulate kragmortha --games N --players P --seed 1 --json` runs (normal bots), and the same with
 easy/normal/hard mixed by seat; (2) bot strength: hard vs three easy and normal vs three easy over
-four-player games, the strong bot in seat 0 (bar: hard wins >= 50 %); (3) the hard bot's decision time
-(CPU), median and p99 (bar 50 ms)."""
+four-player games, the strong bot in seat 0 as in `simulate --bots hard,easy,easy,easy` (bar: hard wins
+>= 50 %), with 95 % Wilson intervals from the shared game/tools/winrates.py; (3) the hard bot's decision
+time (CPU), median and p99 (bar 50 ms).
+
+`--pairs [--games N] [--jobs 2]`: only the two-player head-to-head table of easy / normal / hard (each level
+takes the first seat in half the games) against the family bars, as every game's bench prints it."""
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import time
 import typing
 
+from game import games
 from game.core.playout import play_one, simulate
-from game.games import GameInfo, Option
 from game.games.kragmortha import bot as B
+from game.tools.winrates import PAIRS, head_to_head, rate_text, verdict
 
-# the registry entry this game needs (the lead registers it in game/games/__init__.py; `available` once the
-# scene lands)
-INFO = GameInfo("kragmortha", 2, 8, options=(
-    Option("start_player", ("random", 0, 1, 2, 3, 4, 5, 6, 7), "random"),
-    Option("open_hands", (False, True), False),
-), hidden_info=True, available=True, art="cards/kragmortha.svg", accent=(160, 70, 52))
+INFO = games.get("kragmortha")
 
 
 def playout_figures(games: int) -> bool:
@@ -40,13 +41,25 @@ def playout_figures(games: int) -> bool:
     return ok
 
 
-def strength(games: int, who: str) -> float:
-    wins = 0
-    for g in range(games):
+def strength(n: int, who: str) -> tuple[int, int]:
+    """One `who` bot in seat 0 against three easy ones (the issue's bar): (its wins, finished games)."""
+    wins = finished = 0
+    for g in range(n):
         r = play_one(INFO, 4, 1 + g, [who, "easy", "easy", "easy"])
-        if r.finished and 0 in r.result["winners"]:
-            wins += 1
-    return 100.0 * wins / games
+        finished += r.finished
+        wins += bool(r.finished and 0 in r.result["winners"])
+    return wins, finished
+
+
+def pair_table(n: int, jobs: int) -> None:
+    """Two-player head-to-head win rates of every pair of levels, with 95 % Wilson intervals."""
+    print(f"== difficulty match-ups: 2 players, {n} games each (95 % Wilson interval) ==")
+    with multiprocessing.Pool(jobs) as pool:
+        for strong, weak in PAIRS:
+            t = time.perf_counter()
+            wins, done = head_to_head(INFO, strong, weak, n, lambda f, js: pool.map(f, js, chunksize=8))
+            print(f"  {strong:>6} vs {weak:<6}: {strong} wins {wins}/{done} = {rate_text(wins, done)}  "
+                  f"{verdict(strong, weak, wins, done)}  ({time.perf_counter() - t:.0f} s)")
 
 
 class TimedBot(B.KragBot):
@@ -89,18 +102,23 @@ def main(argv=None) -> int:
     ap.add_argument("--strength-games", type=int, default=500)
     ap.add_argument("--timing-games", type=int, default=30)
     ap.add_argument("--skip-sim", action="store_true")
+    ap.add_argument("--pairs", action="store_true", help="only the two-player difficulty match-ups")
+    ap.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
     args = ap.parse_args(argv)
+    if args.pairs:
+        pair_table(args.games, args.jobs)
+        return 0
     ok = True
     if not args.skip_sim:
         ok &= playout_figures(args.games)
     n = args.strength_games
     print(f"== bot strength: {n} four-player games, the strong bot in seat 0 vs three easy ==")
     t = time.perf_counter()
-    hard = strength(n, "hard")
-    normal = strength(n, "normal")
-    print(f"hard vs 3 easy:   {hard:5.1f} % wins (bar 50 %)")
-    print(f"normal vs 3 easy: {normal:5.1f} % wins   [{time.perf_counter() - t:.1f} s]")
-    ok &= hard >= 50
+    hard, done = strength(n, "hard")
+    print(f"hard vs 3 easy:   {rate_text(hard, done)} wins (bar 50 %)")
+    normal, done_n = strength(n, "normal")
+    print(f"normal vs 3 easy: {rate_text(normal, done_n)} wins   [{time.perf_counter() - t:.1f} s]")
+    ok &= done == n and hard >= 0.5 * n
     med, p99, count, smed, sp99 = decision_times(args.timing_games)
     print(f"== hard bot decision time (CPU) over {count} decisions: median {med:.2f} ms, p99 {p99:.2f} ms "
           "(bar 50 ms) ==")

@@ -2,7 +2,8 @@
 
 Moments: "setup8" (eight goblins placed), "push_choice", "teleport_reveal", "handicaps" (three sight / hands
 penalties in force on the human's turn), "mirror" and "spotlight" (those penalties on the human's turn, for
-the bench), "broken" (the Broken! stamp), "end", and the default "midgame"."""
+the bench), "broken" (the Broken! stamp), "end", "cure" (the human chooses which penalty the Cure gives
+back), "spellbook" (the human points at one of their spellbooks: shown big), and the default "midgame"."""
 from __future__ import annotations
 
 from game.core.setup import GameSetup, SeatConfig
@@ -10,11 +11,12 @@ from game.games.kragmortha import bot as B
 from game.games.kragmortha import events as E
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
+from game.games.kragmortha.spellbooks import kind as S_kind
 
 NAMES = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Tom")
 SEAT_COLOURS = ("red", "yellow", "blue", "green", "purple", "red", "blue", "yellow")
 MOMENTS = ("setup8", "push_choice", "teleport_reveal", "handicaps", "mirror", "spotlight", "broken", "end",
-           "midgame")
+           "cure", "spellbook", "midgame")
 
 
 def demo_setup(players: int, seed: int, humans: int = 1, device: str = "mouse", **options) -> GameSetup:
@@ -43,6 +45,16 @@ def with_penalties(state, seat: int, keys) -> None:
         state.held[seat].append([pid, False])
 
 
+def with_books(state, seat: int, kinds) -> None:
+    """Give `seat` a face-up spellbook of each kind (taken out of the desk's pile) for a demo table."""
+    from game.games.kragmortha import spellbooks as S
+
+    for kind in kinds:
+        book = next(b for b in state.book_pile.draw_pile if S.kind(b) == kind)
+        state.book_pile.draw_pile.remove(book)
+        state.books[seat].append([book, True])
+
+
 def _until_human_play(s, ev) -> bool:
     return s.active == 0 and s.phase == "play" and s.turn >= 3
 
@@ -60,7 +72,8 @@ def build(app, seed: int = 1, moment: str | None = None):
     return scene
 
 
-HUMAN_MOMENTS = ("push_choice", "teleport_reveal", "handicaps", "mirror", "spotlight", "broken")
+HUMAN_MOMENTS = ("push_choice", "teleport_reveal", "handicaps", "mirror", "spotlight", "broken", "cure",
+                 "spellbook")
 
 
 def _build(app, seed: int, moment: str):
@@ -81,6 +94,19 @@ def _build(app, seed: int, moment: str):
                 "spotlight": ("spotlight",)}[moment]
         with_penalties(state, 0, keys)
         return KragScene(app, setup, state)
+    if moment in ("cure", "spellbook"):
+        setup = demo_setup(4, seed, humans=1)
+        state = R.new_game(setup.config(), seed)
+        play_bots(state, seed, _until_human_play)
+        with_books(state, 0, ("cure", "swap", "shield"))
+        if moment == "cure":
+            with_penalties(state, 0, [k for k in ("snail", "grey", "echo") if not any(
+                P.PENALTIES[pid]["symbol"] == P.PENALTIES[P.BY_KEY[k]]["symbol"] for pid, _b in state.held[0])])
+            cure = next(b for b, up in state.books[0] if up and S_kind(b) == "cure")
+            R.apply(state, E.UseSpellbook(0, cure))
+        scene = KragScene(app, setup, state)
+        scene.peek = ("book", 0) if moment == "spellbook" else ("cure", 1)
+        return scene
     if moment == "end":
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)

@@ -10,6 +10,10 @@ CELL = 104
 COLS, ROWS = 11, 7
 BOARD = pygame.Rect((W - COLS * CELL) // 2, 84, COLS * CELL, ROWS * CELL)  # 388..1532 x 84..812
 STATUS = pygame.Rect(BOARD.left, 8, BOARD.w, 70)
+# The play area: the board and what stands over its edges (the Dark Lord looms 52 px above his cell and 26 px
+# to each side, a goblin sharing a cell stands 30 px out; above the status line nothing shows). Sight penalties
+# work on all of it; it is centred on the board, so a mirrored click lands on the same cell as on the board.
+PLAY = pygame.Rect(BOARD.left - 32, STATUS.bottom, BOARD.w + 64, BOARD.bottom + 20 - STATUS.bottom)
 PANEL_W, PANEL_H = 360, 178
 HAND_TOP = 830
 CARD_W, CARD_H = 150, 210
@@ -60,3 +64,75 @@ def button_rects(n: int) -> list[pygame.Rect]:
 
 def hand_region() -> pygame.Rect:
     return pygame.Rect(BOARD.left, HAND_TOP, BOARD.w, H - HAND_TOP)
+
+
+CURE_W, CURE_H = 260, 364  # a penalty card offered to the Cure, over the board
+
+
+def cure_rects(n: int) -> list[pygame.Rect]:
+    """The Cure's choices: the player's penalties as cards in a row over the middle of the board."""
+    gap = 36
+    x0 = BOARD.centerx - (n * CURE_W + (n - 1) * gap) // 2
+    return [pygame.Rect(x0 + i * (CURE_W + gap), BOARD.centery - CURE_H // 2 - 20, CURE_W, CURE_H)
+            for i in range(n)]
+
+
+def book_preview(anchor_x: int) -> pygame.Rect:
+    """A spellbook shown big above the hand row, near the book it shows."""
+    r = pygame.Rect(0, 0, 600, 320)
+    r.bottom, r.centerx = HAND_TOP - 10, anchor_x
+    return r.clamp(BOARD)
+
+
+def pile_preview(desk: pygame.Rect) -> pygame.Rect:
+    """The desk's spellbook pile shown big, beside the desk (on the board side of it)."""
+    r = pygame.Rect(0, 0, 150, 210)
+    r.top = desk.top + 20
+    if desk.centerx > BOARD.centerx:
+        r.right = desk.left - 130
+    else:
+        r.left = desk.right + 130
+    return r.clamp(BOARD.inflate(-140, -100))
+
+
+def panel_book_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
+    """A seat's spellbooks as small cards on its panel's second row, right of the hand count."""
+    p = panel_rect(seat, players)
+    x0, right = p.x + 176, p.right - 10
+    step = min(44, (right - x0 - 38) // max(1, n - 1)) if n > 1 else 44
+    return [pygame.Rect(x0 + i * step, p.y + 50, 38, 53) for i in range(n)]
+
+
+def panel_preview(seat: int, players: int) -> pygame.Rect:
+    """A spellbook on a seat's panel shown big, beside the panel over the board."""
+    p = panel_rect(seat, players)
+    r = pygame.Rect(0, 0, 600, 320)
+    r.top = p.top
+    if p.centerx < W // 2:
+        r.left = p.right + 12
+    else:
+        r.right = p.left - 12
+    return r.clamp(pygame.Rect(0, BOARD.top, W, HAND_TOP - BOARD.top))
+
+
+def status_penalty_rects(n: int) -> list[pygame.Rect]:
+    """The active seat's penalties in force, as pictures at the right of the status line (right to left)."""
+    return [pygame.Rect(STATUS.right - 110 - 62 * (i + 1), STATUS.y + 7, 56, 56) for i in range(n)]
+
+
+def panel_penalty_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
+    """A seat's penalties, by corner symbol, along its panel's foot."""
+    p = panel_rect(seat, players)
+    return [pygame.Rect(p.x + 10 + i * 58, p.y + 110, 54, 54) for i in range(n)]
+
+
+def penalty_preview(near: pygame.Rect) -> pygame.Rect:
+    """A penalty card shown big next to the picture pointed at (under the status line, or beside a panel)."""
+    r = pygame.Rect(0, 0, 400, 560)
+    if near.top < STATUS.bottom:
+        r.midtop = (near.centerx, STATUS.bottom + 12)
+    elif near.centerx < W // 2:
+        r.topleft = (PANEL_W + 24, near.top - 100)
+    else:
+        r.topright = (W - PANEL_W - 24, near.top - 100)
+    return r.clamp(pygame.Rect(0, STATUS.bottom, W, H - STATUS.bottom))

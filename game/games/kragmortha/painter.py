@@ -1,6 +1,9 @@
 """Draws the Kragmortha table from our SVG art: the library room and board (rendered once per player count and
-kept), the figures, the lit cells and push arrows, the seat panels, the hand row, the big moments (teleport
-token reveal, a penalty card drawn, "Broken!") and the seat's sight penalties through handicap_views."""
+kept), the figures where the screen has them (each move slides in its turn, see `shown_positions`), the lit
+cells, the keys' cursor and the push arrows, the seat panels (penalties, spellbooks face up or down, the reflex
+key), the hand row, what is shown big while pointed at (the Cure's penalty cards, a spellbook, a penalty, the
+desk's pile; faces in card_faces.py), the big moments (teleport token reveal, a penalty card drawn, "Broken!")
+and the seat's sight penalties through handicap_views, on the whole play area (layout.PLAY)."""
 from __future__ import annotations
 
 import math
@@ -16,16 +19,17 @@ from game.engine.table import hint as H
 from game.engine.table.banner import draw_banner
 from game.engine.table.countdown import draw_ring
 from game.engine.theme import draw_panel, seat_rgb
+from game.games.kragmortha import card_faces as F
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
 from game.games.kragmortha import penalties as P
-from game.games.kragmortha import spellbooks as S
 from game.games.kragmortha import table_input as TI
 from game.games.kragmortha.make_art import card_file
 
 ART = "kragmortha/"
 INK, CREAM, GOLD, LIT = (20, 16, 28), (246, 236, 210), (255, 210, 90), (120, 255, 160)
+LIFT = 18  # a card pointed at or chosen stands this much higher
 _backgrounds: dict[int, pygame.Surface] = {}
 GOBLIN_RGB = {"red": (226, 72, 60), "yellow": (246, 204, 48), "blue": (64, 132, 232), "green": (72, 184, 92),
               "orange": (240, 140, 40), "purple": (166, 102, 216), "black": (120, 120, 132), "white": (240, 240, 240)}
@@ -71,6 +75,7 @@ class Painter:
         self._hint_cache: tuple = (None, None)
         self._mirror: tuple = (None, None)
         self._cells: tuple = (None, {})
+        self._dim_surf: pygame.Surface | None = None
         for card in set(C.MOVEMENT_CARDS):  # first renders cost 5-20 ms each: done before play, not mid-game
             art(card_file(*card), (L.CARD_W, L.CARD_H))
         for p in P.PENALTIES:
@@ -78,7 +83,12 @@ class Painter:
             art(f"pen_{p['key']}.svg", (56, 56))
 
     def regions(self) -> dict:
-        return {"board": L.BOARD, "hand": L.card_rects(max(1, len(self.scene.hand())))}
+        """Where the sight penalties work: the play area, and each card where it is drawn (raised when pointed
+        at or chosen), so an upside-down card turns as a whole."""
+        sc = self.scene
+        cards = [r.move(0, -LIFT) if i in (sc.selected, sc.hover) else r
+                 for i, r in enumerate(L.card_rects(max(1, len(sc.hand()))))]
+        return {"board": L.PLAY, "hand": cards}
 
     def update(self, dt: float) -> None:
         sc = self.scene
@@ -95,16 +105,23 @@ class Painter:
         sc, s = self.scene, self.scene.state
         seat = s.active
         views = sc.handicaps.views(seat) if sc.is_human(seat) and s.outcome is None else []
-        mirrored = [v for v in views if v.effect == MIRROR_VIEW and v.region == "board"]
+        on_board = [v for v in views if v.region == "board"]
+        mirrored = [v for v in on_board if v.effect == MIRROR_VIEW]
         surface.blit(background(s.players), (0, 0))
         if mirrored:
-            surface.blit(self._mirrored_board(surface), L.BOARD)
+            surface.blit(self._mirrored_board(surface), L.PLAY)
         else:
             self._lit(surface)
             self._figures(surface)
+            self._arrows(surface)
+        regions = self.regions()
+        if on_board and not mirrored:  # the whole play area (the figures over its edges too), not the hand
+            draw_views(surface, on_board, regions, sc.pointer, self.reveal)
         self._hand(surface)
-        if views:
-            draw_views(surface, [v for v in views if v not in mirrored], self.regions(), sc.pointer, self.reveal)
+        in_hand = [v for v in views if v.region != "board"]
+        if in_hand:
+            draw_views(surface, in_hand, regions, sc.pointer, self.reveal)
+        self._peeks(surface)
         for p in range(s.players):
             self._panel(surface, p)
         self._status(surface)
@@ -117,7 +134,8 @@ class Painter:
         sc.messages.draw(surface)
 
     def _mirrored_board(self, surface) -> pygame.Surface:
-        """Mirror: the board drawn and turned once per change (a full flip each frame costs several ms)."""
+        """Mirror: the play area (board, figures, lit cells, arrows, the Dark Lord's overhang) drawn and turned
+        once per change (a full flip each frame costs several ms)."""
         sc = self.scene
         cur = sc.presenter.current()
         key = (sc.version, sc.selected, sc.hover, sc.focus, sc.cursor, sc.shows_choices,
@@ -125,7 +143,8 @@ class Painter:
         if self._mirror[0] != key:
             self._lit(surface)
             self._figures(surface)
-            self._mirror = (key, pygame.transform.flip(surface.subsurface(L.BOARD), True, False))
+            self._arrows(surface)
+            self._mirror = (key, pygame.transform.flip(surface.subsurface(L.PLAY), True, False))
         return self._mirror[1]
 
     def _lit(self, surface) -> None:
@@ -138,47 +157,77 @@ class Painter:
         if sc.shows_choices and s.phase == "play" and sc.selected is None and sc.hover is not None:
             shown |= {tuple(c) for c in sc.card_cells(sc.hover)}
         mark = art("step_2.svg" if s.phase == "second_step" else "step_1.svg", (L.CELL, L.CELL))
-        ch = s.choice
         for cell in shown:
             surface.blit(mark, L.cell_rect(cell))
-        if ch and s.phase == "push" and sc.shows_choices:  # push choices as arrows from the pushed goblin
-            src = L.cell_centre(ch["cell"])
-            for cell in ch["options"]:
-                dst = L.cell_centre(cell)
-                ang = math.degrees(math.atan2(-(dst[1] - src[1]), dst[0] - src[0]))
-                arrow = pygame.transform.rotate(art("push_arrow.svg", (L.CELL, L.CELL // 2)), ang)
-                mid = ((src[0] + dst[0]) // 2, (src[1] + dst[1]) // 2)
-                surface.blit(arrow, arrow.get_rect(center=mid))
-        if sc.shows_choices and sc.focus == "board":
-            pygame.draw.rect(surface, GOLD, L.cell_rect(sc.cursor).inflate(-4, -4), 6, border_radius=10)
+        keys = sc.device_of(s.active) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
+        if sc.shows_choices and sc.focus == "board" and keys:
+            grow = 6 + round(3 * math.sin(sc.clock * 6))
+            box = L.cell_rect(sc.cursor).inflate(grow, grow)
+            pygame.draw.rect(surface, INK, box.inflate(6, 6), 5, border_radius=14)
+            pygame.draw.rect(surface, CREAM, box, 6, border_radius=12)
 
-    def _moving(self):
-        cur = self.scene.presenter.current()
-        return cur if cur is not None and isinstance(cur.kind, (E.GoblinMoved, E.LordMoved)) else None
+    def _arrows(self, surface) -> None:
+        """Push choices as big arrows from the pushed goblin into each cell it may go to (over the figures)."""
+        sc, s = self.scene, self.scene.state
+        ch = s.choice
+        if not (ch and s.phase == "push" and sc.shows_choices):
+            return
+        src = L.cell_centre(ch["cell"])
+        for cell in ch["options"]:
+            dst = L.cell_centre(cell)
+            ang = math.degrees(math.atan2(-(dst[1] - src[1]), dst[0] - src[0]))
+            arrow = pygame.transform.rotate(art("push_arrow.svg", (round(L.CELL * 0.8), round(L.CELL * 0.8))), ang)
+            at = (round(src[0] + (dst[0] - src[0]) * 0.62), round(src[1] + (dst[1] - src[1]) * 0.62))
+            surface.blit(arrow, arrow.get_rect(center=at))
+
+    def shown_positions(self) -> dict:
+        """Where each figure stands on screen now: the rules moved it at once, the screen catches up move by
+        move. A figure with a move still to show stands where that move starts (sliding while it runs, with a
+        hop); the moves play one after another in the presenter's lane, so a push chain or a two-step move
+        slides link by link. Keys: a goblin's seat, or "lord"; a goblin whose placing is still to come is
+        left out."""
+        s = self.scene.state
+        out: dict = {seat: L.cell_centre(cell) for seat, cell in enumerate(s.goblins) if cell is not None}
+        out["lord"] = L.cell_centre(s.lord)
+        seen = set()
+        for beat in self.scene.presenter.beats:
+            ev = beat.kind
+            if isinstance(ev, E.LordMoved):
+                key = "lord"
+            elif isinstance(ev, (E.GoblinMoved, E.GoblinPlaced)):
+                key = ev.goblin if isinstance(ev, E.GoblinMoved) else ev.seat
+            else:
+                continue
+            if key in seen:
+                continue
+            seen.add(key)
+            if isinstance(ev, E.GoblinPlaced):
+                if not beat.started:
+                    out.pop(key, None)
+                continue
+            a, b = L.cell_centre(ev.from_cell), L.cell_centre(ev.to_cell)
+            t = beat.t if beat.started else 0.0
+            out[key] = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t - math.sin(t * math.pi) * 30))
+        return out
 
     def _figures(self, surface) -> None:
         sc, s = self.scene, self.scene.state
-        moving = self._moving()
-
-        def at(cell, key):
-            if moving is not None and key == ("lord" if isinstance(moving.kind, E.LordMoved) else moving.kind.goblin):
-                a, b = L.cell_centre(moving.kind.from_cell), L.cell_centre(moving.kind.to_cell)
-                t = moving.t
-                return round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t - math.sin(t * math.pi) * 30)
-            return L.cell_centre(cell)
+        where = self.shown_positions()
         pushed = s.choice.get("goblin") if s.choice and s.phase == "push" else None
-        for seat, cell in enumerate(s.goblins):
-            if cell is None:
+        spots: dict = {}
+        for seat in range(s.players):
+            if seat not in where:
                 continue
-            x, y = at(cell, seat)
-            if seat == pushed:  # it shares the cell with its pusher until the player says where it goes
+            x, y = where[seat]
+            if seat == pushed or (x, y) in spots:  # it shares the cell (until the player says where it goes)
                 x, y = x + 28, y + 18
+            spots[(x, y)] = seat
             g = art(f"goblin_{sc.goblin_colour(seat)}.svg", (96, 96))
             surface.blit(g, g.get_rect(center=(x, y - 4)))
             pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
             pygame.draw.circle(surface, GOBLIN_RGB.get(sc.goblin_colour(seat), CREAM), (x + 32, y + 32), 21, 4)
             text.draw_text(surface, sc.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center", bold=True)
-        lx, ly = at(s.lord, "lord")
+        lx, ly = where["lord"]
         lord = art("dark_lord.svg", (156, 156))
         surface.blit(lord, lord.get_rect(center=(lx, ly - 26)))  # he looms over his cell
 
@@ -193,26 +242,82 @@ class Painter:
                 surface.blit(art("card_back.svg", r.size), r)
                 continue
             target, a, b = C.MOVEMENT_CARDS[hand[i]]
-            lift = 18 if i in (sc.selected, sc.hover) else 0
+            lift = LIFT if i in (sc.selected, sc.hover) else 0
             surface.blit(art(card_file(target, a, b), r.size), r.move(0, -lift))
             if i == sc.selected:
                 pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(8, 8), 6, border_radius=14)
             elif sc.focus == "hand" and self._focused("card", i):
                 pygame.draw.rect(surface, CREAM, r.move(0, -lift).inflate(8, 8), 4, border_radius=14)
         if seat is not None:
+            usable = {a.book for a in sc.legal() if isinstance(a, E.UseSpellbook)}
             for i, (bk, r) in enumerate(zip(sc.books_up(seat), L.book_rects(len(sc.books_up(seat))))):
-                surface.blit(art("spellbook_frame.svg", r.size), r)
-                icon = art(f"spell_{S.kind(bk)}.svg", (84, 84))
-                surface.blit(icon, icon.get_rect(center=(r.centerx, r.top + 66)))
+                lift = 14 if sc.peek == ("book", i) else 0
+                F.spellbook_card(surface, r.move(0, -lift), bk)
+                if sc.shows_choices and bk not in usable:  # not now (e.g. after the card): dimmed
+                    surface.blit(self._dim(r.size), r.move(0, -lift))
+                elif sc.shows_choices:
+                    pygame.draw.rect(surface, LIT, r.move(0, -lift).inflate(6, 6), 3, border_radius=14)
                 if sc.focus == "hand" and self._focused("book", i):
-                    pygame.draw.rect(surface, CREAM, r.inflate(8, 8), 4, border_radius=12)
+                    pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(10, 10), 5, border_radius=14)
         for i, ((key, _a), r) in enumerate(zip(TI.buttons(sc), L.button_rects(len(TI.buttons(sc))))):
             draw_panel(surface, r, colour=(70, 40, 90), shadow=False)
-            words = tr(key) if not key.startswith("penalty:") else tr(
-                f"kragmortha.penalty.{P.PENALTIES[int(key[8:])]['key']}")
-            text.draw_text(surface, words, r.center, 30, CREAM, "center", bold=True, max_width=r.w - 16)
+            text.draw_text(surface, tr(key), r.center, 30, CREAM, "center", bold=True, max_width=r.w - 16)
             if sc.focus == "hand" and self._focused("button", i):
                 pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 4, border_radius=14)
+
+    def _dim(self, size) -> pygame.Surface:
+        if self._dim_surf is None or self._dim_surf.get_size() != tuple(size):
+            self._dim_surf = pygame.Surface(size, pygame.SRCALPHA)
+            self._dim_surf.fill((10, 8, 16, 140))
+        return self._dim_surf
+
+    # shown big: the Cure's choices, a spellbook, the desk's pile ---------------------------------------------
+    def _peeks(self, surface) -> None:
+        sc, s = self.scene, self.scene.state
+        cures = TI.cure_choices(sc) if sc.shows_choices else []
+        if cures:
+            self._veil(surface)
+            text.draw_text(surface, tr("kragmortha.phase.cure"), (L.BOARD.centerx, L.cure_rects(1)[0].top - 24),
+                           40, GOLD, "midbottom", bold=True, shadow=True, max_width=L.BOARD.w - 40)
+            shown = None
+            for i, (a, r) in enumerate(zip(cures, L.cure_rects(len(cures)))):
+                up = sc.peek == ("cure", i) or self._focused("cure", i)
+                r = r.move(0, -16) if up else r
+                F.penalty_card(surface, r, a.penalty, rule=False, name_size=36)
+                if up:
+                    shown = a.penalty
+                    pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=18)
+            if shown is not None:  # the pointed card's rule, big enough for the sofa
+                rows = L.cure_rects(len(cures))
+                plate = pygame.Rect(rows[0].left, rows[0].bottom + 14, rows[-1].right - rows[0].left, 92)
+                F.rule_plate(surface, plate.clamp(L.BOARD), shown)
+            return
+        seat = sc.viewer()
+        peek = sc.peek
+        if peek is None or s.outcome is not None:
+            return
+        kind, i = peek
+        if kind == "penalty":
+            pid, near = i
+            F.penalty_card(surface, L.penalty_preview(pygame.Rect(near)), pid, name_size=36, picture=0.4)
+        elif kind == "panel":
+            owner, n = i
+            if owner < s.players and n < len(s.books[owner]) and s.books[owner][n][1]:
+                F.spellbook_preview(surface, L.panel_preview(owner, s.players), s.books[owner][n][0],
+                                    owner=sc.name(owner))
+        elif kind == "book" and seat is not None:
+            books = sc.books_up(seat)
+            if i is not None and 0 <= i < len(books):
+                rect = L.book_preview(L.book_rects(len(books))[i].centerx)
+                usable = E.UseSpellbook(seat, books[i]) in sc.legal()
+                note = tr("kragmortha.err.book_not_now") if sc.shows_choices and not usable else ""
+                F.spellbook_preview(surface, rect, books[i], note=note)
+        elif kind == "desk" and s.board is not None:
+            desk = L.cell_rect(min(s.board.desk)).union(L.cell_rect(max(s.board.desk)))
+            rect = L.pile_preview(desk)
+            back = rect.inflate(300, 150).move(0, 40)
+            draw_panel(surface, back, colour=(24, 18, 34), shadow=False, border=GOLD)
+            F.book_pile(surface, rect, len(s.book_pile))
 
     def _focused(self, kind: str, i: int) -> bool:
         sc = self.scene
@@ -227,7 +332,7 @@ class Painter:
         sc, s = self.scene, self.scene.state
         r = L.panel_rect(seat, s.players)
         label = sc.handicaps.reflex_key_label(seat) if sc.is_human(seat) else ""
-        key = (seat == s.active, len(s.hands[seat]), len(s.books[seat]), str(s.held[seat]), label,
+        key = (seat == s.active, len(s.hands[seat]), str(s.books[seat]), str(s.held[seat]), label,
                tr("kragmortha.broken"))
         cached = self._panels.get(seat)
         if cached is None or cached[0] != key:
@@ -246,12 +351,19 @@ class Painter:
                    border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD) if seat == s.active else (70, 62, 96))
         surface.blit(art(f"goblin_tile_{sc.goblin_colour(seat)}.svg", (72, 72)), (r.x + 10, r.y + 8))
         text.draw_text(surface, sc.name(seat), (r.x + 92, r.y + 8), 36, CREAM, bold=True, max_width=r.w - 110)
-        x = r.x + 92  # hand size and spellbooks as pictures and numbers
-        for icon, n in (("card_back.svg", len(s.hands[seat])), ("spellbook_back.svg", len(s.books[seat]))):
-            surface.blit(art(icon, (30, 42)), (x, r.y + 52))
-            x = text.draw_text(surface, str(n), (x + 38, r.y + 50), 32, CREAM, bold=True).right + 22
-        for i, (pid, broken) in enumerate(s.held[seat]):  # the penalties held, by corner symbol
-            box = pygame.Rect(r.x + 10 + i * 58, r.y + 110, 54, 54)
+        surface.blit(art("card_back.svg", (30, 42)), (r.x + 92, r.y + 52))  # hand size, then the spellbooks
+        text.draw_text(surface, str(len(s.hands[seat])), (r.x + 130, r.y + 50), 32, CREAM, bold=True)
+        full = L.panel_rect(seat, s.players)
+        for (bk, up), box in zip(s.books[seat], L.panel_book_rects(seat, s.players, len(s.books[seat]))):
+            box = box.move(r.x - full.x, r.y - full.y)  # face up for all to see; used ones face down
+            if up:
+                F.spellbook_card(surface, box, bk)
+            else:
+                surface.blit(art("spellbook_back.svg", box.size), box)
+        full = L.panel_rect(seat, s.players)
+        boxes = L.panel_penalty_rects(seat, s.players, len(s.held[seat]))
+        for (pid, broken), box in zip(s.held[seat], boxes):  # the penalties held, by corner symbol
+            box = box.move(r.x - full.x, r.y - full.y)
             surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)
             if broken:
                 surface.blit(art("broken.svg", (54, 34)), (box.x, box.y + 10))
@@ -288,11 +400,9 @@ class Painter:
         text.draw_text(surface, words, (L.STATUS.x + 24, L.STATUS.centery), 36, CREAM, "midleft", bold=True,
                        max_width=L.STATUS.w - 400)
         if sc.is_human(seat):
-            x = L.STATUS.right - 110  # the penalties in force this turn, as pictures
-            for pid, broken in s.held[seat]:
-                if not broken:
-                    x -= 62
-                    surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", (56, 56)), (x, L.STATUS.y + 7))
+            in_force = [pid for pid, broken in s.held[seat] if not broken]  # as pictures (point at one: big)
+            for pid, box in zip(in_force, L.status_penalty_rects(len(in_force))):
+                surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)
             h = sc.handicaps
             left = h.time_left(seat)
             wait = h.wait_left(seat)
@@ -310,11 +420,17 @@ class Painter:
         if not sc.shows_choices:
             return
         dev = sc.device_of(s.active)
-        key = (dev, tr("kragmortha.screen.hint.mouse"))
+        extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key
+        back = sc.focus == "board" and s.phase == "play"  # back to the hand from a card's lit cells
+        on_board = s.phase not in ("play", "discard", "cure")
+        sentence = tr("kragmortha.screen.hint.mouse_cell" if on_board else "kragmortha.screen.hint.mouse")
+        key = (dev, sentence, tuple(k for k, _a in extra), back)
         if self._hint_cache[0] != key:
             items = ((("left", "right"), tr("kragmortha.screen.hint.pick")),
-                     (("confirm",), tr("kragmortha.screen.hint.ok")), (("back",), tr("kragmortha.screen.hint.back")))
-            hint = H.for_device(sc.app.input, dev, items, tr("kragmortha.screen.hint.mouse"))
+                     (("confirm",), tr("kragmortha.screen.hint.ok")))
+            items += ((("back",), tr("kragmortha.screen.hint.back")),) if back else ()
+            items += tuple((("act1",), tr(k)) for k, _a in extra)
+            hint = H.for_device(sc.app.input, dev, items, sentence)
             surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
             H.draw(surf, pygame.Rect((0, 0), L.HINT.size), hint)
             self._hint_cache = (key, surf)
@@ -336,15 +452,23 @@ class Painter:
 
     def _veil(self, surface) -> None:
         if self._veil_surf is None:
-            self._veil_surf = pygame.Surface((L.BOARD.w, L.BOARD.h), pygame.SRCALPHA)
+            self._veil_surf = pygame.Surface(L.PLAY.size, pygame.SRCALPHA)
             self._veil_surf.fill((0, 0, 0, 150))
-        surface.blit(self._veil_surf, L.BOARD)
+        surface.blit(self._veil_surf, L.PLAY)
+
+    def seen_x(self, x: int) -> int:
+        """Where the active seat sees board column x (mirrored under the Mirror penalty)."""
+        sc = self.scene
+        if sc.is_human(sc.state.active) and any(v.effect == MIRROR_VIEW and v.region == "board"
+                                                 for v in sc.handicaps.views(sc.state.active)):
+            return L.PLAY.left + L.PLAY.right - 1 - x
+        return x
 
     def _token(self, surface, ev, t: float) -> None:
         """The teleport token turns over above the goblin: back, then its face."""
         sc = self.scene
         cell = sc.state.goblins[ev.goblin] or (5, 3)
-        x, y = L.cell_centre(cell)
+        x = self.seen_x(L.cell_centre(cell)[0])
         x, y = (x + 960) // 2, 400
         self._veil(surface)
         turn = min(1.0, t * 2.5)
@@ -360,17 +484,10 @@ class Painter:
 
     def _penalty(self, surface, ev, t: float) -> None:
         sc = self.scene
-        p = P.PENALTIES[ev.penalty]
-        r = L.BIG_CARD
         self._veil(surface)
-        surface.blit(art(f"penalty_{p['symbol']}.svg", r.size), r)
-        surface.blit(art(f"pen_{p['key']}.svg", (220, 220)), (r.centerx - 110, r.y + 90))
-        text.draw_text(surface, tr(f"kragmortha.penalty.{p['key']}"), (r.centerx, r.y + 330), 44, INK, "midtop",
-                       bold=True, max_width=r.w - 60)
-        for i, line in enumerate(text.wrap(tr(f"kragmortha.penalty.{p['key']}.rule"), 30, r.w - 80)[:5]):
-            text.draw_text(surface, line, (r.centerx, r.y + 400 + i * 40), 30, INK, "midtop")
-        text.draw_text(surface, tr("kragmortha.screen.penalty_for", name=sc.name(ev.seat)), (r.centerx, r.y - 10),
-                       40, GOLD, "midbottom", bold=True, shadow=True)
+        F.penalty_card(surface, L.BIG_CARD, ev.penalty)
+        text.draw_text(surface, tr("kragmortha.screen.penalty_for", name=sc.name(ev.seat)),
+                       (L.BIG_CARD.centerx, L.BIG_CARD.y - 10), 40, GOLD, "midbottom", bold=True, shadow=True)
 
     def _broken(self, surface, ev, t: float) -> None:
         sc = self.scene

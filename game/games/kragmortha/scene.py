@@ -46,6 +46,7 @@ class KragScene(GameScene):
         self.curtain_up = False
         self.selected: int | None = None  # index into the shown hand
         self.hover: int | None = None
+        self.peek: tuple | None = None  # what is shown big while pointed at: ("book", i), ("cure", i), ("desk", 0)
         self.focus = "hand"  # keyboard / pad: "hand" or "board"
         self.hand_focus = 0
         self.cursor = (5, 3)
@@ -58,6 +59,7 @@ class KragScene(GameScene):
         self._legal: tuple = (None, [])
         self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
         self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
+        self._settled: tuple | None = None  # (version, phase) the keys' cursor was last put on a choice for
         self.painter = Painter(self)
 
     # who is who ---------------------------------------------------------------------------------------------
@@ -164,6 +166,7 @@ class KragScene(GameScene):
         s = self.state
         self.handicaps.begin_turn(s.active)
         self.selected, self.hover, self.focus, self.hand_focus = None, None, "hand", 0
+        self.peek = self.peek if self.hold_humans else None  # a demo moment keeps what it points at
         if s.goblins[s.active] is not None:
             self.cursor = tuple(s.goblins[s.active])
         if s.active in self.bots:
@@ -193,6 +196,17 @@ class KragScene(GameScene):
                 self._begin_turn()
             elif self.revealed != s.active and not self.curtain_up:
                 self._raise_curtain()
+        if self.my_turn and self.device_of(s.active) != "mouse":
+            board = (self.version, s.phase)
+            if board != self._settled:  # a new choice: keys and pads start on it
+                self._settled = board
+                if s.phase not in ("play", "discard", "cure"):
+                    self.focus = "board"
+                    table_input.settle_cursor(self)
+                elif self.focus == "hand" and self.hover is None:
+                    items = table_input.hand_items(self)
+                    kind, i = items[self.hand_focus % len(items)] if items else (None, None)
+                    self.hover = i if kind == "card" else None  # the focused card's steps light up
         if s.active in self.bots:
             if self.bot_hold > 0:
                 self.bot_hold -= dt
@@ -247,6 +261,8 @@ class KragScene(GameScene):
             return
         if intent.is_pointer and intent.pos:
             self.pointer = intent.pos
+            if not self.my_turn:  # anyone may look at the spellbooks and penalties on show
+                self.peek = table_input.looked_at(self, intent.pos)
         if intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN) and self.presenter.busy():
             self.presenter.speed = 3.0
             return

@@ -17,6 +17,8 @@ class SeatPenalties:
     def __init__(self, scene):
         self.scene = scene
         self._pieces: dict[int, tuple] = {}
+        self._held: dict[int, tuple] = {}  # seat -> (bot standing in, its penalties) the pieces were built for
+        self._reflexes: dict[tuple, int] = {}  # (turn, seat, trigger) -> reflexes asked so far this turn
 
     @property
     def handicaps(self):
@@ -25,6 +27,10 @@ class SeatPenalties:
     def sync(self) -> None:
         """Hand every human seat's unbroken penalties to the engine whenever they change."""
         for seat in self.scene.humans:
+            held = (seat in self.scene.bots, tuple(tuple(e) for e in self.scene.state.held[seat]))
+            if self._held.get(seat) == held:  # asked every frame: built again only when the cards change
+                continue
+            self._held[seat] = held
             pieces = R.handicap_of(self.scene.state, seat)
             if seat in self.scene.bots:  # a bot stands in (attract, bench): it obeys by itself; the sight stays
                 pieces = tuple(p for p in pieces if isinstance(p, View))
@@ -38,14 +44,23 @@ class SeatPenalties:
 
     def bot_slips(self, seat: int, moment: str, trigger: str | None = None):
         """What the bot at `seat` does under its penalties at this moment; a slip breaks the piece a moment
-        later (through the same BreakPenalty a human's break gives)."""
+        later (through the same BreakPenalty a human's break gives). Each reflex trigger is its own roll: the
+        second "Boo!" in a turn is counted apart from the first."""
         sc = self.scene
         pieces = R.handicap_of(sc.state, seat)
         if not pieces:
             return None
+        occurrence = 0
+        if moment == HB.REFLEX:
+            key = (sc.state.turn, seat, trigger)
+            if not any(k[0] == sc.state.turn for k in self._reflexes):
+                self._reflexes.clear()  # a new turn: the counts start again
+            occurrence = self._reflexes.get(key, 0)
+            self._reflexes[key] = occurrence + 1
         cfg = sc.setup.seats[seat]
         inputs = HB.bot_inputs(pieces, moment, difficulty=cfg.difficulty if cfg.is_bot else "hard",
-                               seed=sc.setup.seed, step=sc.state.turn * 8 + seat, trigger=trigger)
+                               seed=sc.setup.seed, step=sc.state.turn * 8 + seat, trigger=trigger,
+                               occurrence=occurrence)
         for tag in inputs.slipped:
             sc.timers.after(min(BOT_WAIT_CAP, max(inputs.delay, 0.3)), lambda t=tag: self.break_penalty(seat, t))
         return inputs

@@ -8,7 +8,8 @@ from game.core.grid import DIRECTIONS, direction_between, step
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.moves import DoSomething, Explore, Move
 
-MOMENTS = ("start", "big_mall", "timer_flip", "theft", "eight_seats", "win", "bench")
+MOMENTS = ("start", "big_mall", "timer_flip", "theft", "eight_seats", "win", "bench", "far_mall", "gestures",
+           "no_timer")
 
 
 def _put(s, hero: str, cell) -> None:
@@ -80,11 +81,13 @@ def steal(scene) -> bool:
 
 def settle(scene, seconds: float) -> None:
     step_s = 1 / 30
+    scene.mall_view.picture.update(scene.state)
+    scene.minimap._make(scene.mall_view.picture)  # its size frames the view
     for _ in range(int(seconds / step_s)):
         scene.clock += step_s
         scene.messages.update(step_s)
         scene._slide_heroes(step_s)
-        scene.mall_view.camera.follow(scene.hero_cells(), step_s)
+        scene.frame_view(step_s)
     scene.presenter.take_sounds()
 
 
@@ -95,9 +98,11 @@ def build_moment(app, seed: int, moment: str):
         raise ValueError(f"unknown moment {moment!r}; known: {', '.join(MOMENTS)}")
     players = 8 if moment in ("eight_seats", "bench") else 4
     humans = {"start": {0: "mouse", 1: "kb_left"}, "eight_seats": {0: "mouse", 2: "kb_left", 4: "kb_right",
-                                                                   6: "kb_numpad"}}.get(moment, {0: "mouse"})
+                                                                   6: "kb_numpad"},
+              "gestures": {0: "mouse", 1: "kb_left"}}.get(moment, {0: "mouse"})
     options = {"start": {"scenario": 1}, "theft": {"scenario": 1}, "win": {"scenario": 1},
-               "timer_flip": {"scenario": 2}}.get(moment, {"scenario": 8, "pile": 24})
+               "timer_flip": {"scenario": 2}, "far_mall": {"scenario": 13}, "gestures": {"scenario": 12},
+               "no_timer": {"scenario": 1, "timer": "none"}}.get(moment, {"scenario": 8, "pile": 24})
     scene = MagicMazeScene(app, demo_setup(players, humans if moment != "bench" else {}, seed, **options))
     s = scene.state
     if moment == "start":
@@ -115,12 +120,28 @@ def build_moment(app, seed: int, moment: str):
         if moment == "eight_seats":
             scene.selected.update({0: "orange", 2: "purple", 4: "orange", 6: "green"})
             scene.act(3, DoSomething(3, 4))
-    elif moment == "timer_flip":
+    elif moment == "far_mall":  # scenario 13: two malls; the view on the far one, the mini-map shows both
+        far = {h: list(s.heroes[h]) for h in ("yellow", "purple")}
+        grow(scene, 5)
+        for hero, cell in far.items():  # grow() borrowed them to explore: back to the far mall
+            if tuple(cell) not in s.occupied():
+                _put(s, hero, cell)
+        R.tick(s, 40.0)
+        scene.focus = "purple"
+    elif moment == "no_timer":  # the stop button, held half-way by the mouse seat
+        grow(scene, 3)
+        R.tick(s, 60.0)
+        settle(scene, 1.5)
+        scene.stop_hold[0] = scene.clock - 0.8  # (a screenshot draws half a second more)
+        return scene
+    elif moment in ("timer_flip", "gestures"):
         grow(scene, 6)
         R.tick(s, 150.0)
         glass = s.mall().find("hourglass")
         if glass:
             arrive(scene, "yellow", glass[0])
+        if moment == "gestures":  # scenario 12: the two human seats answer with gestures
+            scene.emotes = {0: ("look", scene.clock + 9.0), 1: ("yes", scene.clock + 9.0)}
     elif moment in ("theft", "win"):
         grow(scene, 8)
         R.tick(s, 95.0)

@@ -1,7 +1,12 @@
-"""Everything around the mall: the seat panels on the screen edges (name, device, action tile, the selected
-hero, the Do something! nudge), the sand timer with both halves, the thief board, the pile, the talk banner,
-the theft alarm and the "Get ready 3-2-1". Layout is fixed for 1920x1080; seats fill the left edge, then the
-right (four a side)."""
+"""Everything around the mall: the seat panels in the two side columns (name, device, action tile, the selected
+hero, the Do something! nudge), the sand timer with both halves (or, without a timer, the hold-to-stop button)
+in the left column's foot, the thief board and the pile in the right column's foot, the talk banner, the theft
+alarm and the "Get ready 3-2-1". Layout is fixed for 1920x1080: the mall takes the whole height between the
+columns; seats fill the left column, then the right (four a side).
+
+Drawing cost: the columns are one picture (`StaticLayer`) in which each panel and each foot is redrawn only
+when what it shows changes; a frame blits the two columns and draws the moving parts (the sand, a shaking
+panel, the stop button's fill) over them."""
 from __future__ import annotations
 
 import math
@@ -18,146 +23,214 @@ from game.engine.theme import draw_panel, draw_seat_badge, seat_rgb
 from game.games.magic_maze import mall as M
 
 ART = "magic_maze/"
-PANEL_W, PANEL_H, GAP = 372, 258, 10
-MALL_RECT = pygame.Rect(PANEL_W + 24, 0, 1920 - 2 * (PANEL_W + 24), 1080 - 200)
-BOTTOM = pygame.Rect(MALL_RECT.x, MALL_RECT.bottom, MALL_RECT.w, 200)
+COL_W = 316  # each side column
+PANEL_W, PANEL_H, GAP, EDGE = 300, 206, 8, 8
+FOOT_H = 1080 - 2 * EDGE - 4 * PANEL_H - 4 * GAP  # the column's foot under four panels
+MALL_RECT = pygame.Rect(COL_W, 0, 1920 - 2 * COL_W, 1080)
+LEFT_FOOT = pygame.Rect(EDGE, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
+RIGHT_FOOT = pygame.Rect(1920 - EDGE - PANEL_W, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
+STOP_RECT = pygame.Rect(LEFT_FOOT.x + 16, LEFT_FOOT.y + 70, LEFT_FOOT.w - 32, 100)
+COLUMNS = (pygame.Rect(0, 0, COL_W, 1080), pygame.Rect(1920 - COL_W, 0, COL_W, 1080))
 ICON = {"N": "north", "E": "east", "S": "south", "W": "west", "portal": "portal", "escalator": "escalator",
         "explore": "explore"}
+EMOTES = ("yes", "no", "wait", "look", "here", "hurry")  # scenario 12's gestures (emote_<name>.svg)
 NUDGE_SECONDS = 3.0
 WHITE = (255, 250, 240)
+SOFT = (214, 196, 168)
 RED = (226, 60, 48)
 
 
 def panel_rect(seat: int, players: int) -> pygame.Rect:
     left = (players + 1) // 2
     col, row = (0, seat) if seat < left else (1, seat - left)
-    x = 12 if col == 0 else 1920 - 12 - PANEL_W
-    return pygame.Rect(x, 12 + row * (PANEL_H + GAP), PANEL_W, PANEL_H)
+    x = EDGE if col == 0 else 1920 - EDGE - PANEL_W
+    return pygame.Rect(x, EDGE + row * (PANEL_H + GAP), PANEL_W, PANEL_H)
 
 
 def action_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
     r = panel_rect(seat, players)
-    size = min(72, (r.w - 28) // max(1, n) - 8)
-    return [pygame.Rect(r.x + 16 + i * (size + 8), r.y + 104, size, size) for i in range(n)]
+    size = min(56, (r.w - 24) // max(1, n) - 6)
+    return [pygame.Rect(r.x + 12 + i * (size + 6), r.y + 82, size, size) for i in range(n)]
+
+
+def emote_rects(seat: int, players: int) -> list[pygame.Rect]:
+    """Scenario 12: the gesture buttons over the panel's foot while talking is allowed."""
+    r = panel_rect(seat, players)
+    size = (r.w - 24) // len(EMOTES) - 4
+    return [pygame.Rect(r.x + 12 + i * (size + 4), r.bottom - size - 10, size, size) for i in range(len(EMOTES))]
 
 
 def hero_icon(colour: str, size: int) -> pygame.Surface:
     return image(f"{ART}hero_{colour}.svg", (size, size))
 
 
-def draw_seat(surface, scene, seat: int) -> None:
+def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
     s = scene.state
     r = panel_rect(seat, s.players)
-    nudge = scene.nudged.get(seat, -1.0) - scene.clock
     if nudge > 0:  # a big shake and a red frame while the nudge lasts
         r = r.move(round(math.sin(nudge * 40) * 10 * min(1.0, nudge)), 0)
     colour = scene.seat_colour(seat) or "red"
     border = RED if nudge > 0 else seat_rgb(colour)
     draw_panel(surface, r, shadow=False, border=border, border_width=8 if nudge > 0 else 4)
-    draw_seat_badge(surface, colour, (r.x + 36, r.y + 36), 22)  # the colour's own shape
-    text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 70, r.y + 14), 34, WHITE, bold=True,
-                   max_width=r.w - 150)
+    draw_seat_badge(surface, colour, (r.x + 30, r.y + 32), 20)  # the colour's own shape
+    sel = scene.selected.get(seat) if scene.is_human(seat) else None
+    room = r.w - 70 - (70 if sel is not None else 10)
+    text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + 10), 34, WHITE, bold=True,
+                   max_width=room)
     if scene.is_human(seat):
         dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat,
                                                                          scene.device_of(seat)))
     else:
         dev = tr("magic_maze_screen.bot")
-    text.draw_text(surface, dev, (r.x + 70, r.y + 56), 28, (214, 196, 168), max_width=r.w - 150)
-    sel = scene.selected.get(seat) if scene.is_human(seat) else None
+    text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
     if sel is not None and s.heroes.get(sel) is not None:
-        surface.blit(hero_icon(sel, 72), (r.right - 84, r.y + 12))
+        surface.blit(hero_icon(sel, 60), (r.right - 70, r.y + 10))
     holds = s.holds(seat)
     if not holds and s.players > 1 and s.tiles[seat] is None:
-        text.draw_text(surface, tr("magic_maze_screen.leader"), (r.x + 16, r.y + 110), 30, WHITE,
-                       max_width=r.w - 30)
+        text.draw_text(surface, tr("magic_maze_screen.leader"), (r.x + 14, r.y + 100), 28, WHITE,
+                       max_width=r.w - 28)
     for rect, action in zip(action_rects(seat, s.players, len(holds)), holds):
         name = ICON[action]
         if action == "portal" and (s.theft or not s.sc.portals):
             name = "portal_off"
         surface.blit(image(f"{ART}act_{name}.svg", rect.size), rect)
     if s.pawn == seat:
-        surface.blit(image(f"{ART}do_something.svg", (64, 64)), (r.right - 76, r.y + 100))
-    if scene.is_human(seat) and r.h > 200:
-        h = scene.hint_for(seat)
-        if h:
-            hint.draw(surface, pygame.Rect(r.x + 10, r.y + 186, r.w - 20, 64), h)
+        surface.blit(image(f"{ART}do_something.svg", (56, 56)), (r.right - 66, r.y + 82))
+    if scene.is_human(seat):
+        if scene.gestures_now():
+            for rect, name in zip(emote_rects(seat, s.players), EMOTES):
+                surface.blit(image(f"{ART}emote_{name}.svg", rect.size), rect)
+        else:
+            h = scene.hint_for(seat)
+            if h:
+                hint.draw(surface, pygame.Rect(r.x + 6, r.y + 142, r.w - 12, hint.height(h, r.w - 12)), h)
     if nudge > 0:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((120, 16, 12, 200))
+        veil.fill((120, 16, 12, 235))
         surface.blit(veil, r)
-        pawn = image(f"{ART}do_something.svg", (150, 150))
-        surface.blit(pawn, pawn.get_rect(center=(r.centerx, r.centery)))
+        pawn = image(f"{ART}do_something.svg", (130, 130))
+        surface.blit(pawn, pawn.get_rect(center=(r.centerx, r.centery - 16)))
         text.draw_text(surface, tr("magic_maze.do_something"), (r.centerx, r.bottom - 8), 40, WHITE,
                        anchor="midbottom", bold=True, shadow=True, max_width=r.w - 20)
 
 
 class StaticLayer:
-    """The panels and the bottom strip change only when something on them does (an action tile passed, the
-    pawn, a selection, an escape, a tile laid): drawn into one picture kept until then."""
+    """The two side columns as one picture; each panel and each foot is redrawn only when its own key changes
+    (an action tile passed, the pawn, a selection, an escape, a tile laid, the language)."""
 
     def __init__(self):
-        self.key = None
+        self.keys: dict = {}
         self.surface: pygame.Surface | None = None
 
-    def key_of(self, scene) -> tuple:
+    def pieces(self, scene) -> dict:
+        """piece -> (its rect, what it shows)."""
         s = scene.state
-        return (language(), s.players, tuple(s.holds(i) for i in range(s.players)), s.theft, s.pawn,
-                tuple(scene.selected.get(i) if scene.is_human(i) else None for i in range(s.players)),
-                tuple(s.escaped), len(s.pile), scene.shaking(), s.scenario,
-                tuple(scene.device_of(i) for i in range(s.players)))
+        lang, gestures = language(), scene.gestures_now()
+        out = {}
+        for i in range(s.players):
+            human = scene.is_human(i)
+            out[("seat", i)] = (panel_rect(i, s.players).inflate(GAP, GAP), (
+                lang, s.players, s.holds(i), s.theft, s.pawn == i, human and scene.selected.get(i),
+                scene.device_of(i), human and gestures, i in scene.shaking(), scene.seat_name(i)))
+        out["left"] = (LEFT_FOOT.inflate(GAP, GAP), (lang, bool(s.sand_total)))
+        out["right"] = (RIGHT_FOOT.inflate(GAP, GAP), (lang, s.theft, tuple(s.escaped), len(s.pile), s.scenario))
+        return out
 
     def draw(self, surface, scene, background) -> None:
-        key = self.key_of(scene)
-        if key != self.key or self.surface is None:
-            self.key = key
-            if self.surface is None:
-                self.surface = pygame.Surface((1920, 1080)).convert()
+        if self.surface is None:
+            self.surface = pygame.Surface((1920, 1080), 0, surface)
             self.surface.fill(background)
-            shaking = scene.shaking()
-            for seat in range(scene.state.players):
-                if seat not in shaking:
-                    draw_seat(self.surface, scene, seat)
-            draw_bottom_static(self.surface, scene)
-        for rect in (pygame.Rect(0, 0, MALL_RECT.x, 1080), pygame.Rect(MALL_RECT.right, 0, 1920 - MALL_RECT.right,
-                                                                        1080), BOTTOM):
+        pieces = self.pieces(scene)
+        if set(pieces) != set(self.keys):  # seats came or went: start again
+            self.keys = {}
+            self.surface.fill(background)
+        for name, (rect, key) in pieces.items():
+            if self.keys.get(name) == key:
+                continue
+            self.keys[name] = key
+            self.surface.fill(background, rect)
+            self.surface.set_clip(rect)
+            if name == "left":
+                draw_left_foot(self.surface, scene)
+            elif name == "right":
+                draw_right_foot(self.surface, scene)
+            elif name[1] not in scene.shaking():
+                draw_seat(self.surface, scene, name[1])
+            self.surface.set_clip(None)
+        for rect in column_parts(scene.state.players, True):
             surface.blit(self.surface, rect, rect)
+        for rect in column_parts(scene.state.players, False):
+            surface.fill(background, rect)  # the empty stretch above a column's foot: a fill, not a copy
         for seat in scene.shaking():
-            draw_seat(surface, scene, seat)
+            draw_seat(surface, scene, seat, scene.nudged.get(seat, 0.0) - scene.clock)
 
 
-def draw_bottom(surface, scene) -> None:
-    """The moving part of the bottom strip: the sand and the time left."""
+def column_parts(players: int, drawn: bool) -> list[pygame.Rect]:
+    """The columns cut in the parts with something drawn (the panels, the foot) or the empty stretch between."""
+    out = []
+    for col, rect in enumerate(COLUMNS):
+        rows = (players + 1) // 2 if col == 0 else players // 2
+        top = EDGE + rows * (PANEL_H + GAP) if rows else 0
+        foot = LEFT_FOOT.y - GAP
+        if drawn:
+            out += [pygame.Rect(rect.x, 0, rect.w, top), pygame.Rect(rect.x, foot, rect.w, 1080 - foot)]
+        elif foot > top:
+            out.append(pygame.Rect(rect.x, top, rect.w, foot - top))
+    return [r for r in out if r.h > 0]
+
+
+def draw_left_foot(surface, scene) -> None:
     s = scene.state
-    b = BOTTOM
+    f = LEFT_FOOT
+    draw_panel(surface, f, shadow=False)
+    if not s.sand_total:
+        text.draw_text(surface, tr("magic_maze_screen.no_timer"), (f.centerx, f.y + 16), 30, SOFT,
+                       anchor="midtop", max_width=f.w - 24)
+
+
+def draw_right_foot(surface, scene) -> None:
+    s = scene.state
+    f = RIGHT_FOOT
+    draw_panel(surface, f, shadow=False)
+    board = image(f"{ART}thief_board_{'b' if s.theft else 'a'}.svg", (276, 117))
+    at = board.get_rect(midtop=(f.centerx, f.y + 10))
+    surface.blit(board, at)
+    k = 276 / 520  # the board picture's slots (THIEF_SLOTS) at this size
+    for i, colour in enumerate(M.HEROES):  # the slots fill as heroes escape
+        if colour in s.escaped:
+            icon = hero_icon(colour, 56)
+            surface.blit(icon, icon.get_rect(center=(at.x + (80 + 120 * i) * k, at.y + 124 * k)))
+    back = image(f"{ART}tile_back.svg", (52, 52))
+    surface.blit(back, (f.x + 14, f.bottom - 62))
+    text.draw_text(surface, str(len(s.pile)), (f.x + 74, f.bottom - 36), 40, WHITE, anchor="midleft", bold=True)
+    text.draw_text(surface, tr("magic_maze_screen.scenario", n=s.scenario), (f.right - 14, f.bottom - 36), 30,
+                   SOFT, anchor="midright", max_width=f.w - 140)
+
+
+def draw_moving(surface, scene) -> None:
+    """The parts of the columns that move every frame: the sand and the time left, or the stop button."""
+    s = scene.state
+    f = LEFT_FOOT
     if s.sand_total:
         left = s.sand_left if s.sand_left is not None else s.sand_total
-        draw_sand_timer(surface, pygame.Rect(b.x + 44, b.y + 24, 80, 120), left / s.sand_total, None)
+        draw_sand_timer(surface, pygame.Rect(f.x + 28, f.y + 22, 84, f.h - 44), left / s.sand_total, None)
         mins, secs = divmod(math.ceil(max(0.0, left)), 60)
         colour = RED if left < 30 else WHITE
-        text.draw_text(surface, f"{mins}:{secs:02d}", (b.x + 150, b.y + 40), 56, colour, bold=True, shadow=True)
-
-
-def draw_bottom_static(surface, scene) -> None:
-    s = scene.state
-    b = BOTTOM
-    draw_panel(surface, b.inflate(-8, -12), shadow=False)
-    if not s.sand_total:
-        text.draw_text(surface, tr("magic_maze_screen.no_timer"), (b.x + 40, b.y + 60), 32, WHITE,
-                       max_width=260)
-    board = image(f"{ART}thief_board_{'b' if s.theft else 'a'}.svg", (390, 165))
-    at = board.get_rect(center=(b.centerx + 30, b.centery))
-    surface.blit(board, at)
-    for i, colour in enumerate(M.HEROES):  # the slots fill as heroes escape (THIEF_SLOTS, scaled 0.75)
-        if colour in s.escaped:
-            surface.blit(hero_icon(colour, 78), hero_icon(colour, 78).get_rect(
-                center=(at.x + (80 + 120 * i) * 0.75, at.y + 124 * 0.75)))
-    back = image(f"{ART}tile_back.svg", (100, 100))
-    px = b.right - 220
-    surface.blit(back, (px, b.y + 60))
-    text.draw_text(surface, str(len(s.pile)), (px + 112, b.y + 110), 52, WHITE, anchor="midleft", bold=True,
-                   shadow=True)
-    text.draw_text(surface, tr("magic_maze_screen.scenario", n=s.scenario), (b.right - 16, b.y + 16), 28,
-                   (214, 196, 168), anchor="topright")
+        text.draw_text(surface, f"{mins}:{secs:02d}", (f.x + 196, f.centery), 64, colour, anchor="center",
+                       bold=True, shadow=True)
+        return
+    held = scene.stop_held()
+    r = STOP_RECT
+    pygame.draw.rect(surface, (92, 40, 34), r, border_radius=18)
+    if held > 0:
+        fill = r.copy()
+        fill.w = round(r.w * held)
+        pygame.draw.rect(surface, RED, fill, border_radius=18)
+    pygame.draw.rect(surface, WHITE, r, 4, border_radius=18)
+    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 30), 34, WHITE, anchor="center",
+                   bold=True, max_width=r.w - 20)
+    text.draw_text(surface, tr("magic_maze_screen.stop_how"), (r.centerx, r.y + 72), 28, SOFT, anchor="center",
+                   max_width=r.w - 16)
 
 
 def draw_banners(surface, scene) -> None:
@@ -165,12 +238,13 @@ def draw_banners(surface, scene) -> None:
     centre = MALL_RECT.centerx
     if scene.ready_left > 0:
         n = math.ceil(scene.ready_left)
-        size = 220 + round(60 * (scene.ready_left % 1))
-        text.draw_text(surface, str(n), MALL_RECT.center, size, WHITE, anchor="center", bold=True, shadow=True)
+        size = 180 + round(50 * (scene.ready_left % 1))  # under the start tile, not over the heroes
+        text.draw_text(surface, str(n), (MALL_RECT.centerx, MALL_RECT.bottom - 150), size, WHITE, anchor="center",
+                       bold=True, shadow=True)
         title = tr(f"magic_maze.scenario.{s.scenario}.title")
-        ban = banner_surface(tr("magic_maze_screen.get_ready_title", title=title),
-                             "turn", tr(f"magic_maze.scenario.{s.scenario}.rule"), max_w=MALL_RECT.w - 20)
-        surface.blit(ban, ban.get_rect(midtop=(centre, 24)))
+        ban = banner(tr("magic_maze_screen.get_ready_title", title=title), "turn",
+                      tr(f"magic_maze.scenario.{s.scenario}.rule"))
+        surface.blit(ban, ban.get_rect(midtop=(centre, 20)))
         return
     if scene.alarm_left > 0 and int(scene.alarm_left * 4) % 2 == 0:
         pygame.draw.rect(surface, RED, MALL_RECT, 14)
@@ -178,10 +252,18 @@ def draw_banners(surface, scene) -> None:
     if scene.alarm_left > 0:
         words, style = tr("magic_maze.theft"), "bad"
     elif s.talk in ("sand", "elf"):
-        words = tr("magic_maze.talk.gestures") if s.sc.talk == "gestures" else tr(f"magic_maze.talk.{s.talk}")
-        sub = tr("magic_maze_screen.talk_ends")
+        if s.sc.talk == "gestures":
+            words, sub = tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how")
+        else:
+            words, sub = tr(f"magic_maze.talk.{s.talk}"), tr("magic_maze_screen.talk_ends")
     elif s.phase == "rearrange":
         words, style = tr("magic_maze.rearrange", count=s.rearrange_left), "time"
     if words:
-        ban = banner_surface(words, style, sub, max_w=MALL_RECT.w - 40)
-        surface.blit(ban, ban.get_rect(midtop=(centre, 20)))
+        ban = banner(words, style, sub)
+        surface.blit(ban, ban.get_rect(midtop=(centre, 16)))
+
+
+
+def banner(words: str, style: str, sub: str) -> pygame.Surface:
+    """The kit's banner (kept by the kit per text), clear of the pause button in the view's corner."""
+    return banner_surface(words, style, sub, max_w=MALL_RECT.w - 240)

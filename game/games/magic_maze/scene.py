@@ -1,7 +1,10 @@
 """The Magic Maze table on the engine's table kit (GameScene): up to eight seats acting at once, each with only
 the actions on its own action tile (table_input.py); bots as teammates paced by RealtimeBots (their reaction
 delays are game time, kept by bot.py); the mall composed from the tile art and shown through a camera that keeps
-every hero in view (view.py); the seat panels, sand timer, thief board and banners around it (hud.py).
+every hero in view while cells stay >= 48 px, else follows the hero that last moved, with a mini-map of the
+whole mall (view.py, minimap.py); the seat panels, sand timer, thief board and banners around it (hud.py).
+Without a timer any seat may stop the game (hold the button, or Back); in scenario 12 the talk windows offer
+gestures only (buttons on the panel, or Back); `rules_pages()` gives the scenario's own rule page.
 
 Real time: after a "Get ready 3-2-1" the rules' clock runs (`tick`); every intent is applied the moment it
 arrives, so all the seats' inputs of one frame apply in arrival order. The music speeds up as the sand runs
@@ -13,8 +16,10 @@ import math
 import pygame
 
 from game.core.setup import GameSetup, SeatConfig
+from game.engine import intents as I
+from game.engine.assets import image
 from game.engine.i18n import language, tr
-from game.engine.intents import ACT4, CONFIRM, Intent
+from game.engine.intents import ACT4, BACK, CONFIRM, Intent
 from game.engine.menus.end_screen import Placing
 from game.engine.table import hint
 from game.engine.table.bots import RealtimeBots
@@ -24,13 +29,18 @@ from game.games.magic_maze import book, hud, log_lines, table_input
 from game.games.magic_maze import mall as M
 from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
-from game.games.magic_maze.view import MallView
+from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
+from game.games.magic_maze.minimap import Minimap
+from game.games.magic_maze.view import FAR, MallView
 
 GAME_ID = "magic_maze"
 READY_SECONDS = 3.0
 ALARM_SECONDS = 4.0
 BACKGROUND = (24, 28, 40)
 TEMPOS = ((0.40, "calm"), (0.17, "hurry"), (0.0, "panic"))  # sand share left -> music loop
+FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
+STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
+EMOTE_SECONDS = 3.0
 SOUNDS = {"move": "slide", "portal": "portal", "escalator": "escalator"}
 
 
@@ -44,7 +54,7 @@ class MagicMazeScene(GameScene):
     rules = R
     music = "magic_maze/music_calm"
     illegal_sound = "tick"
-    pause_button_at = (738, 968)  # in the bottom strip, between the time left and the thief board
+    pause_button_at = (hud.MALL_RECT.right - 60, 60)  # the view's top-right corner (banners keep clear of it)
     end_delay = 1.2
     log_at, log_width = ((hud.MALL_RECT.x + 8, hud.MALL_RECT.bottom - 8), "bottomleft"), 760  # the game log
     log_fade_after = 8.0  # real time: no turn to wait for, and the mall needs the room
@@ -57,9 +67,20 @@ class MagicMazeScene(GameScene):
         self.nudged: dict[int, float] = {}  # seat -> scene clock until which its panel shakes
         self.ready_left = READY_SECONDS if self.state.phase == "play" else 0.0
         self.alarm_left = 0.0
-        self.mall_view = MallView(hud.MALL_RECT)
+        self.mall_view = MallView(hud.MALL_RECT, top_room=150)
+        self.minimap = Minimap()
+        self.minimap_shown = False
         self.hero_pos = {h: [float(p[0]), float(p[1])] for h, p in self.state.heroes.items() if p}
-        self.mall_view.camera.follow(self.hero_cells(), 0, snap=True)
+        self.focus: str | None = None  # the hero the camera follows when not all of them fit
+        self.focus_since = -FOCUS_HOLD
+        self.stop_hold: dict[int, float] = {}  # seat -> scene clock when it started holding "stop the game"
+        self.emotes: dict[int, tuple[str, float]] = {}  # seat -> (gesture, scene clock until it shows)
+        self.frame_view(0.0, snap=True)
+        for words, sub in ((tr("magic_maze.talk.sand"), tr("magic_maze_screen.talk_ends")),
+                           (tr("magic_maze.talk.elf"), tr("magic_maze_screen.talk_ends")),
+                           (tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how"))):
+            hud.banner(words, "turn", sub)  # made now, not in the middle of the game (the kit keeps them)
+        hud.banner(tr("magic_maze.theft"), "bad", "")
         self._hints: dict = {}
         self.static = hud.StaticLayer()
         self.bench_table = False  # the bench's demo table: no "Get ready" (screenshot moments keep theirs)
@@ -70,11 +91,12 @@ class MagicMazeScene(GameScene):
             return
         self.driver.observe(events)
         for e in events:
-            self.event(e)
+            self.event(e, seat)
 
-    def event(self, e) -> None:
+    def event(self, e, seat=None) -> None:
         if isinstance(e, E.HeroMoved):
             self.sound(SOUNDS.get(e.how, "slide"), 0.6)
+            self.follow(e.hero, seat in self.humans)
         elif isinstance(e, E.TileExplored):
             self.sound("explore", 0.8)
         elif isinstance(e, E.SandTurned):
@@ -113,11 +135,20 @@ class MagicMazeScene(GameScene):
 
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:
-            return (hud.MALL_RECT.centerx, 150), "midtop"
+            return (hud.MALL_RECT.centerx, 236), "midtop"  # under the banners
         r = hud.panel_rect(seat, self.state.players)
         if r.x < 960:
             return (r.right + 16, r.centery), "midleft"
         return (r.x - 16, r.centery), "midright"
+
+    def rules_pages(self) -> list[tuple[str, str]]:
+        """The chosen scenario's own rule page (the pause menu's rules viewer shows it after the game's rules)."""
+        n = self.state.scenario
+        pages = [(tr("magic_maze_screen.rules_page_title", n=n, title=tr(f"magic_maze.scenario.{n}.title")),
+                  tr(f"magic_maze.scenario.{n}.rule"))]
+        if not self.state.sand_total:
+            pages.append((tr("magic_maze_screen.no_timer"), tr("magic_maze_screen.no_timer_rule")))
+        return pages
 
     def end_title(self) -> str:
         out = self.state.outcome or {}
@@ -137,7 +168,31 @@ class MagicMazeScene(GameScene):
 
     # --- every frame -------------------------------------------------------------------------------------
     def hero_cells(self) -> list:
-        return [tuple(p) for h, p in self.state.heroes.items() if p is not None and p[0] < 200]
+        return [tuple(p) for p in self.state.heroes.values() if p is not None]
+
+    def follow(self, hero: str, by_human: bool) -> None:
+        """The hero that just moved becomes the camera's focus (a bot's move only after FOCUS_HOLD seconds on
+        the same focus, so the view does not swing from one side of the mall to the other at every bot move)."""
+        if hero == self.focus or by_human or self.clock - self.focus_since >= FOCUS_HOLD:
+            if hero != self.focus:
+                self.focus_since = self.clock
+            self.focus = hero
+
+    def view_cells(self) -> list:
+        """What the camera keeps in view: every hero when they fit at a readable zoom; else the focus hero and
+        the heroes nearest to it that still fit (the mini-map shows the rest)."""
+        heroes = {h: tuple(p) for h, p in self.state.heroes.items() if p is not None}
+        cam = self.mall_view.camera
+        if not heroes or cam.fits(list(heroes.values())):
+            return list(heroes.values())
+        focus = self.focus if self.focus in heroes else next(iter(heroes))
+        fx, fy = heroes[focus]
+        near = sorted(heroes.values(), key=lambda c: abs(c[0] - fx) + abs(c[1] - fy))
+        shown = [near[0]]
+        for cell in near[1:]:
+            if cam.fits(shown + [cell]):
+                shown.append(cell)
+        return shown
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -151,8 +206,20 @@ class MagicMazeScene(GameScene):
             self.driver.update(self.state.now, self.state, self.act)
         self.alarm_left = max(0.0, self.alarm_left - dt)
         self._slide_heroes(dt)
-        self.mall_view.camera.follow(self.hero_cells(), dt)
+        self.frame_view(dt)
         self._tempo()
+        self._stop_check()
+
+    def frame_view(self, dt: float, snap: bool = False) -> None:
+        """The camera follows; it frames the heroes above the mini-map when the mall no longer fits the view."""
+        cam = self.mall_view.camera
+        self.minimap_shown = self.mall_view.picture.mall is not None and self.minimap.needed(
+            self.mall_view.picture, cam)
+        cam.bottom_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
+        cells = self.view_cells()
+        far = bool(cells) and cells[0][0] >= FAR
+        bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
+        cam.follow(cells, dt, snap, widest=len(cells) < len(self.hero_cells()), bounds=bounds)
 
     def _slide_heroes(self, dt: float) -> None:
         k = 1 - math.exp(-dt * 14)
@@ -193,7 +260,57 @@ class MagicMazeScene(GameScene):
             return
         if self.ready_left > 0:
             return  # nobody moves before the sand starts
+        if intent.action == I.POINTER_UP or (intent.action == I.RELEASE and intent.original in (BACK, None)):
+            self.stop_hold.pop(seat, None)  # let go of "stop the game" before it filled
+            return
+        if intent.action == I.RELEASE:
+            return
+        if not self.state.sand_total and self._stop_pressed(seat, intent):
+            return
+        if self.gestures_now() and self._gesture(seat, intent):
+            return
         table_input.route(self, seat, intent)
+
+    # --- no timer: any seat may stop the game (hold the button, or Back, for STOP_HOLD seconds) -------------
+    def _stop_pressed(self, seat: int, intent: Intent) -> bool:
+        if intent.action == I.POINTER_DOWN and intent.pos and hud.STOP_RECT.collidepoint(intent.pos):
+            self.stop_hold[seat] = self.clock
+            return True
+        if intent.action == BACK:
+            self.stop_hold[seat] = self.clock  # and Back still cycles the hero (a short press)
+        return False
+
+    def stop_held(self) -> float:
+        """How far the longest hold on "stop the game" has come (0..1)."""
+        if not self.stop_hold:
+            return 0.0
+        return min(1.0, max(self.clock - t for t in self.stop_hold.values()) / STOP_HOLD)
+
+    def _stop_check(self) -> None:
+        if self.state.phase == "over" or self.stop_held() < 1.0:
+            return
+        seat = max(self.stop_hold, key=lambda s: self.clock - self.stop_hold[s])
+        self.stop_hold.clear()
+        self.act(seat, E.GiveUp(seat))
+
+    # --- scenario 12: only gestures while talking is allowed --------------------------------------------------
+    def gestures_now(self) -> bool:
+        return self.state.sc.talk == "gestures" and self.state.talk in ("sand", "elf")
+
+    def _gesture(self, seat: int, intent: Intent) -> bool:
+        """A click on one of the seat's gesture buttons, or Back (the next gesture): shown beside the seat."""
+        name = None
+        if intent.action == I.POINTER_DOWN and intent.pos:
+            name = next((n for r, n in zip(hud.emote_rects(seat, self.state.players), hud.EMOTES)
+                         if r.collidepoint(intent.pos)), None)
+        elif intent.action == BACK:
+            last = self.emotes.get(seat, (hud.EMOTES[-1], 0.0))[0]
+            name = hud.EMOTES[(hud.EMOTES.index(last) + 1) % len(hud.EMOTES)]
+        if name is None:
+            return False
+        self.emotes[seat] = (name, self.clock + EMOTE_SECONDS)
+        self.sound("select", 0.6)
+        return True
 
     def hint_for(self, seat: int):
         device = self.device_of(seat)
@@ -203,7 +320,7 @@ class MagicMazeScene(GameScene):
             h = hint.for_device(self.app.input, device, items, tr("magic_maze_screen.hint.mouse"))
             if h.items:  # the panel names the device already: key caps only
                 h = hint.Hint("", h.items)
-                if hint.height(h, hud.PANEL_W - 20) > 64:
+                if hint.height(h, hud.PANEL_W - 12) > 60:  # one row fits under the action tile
                     h = hint.Hint("", h.items[:1])
             self._hints[key] = h
         return self._hints[key]
@@ -218,15 +335,25 @@ class MagicMazeScene(GameScene):
         surface.set_clip(hud.MALL_RECT)
         self._draw_heroes(surface)
         surface.set_clip(None)
+        if self.minimap_shown:
+            self.minimap.draw(surface, self.mall_view.picture, self.mall_view.camera, self.hero_pos)
         self.static.draw(surface, self, BACKGROUND)
-        hud.draw_bottom(surface, self)
+        hud.draw_moving(surface, self)
+        self._draw_emotes(surface)
         hud.draw_banners(surface, self)
         self.draw_log(surface)
         self.messages.draw(surface)
 
+    def _draw_emotes(self, surface) -> None:
+        for seat, (name, until) in self.emotes.items():
+            if until > self.clock:
+                at, anchor = self.seat_anchor(seat)
+                pic = image(f"magic_maze/emote_{name}.svg", (120, 120))
+                surface.blit(pic, pic.get_rect(**{anchor: at}))
+
     def _draw_heroes(self, surface) -> None:
         cam = self.mall_view.camera
-        size = max(24, int(cam.px * 0.86) // 6 * 6)
+        size = max(44, int(cam.px * 0.8) // 8 * 8)  # a few sizes only: each is an SVG render, kept
         rings: dict[str, list[int]] = {}
         for seat in self.humans:
             hero = self.selected.get(seat)
@@ -241,6 +368,8 @@ class MagicMazeScene(GameScene):
                 angle = -math.pi / 4 + i * 0.9
                 draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
                                 max(12, size // 7))  # the colour's own shape, as on the set-up
+            pygame.draw.circle(surface, (255, 250, 240), (x, y + 2), size // 2 + 6)  # a light rim and a dark
+            pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # disc: seen on any floor
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
 

@@ -26,6 +26,7 @@ from game.games.pied_piper.sprites import FIGURE_RGB, GOLD, SEAT_RGB, Sprites
 WHITE = (255, 250, 240)
 DARK = (16, 18, 26)
 CREAM = (250, 240, 215)
+HAND_LABEL_SIZE = 32  # "Mia's hand" over the hand during others' turns
 TEXT_FLOOR = 28  # smallest text size, readable from the sofa (issue 10)
 RED = (230, 70, 60)
 
@@ -74,6 +75,7 @@ class Painter:
         self.scene = scene
         self.sprites = Sprites()
         self.plan = TownPlan(lambda h: text.size_of(scene.name(h), 34, True))
+        self.frames_drawn = 0  # frames drawn so far (the scene waits for the table to be seen)
 
     # helpers ------------------------------------------------------------------------------------------------
     @property
@@ -101,6 +103,7 @@ class Painter:
 
     # the whole frame ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.frames_drawn += 1  # the scene's opening pause starts once the table is on screen
         surface.blit(self.sprites.ground_for(surface), (0, 0))
         self.draw_deck(surface)
         self.draw_row(surface)
@@ -582,6 +585,24 @@ class Painter:
             surface.blit(img, r[:2])
             if sc.my_turn and card not in playable:
                 surface.blit(self.sprites.veil((L.HAND_W, L.HAND_H), (0, 0, 0, 110)), r[:2])
+        if hand and not sc.my_turn:
+            self.draw_hand_owner(surface, self.shown.seat)
+
+    def draw_hand_owner(self, surface, seat: int | None) -> None:
+        """ "Mia's hand" over the cards while someone else plays: the cards at the bottom are not the active
+        player's, and the sofa must not think Leo is holding them."""
+        if seat is None:
+            return
+        words = tr("pied_piper.hand_of", name=self.scene.name(seat))
+        tw, th = text.size_of(words, HAND_LABEL_SIZE, True)
+        rect = pygame.Rect(0, 0, tw + 90, th + 14)
+        rect.midbottom = (round(L.CENTRE[0]), L.HAND_TOP - 6)
+        rgb = self.seat_rgb(seat)
+        pygame.draw.rect(surface, DARK, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, rgb, rect, 4, border_radius=rect.h // 2)
+        theme.draw_seat_badge(surface, self.scene.colour(seat), (rect.x + 32, rect.centery), 17)
+        text.draw_text(surface, words, (rect.x + 60, rect.centery), HAND_LABEL_SIZE, WHITE, anchor="midleft",
+                       bold=True)
 
     # cards in flight ------------------------------------------------------------------------------------------
     def draw_flying(self, surface) -> None:
@@ -681,6 +702,10 @@ class Painter:
             # slides down, stays, slides back up; the turn panel (bottom left) keeps saying it afterwards
             self._banner(surface, tr("pied_piper.your_turn", name=sc.name(sc.state.active)), "",
                          self.seat_rgb(sc.state.active), sc.turn_banner.slide, centre_fallback=False)
+        if sc.state.phase == "opening" and not sc.is_human(sc.state.active) and not self.shown.busy:
+            # the start player's single card comes once the family has seen the table (scene.opening_pause)
+            self._banner(surface, tr("pied_piper.opening.starts", name=sc.name(sc.state.active)),
+                         tr("pied_piper.opening.one_card"), self.seat_rgb(sc.state.active))
         fizz = self.current(E.SpecialsFizzled)
         if fizz is not None:
             self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200))

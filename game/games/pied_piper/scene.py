@@ -21,6 +21,9 @@ from game.games.pied_piper.painter import Painter
 from game.games.pied_piper.presenter import Shown
 
 BOT_DELAY = 0.75  # seconds a bot "thinks" before each card
+# a bot's opening card waits this long once the table is on screen (counted from the first frame drawn, each
+# frame at most 1/30 s: the fade-in and a slow first frame rendering the town must not use it up)
+OPENING_PAUSE = 2.0
 TURN_BANNER_SECONDS = 1.6  # "Your turn, Mia!" slides in at the start of a human's turn for this long
 SOUND_OF = {E.CardPlayed: "card_slide", E.CardRevealed: "card_flip", E.FigureTurned: "turn",
             E.MelodyPlayed: "tune", E.RatCharmed: "charm", E.SpecialsFizzled: "fizzle",
@@ -60,6 +63,7 @@ class PiperScene(GameScene):
         self.carrying_slot: int | None = None  # the character being carried out (lit on screen)
         self.turn_banner = TurnBanner(TURN_BANNER_SECONDS)
         self._was_my_turn = False
+        self.opening_left = OPENING_PAUSE if self.state.phase == "opening" else 0.0
 
     # who is who ---------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -78,6 +82,11 @@ class PiperScene(GameScene):
         if len(self.humans) == 1:
             return self.humans[0]
         return self.revealed
+
+    @property
+    def opening_pause(self) -> bool:
+        """The start player's opening card waits: the family is still looking at the new table."""
+        return self.opening_left > 0 and self.state.phase == "opening"
 
     @property
     def my_turn(self) -> bool:
@@ -132,6 +141,8 @@ class PiperScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.turn_banner.update(dt)
+        if self.painter.frames_drawn and self.opening_left > 0:  # counted once the table is on screen
+            self.opening_left = max(0.0, self.opening_left - min(dt, 1 / 30))
         now_mine = self.my_turn and not self.state.played
         if now_mine and not self._was_my_turn:
             self.turn_banner.start(self.state.active)
@@ -149,7 +160,8 @@ class PiperScene(GameScene):
             self.shown.set_seat(s, viewer)
             self.selected = None
         if s.active in self.bots:
-            self.driver.update(dt, s, s.active, self.act)
+            if not self.opening_pause:
+                self.driver.update(dt, s, s.active, self.act)
         elif self._needs_curtain() and self.revealed != s.active and not self.curtain_up:
             self._raise_curtain()
         elif not self._needs_curtain():

@@ -1,0 +1,46 @@
+"""Issue 10.3: a family that never opened the settings gets the slow automatic witch while a person searches
+(a normal-speed search was over before a newcomer found the first element)."""
+import pygame
+import pytest
+
+from game.core.setup import GameSetup, SeatConfig
+from game.engine.settings import KEYS
+from game.games.baba_yaga.bot import WITCH_SECONDS
+from game.games.baba_yaga.scene import make_scene
+from tests.fakes import FakeApp
+
+
+@pytest.fixture(scope="module")
+def display():
+    pygame.init()
+    yield pygame.display.set_mode((1920, 1080))
+
+
+def _one_human_against_bots() -> GameSetup:
+    seats = [SeatConfig("Mia", "red", "human", "normal", "mouse"),
+             SeatConfig("Leo", "blue", "bot", "normal", "mouse"),
+             SeatConfig("Ada", "yellow", "bot", "easy", "mouse")]
+    return GameSetup("baba_yaga", seats, {}, seed=3)
+
+
+def test_the_setting_defaults_to_the_slow_witch():
+    assert KEYS["witch_tempo"].default == "slow"
+
+
+def test_untouched_settings_give_the_slow_automatic_witch(display):
+    app = FakeApp(witch_tempo=KEYS["witch_tempo"].default)
+    scene = make_scene(app, _one_human_against_bots())
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["slow"])
+    assert WITCH_SECONDS["slow"] > WITCH_SECONDS["normal"]
+
+
+def test_a_settings_file_without_the_key_gives_the_slow_witch_too(display):
+    app = FakeApp()
+    app.settings.values.pop("witch_tempo")
+    scene = make_scene(app, _one_human_against_bots())
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["slow"])
+
+
+def test_a_chosen_tempo_still_wins(display):
+    scene = make_scene(FakeApp(witch_tempo="normal"), _one_human_against_bots())
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["normal"])
