@@ -130,9 +130,6 @@ class MagicMazeScene(GameScene):
     def log_lines(self, seat, action, events) -> list:
         return log_lines.lines(self, seat, action, events)
 
-    def log_button_at(self) -> tuple[int, int]:
-        return 1243, 968  # in the bottom strip, between the thief board and the book (the clock is left)
-
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:
             return (hud.MALL_RECT.centerx, 236), "midtop"  # under the banners
