@@ -1,6 +1,8 @@
 """Shared by every game's log test: a table through its scene, headless, until the log has enough lines."""
 from __future__ import annotations
 
+import pygame
+
 from tests.fakes import FakeApp
 
 
@@ -11,6 +13,7 @@ def bot_game_log(make_scene, setup, frames: int = 3000, dt: float = 1 / 20, enou
     scene = make_scene(app, setup)
     app.push(scene)
     scene.take_over_humans()
+    scene.draw(pygame.Surface((1920, 1080)))  # the table on screen once (a game may wait for that to begin)
     for _ in range(frames):
         while app.top is not scene and len(app.stack) > 1:  # a curtain, the end screen: not this test's business
             app.pop()
