@@ -15,7 +15,7 @@ SIMPLE = {E.GiantLulled: "beanstalk.ev.giant_lulled", E.FeeFiFoFum: "beanstalk.e
 
 
 def faces(names) -> str:
-    return ", ".join(tr(f"beanstalk.face.{f}") for f in names)
+    return tr("beanstalk_log.sep").join(tr(f"beanstalk.face.{f}") for f in names)
 
 
 def line(scene, e) -> list[tuple[int | None, str]]:
@@ -25,7 +25,7 @@ def line(scene, e) -> list[tuple[int | None, str]]:
         return [(None, tr("beanstalk.ev.round", n=e.round))]
     if isinstance(e, E.CardsRevealed):
         played = [f"{scene.seat_name(s)} {c}" for s, c in enumerate(e.cards) if c is not None]
-        return [(None, tr("beanstalk_log.revealed", cards=", ".join(played)))]
+        return [(None, tr("beanstalk_log.revealed", cards=tr("beanstalk_log.sep").join(played)))]
     if isinstance(e, E.TurnStarted):
         return [(seat, tr("beanstalk_log.turn", name=name, card=e.card))]
     if isinstance(e, E.DiceRolled):
