@@ -49,7 +49,7 @@ def draw(scene, surface) -> None:
     if scene.aim is not None:
         paint.axe_aim(surface, cam, scene.aim["angle"], scene.aim["strength"], seat_rgb(colour_of(s.actor)))
     paint.giant(surface, scene.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
-    hud.status(surface, table_input.status_line(scene), scene.log)
+    hud.status(surface, table_input.status_line(scene))
     # the acting player's column, right of the stalk: cards or dice tray, buttons, then the control hint
     below = hud.COLUMN.y
     if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
@@ -66,6 +66,7 @@ def draw(scene, surface) -> None:
     if hint:
         h = H.height(hint, hud.COLUMN.width)
         H.draw(surface, pygame.Rect(hud.COLUMN.x, min(below, H_BOTTOM - h), hud.COLUMN.width, h), hint)
+    scene.draw_log(surface)
     scene.messages.draw(surface)
 
 

@@ -198,13 +198,10 @@ def seats(surface, scene, view: dict, final: dict | None) -> None:
         draw_text(surface, str(view["treasures"][i]), (r.x + 62, r.bottom - 25), 30, theme.TEXT, anchor="midleft")
 
 
-def status(surface, line: str, log: list[str]) -> None:
+def status(surface, line: str) -> None:
     if line:
         draw_text(surface, line, (1080, 16), 44, theme.TEXT, anchor="midtop", bold=True, max_width=1200,
                   shadow=True)
-    for k, text in enumerate(log[-3:]):
-        draw_text(surface, text, (420, 82 + k * 38), 30, theme.TEXT_DIM if k < len(log[-3:]) - 1 else theme.TEXT,
-                  shadow=True, max_width=1080)
 
 
 def buttons(surface, labels: list[str], focus: int, top: int) -> None:

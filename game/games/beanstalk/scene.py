@@ -19,7 +19,7 @@ from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import live_result, table_input
+from game.games.beanstalk import live_result, log_lines, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 from game.games.beanstalk.at_rest import AtRest
@@ -39,6 +39,7 @@ class BeanScene(GameScene):
     rules = R
     illegal_sound = "card_pick"
     end_delay = 0.8
+    log_at, log_width = ((1908, 380), "topright"), 640  # the game log: the sky under the giant
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
@@ -52,7 +53,6 @@ class BeanScene(GameScene):
         self.focus = 0
         self.chooser: int | None = None  # the human whose hand of cards is on show (choose phase)
         self.curtain_up = False
-        self.log: list[str] = []
         self.word: tuple[str, float] | None = None
         self.awake_for = 0.0
         self.fell_shown = False
@@ -64,10 +64,13 @@ class BeanScene(GameScene):
         self._views: dict = {}
 
     # the kit's hooks ----------------------------------------------------------------------------------------
+    def log_lines(self, seat, action, events) -> list:
+        return log_lines.lines(self, seat, action, events)
+
+    def log_badge(self, surface, seat, centre, radius) -> None:
+        log_lines.badge(self, surface, seat, centre, radius)  # the seat's own symbol, as on its panel
+
     def beats_for(self, ev) -> list[Beat]:
-        line = table_input.log_line(self, ev)
-        if line:
-            self.log = (self.log + [line])[-3:]
         if isinstance(ev, E.GiantWakes):
             self.awake_for = 3.0
         if ev.__class__ in WORDS:

@@ -2,7 +2,7 @@
 buttons (roll, extra die, powers, start stacking, keep my treasure, the axe), carrying a piece (the mouse or a
 pad cursor moves the hand, the wheel / act keys turn it, a click or OK lets go; a keyboard zone moves it with
 its directions), and the axe (aim with the pointer or up / down, pull back with the pointer or left / right, let
-go). Also the words: the log line for each rules event, what to do now, the control hint."""
+go). Also the words: what to do now, the control hint (the game log's sentences: log_lines.py)."""
 from __future__ import annotations
 
 import math
@@ -186,36 +186,6 @@ def _reroll_one(scene, pos) -> bool:
 
 
 # words ------------------------------------------------------------------------------------------------------
-def log_line(scene, ev) -> str:
-    name = scene.seat_name(getattr(ev, "seat", None))
-    if isinstance(ev, E.RoundStarted):
-        return tr("beanstalk.ev.round", n=ev.round)
-    if isinstance(ev, E.CardsRevealed):
-        return tr("beanstalk.ev.reveal")
-    if isinstance(ev, E.TurnStarted):
-        return tr("beanstalk.ev.turn", name=name, card=ev.card, dice=ev.dice)
-    if isinstance(ev, E.DiceRolled):
-        return tr("beanstalk_screen.rolled", name=name, faces=", ".join(tr(f"beanstalk.face.{f}") for f in ev.faces))
-    if isinstance(ev, E.AxeThrown):
-        return tr("beanstalk.ev.axe", name=name)
-    if isinstance(ev, E.GoldDrawn):
-        return tr("beanstalk.ev.gold", name=name, count=ev.count)
-    if isinstance(ev, E.CastleReached):
-        return tr("beanstalk.ev.castle", name=name)
-    if isinstance(ev, E.BeanPassed):
-        return tr("beanstalk.ev.bean", name=name)
-    if isinstance(ev, E.PowerUsed):
-        return tr("beanstalk.ev.power", name=name, power=tr(f"beanstalk.power.{ev.power}"))
-    if isinstance(ev, E.BagStolen):
-        return tr("beanstalk.ev.stolen", name=scene.seat_name(ev.thief), victim=scene.seat_name(ev.victim))
-    if isinstance(ev, E.GameEnded):
-        return tr("beanstalk.ev.end_cards" if ev.reason == "cards" else "beanstalk.ev.end_gold")
-    simple = {E.GiantWakes: "giant_wakes", E.GiantLulled: "giant_lulled", E.FeeFiFoFum: "fee_fi",
-              E.StalkCollapsed: "collapse", E.StalkReset: "reset", E.CastleInstead: "castle_instead"}
-    key = simple.get(ev.__class__)
-    return tr(f"beanstalk.ev.{key}") if key else ""
-
-
 def status_line(scene) -> str:
     s = scene.state
     if R.result(s) is not None:
