@@ -29,7 +29,7 @@ FOOT_H = 1080 - 2 * EDGE - 4 * PANEL_H - 4 * GAP  # the column's foot under four
 MALL_RECT = pygame.Rect(COL_W, 0, 1920 - 2 * COL_W, 1080)
 LEFT_FOOT = pygame.Rect(EDGE, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
 RIGHT_FOOT = pygame.Rect(1920 - EDGE - PANEL_W, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
-STOP_RECT = pygame.Rect(LEFT_FOOT.x + 16, LEFT_FOOT.y + 70, LEFT_FOOT.w - 32, 100)
+STOP_RECT = pygame.Rect(LEFT_FOOT.x + 12, LEFT_FOOT.y + 60, LEFT_FOOT.w - 24, LEFT_FOOT.h - 68)
 COLUMNS = (pygame.Rect(0, 0, COL_W, 1080), pygame.Rect(1920 - COL_W, 0, COL_W, 1080))
 ICON = {"N": "north", "E": "east", "S": "south", "W": "west", "portal": "portal", "escalator": "escalator",
         "explore": "explore"}
@@ -227,10 +227,16 @@ def draw_moving(surface, scene) -> None:
         fill.w = round(r.w * held)
         pygame.draw.rect(surface, RED, fill, border_radius=18)
     pygame.draw.rect(surface, WHITE, r, 4, border_radius=18)
-    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 30), 34, WHITE, anchor="center",
+    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 28), 34, WHITE, anchor="center",
                    bold=True, max_width=r.w - 20)
-    text.draw_text(surface, tr("magic_maze_screen.stop_how"), (r.centerx, r.y + 72), 28, SOFT, anchor="center",
-                   max_width=r.w - 16)
+    for i, line in enumerate(stop_how_lines(scene.back_keys(), r.w - 16)):
+        text.draw_text(surface, line, (r.centerx, r.y + 68 + 34 * i), 28, SOFT, anchor="center", max_width=r.w - 16)
+
+
+def stop_how_lines(keys: list[str], width: int) -> list[str]:
+    """How to stop: hold the button, or hold a Back key (the keys' seats' own names for it), in two lines."""
+    how = tr("magic_maze_screen.stop_how_keys", keys=" / ".join(keys)) if keys else tr("magic_maze_screen.stop_how")
+    return text.wrap(how, 28, width)[:2]
 
 
 def draw_banners(surface, scene) -> None:
@@ -253,7 +259,7 @@ def draw_banners(surface, scene) -> None:
         words, style = tr("magic_maze.theft"), "bad"
     elif s.talk in ("sand", "elf"):
         if s.sc.talk == "gestures":
-            words, sub = tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how")
+            words, sub = tr("magic_maze.talk.gestures"), scene.gestures_how()
         else:
             words, sub = tr(f"magic_maze.talk.{s.talk}"), tr("magic_maze_screen.talk_ends")
     elif s.phase == "rearrange":

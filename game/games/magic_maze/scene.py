@@ -21,7 +21,7 @@ from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.intents import ACT4, BACK, CONFIRM, Intent
 from game.engine.menus.end_screen import Placing
-from game.engine.table import hint
+from game.engine.table import devices, hint
 from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
 from game.engine.theme import draw_seat_badge, seat_rgb
@@ -31,7 +31,7 @@ from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
-from game.games.magic_maze.view import FAR, MallView
+from game.games.magic_maze.view import FAR, MallView, draw_own_cells, own_cells
 
 GAME_ID = "magic_maze"
 READY_SECONDS = 3.0
@@ -76,7 +76,7 @@ class MagicMazeScene(GameScene):
         self.frame_view(0.0, snap=True)
         for words, sub in ((tr("magic_maze.talk.sand"), tr("magic_maze_screen.talk_ends")),
                            (tr("magic_maze.talk.elf"), tr("magic_maze_screen.talk_ends")),
-                           (tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how"))):
+                           (tr("magic_maze.talk.gestures"), self.gestures_how())):
             hud.banner(words, "turn", sub)  # made now, not in the middle of the game (the kit keeps them)
         hud.banner(tr("magic_maze.theft"), "bad", "")
         self._hints: dict = {}
@@ -263,6 +263,12 @@ class MagicMazeScene(GameScene):
             return
         table_input.route(self, seat, intent)
 
+    def open_pause(self) -> None:
+        """Saved first: the sand ran since the last action, and Continue after quitting must not give it back."""
+        if self.state.phase != "over":
+            self.save()
+        super().open_pause()
+
     # --- no timer: any seat may stop the game (hold the button, or Back, for STOP_HOLD seconds) -------------
     def _stop_pressed(self, seat: int, intent: Intent) -> bool:
         if intent.action == I.POINTER_DOWN and intent.pos and hud.STOP_RECT.collidepoint(intent.pos):
@@ -305,17 +311,45 @@ class MagicMazeScene(GameScene):
         return True
 
     def hint_for(self, seat: int):
+        """The key caps under the seat's action tile: the hero keys (OK, and Back the other way: the key held to
+        stop a game without a timer), and the nudge where it fits. The first of `hint_choices` that fits one row."""
         device = self.device_of(seat)
         key = (seat, device, language())
         if key not in self._hints:
-            items = (((CONFIRM,), tr("magic_maze_screen.hint.hero")), ((ACT4,), tr("magic_maze_screen.hint.nudge")))
-            h = hint.for_device(self.app.input, device, items, tr("magic_maze_screen.hint.mouse"))
-            if h.items:  # the panel names the device already: key caps only
-                h = hint.Hint("", h.items)
-                if hint.height(h, hud.PANEL_W - 12) > 60:  # one row fits under the action tile
-                    h = hint.Hint("", h.items[:1])
+            h, room = hint.Hint(), hud.PANEL_W - 12
+            for items in self.hint_choices():
+                h = hint.for_device(self.app.input, device, items, tr("magic_maze_screen.hint.mouse"))
+                if not h.items:
+                    break  # the mouse: one sentence
+                h = hint.Hint("", tuple(hint.Item(tuple(short_key(k) for k in i.keys), i.words) for i in h.items))
+                if len(hint.lines(h, room)) == 1 and hint.widest_line(h, room) <= room - 2 * hint.PAD_X:
+                    break
             self._hints[key] = h
         return self._hints[key]
+
+    def hint_choices(self) -> list:
+        """Hint rows for a keys seat, best first: all but the last show the Back key."""
+        hero, both = tr("magic_maze_screen.hint.hero"), (CONFIRM, BACK)
+        return [((both, hero), ((ACT4,), tr("magic_maze_screen.hint.nudge"))), ((both, hero),),
+                (((BACK,), hero),), (((CONFIRM,), hero),)]
+
+    def back_keys(self) -> list[str]:
+        """The Back key of every human seat that plays with keys or a pad (the stop button and the gestures'
+        banner name them), kept per language."""
+        if getattr(self, "_back_keys", (None,))[0] != language():
+            out = []
+            for seat in sorted(self.humans):
+                names = devices.key_names(self.app.input, self.device_of(seat), (BACK,))
+                if names and short_key(names[BACK]) not in out:
+                    out.append(short_key(names[BACK]))
+            self._back_keys = (language(), out)
+        return self._back_keys[1]
+
+    def gestures_how(self) -> str:
+        keys = self.back_keys()
+        if keys:
+            return tr("magic_maze_screen.gestures_how_keys", keys=" / ".join(keys))
+        return tr("magic_maze_screen.gestures_how")
 
     # --- drawing -----------------------------------------------------------------------------------------
     def shaking(self) -> tuple[int, ...]:
@@ -325,6 +359,8 @@ class MagicMazeScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.mall_view.draw(surface, self.state)
         surface.set_clip(hud.MALL_RECT)
+        for hero, cells in self.lit_cells().items():
+            draw_own_cells(surface, self.mall_view.camera, cells, hero, self.clock)
         self._draw_heroes(surface)
         surface.set_clip(None)
         if self.minimap_shown:
@@ -334,6 +370,18 @@ class MagicMazeScene(GameScene):
         self._draw_emotes(surface)
         hud.draw_banners(surface, self)
         self.messages.draw(surface)
+
+    def lit_cells(self) -> dict[str, list]:
+        """hero -> its own-colour cells, for each hero a human seat has selected (kept until the mall or a
+        hero changes: `state.rev`)."""
+        s = self.state
+        heroes = sorted({self.selected.get(seat) for seat in self.humans} & set(table_input.heroes_in_play(s)))
+        if s.phase != "play":
+            heroes = []
+        key = (s.rev, s.theft, tuple(heroes))
+        if getattr(self, "_lit", (None,))[0] != key:
+            self._lit = (key, {h: own_cells(s, h) for h in heroes})
+        return self._lit[1]
 
     def _draw_emotes(self, surface) -> None:
         for seat, (name, until) in self.emotes.items():
@@ -363,6 +411,12 @@ class MagicMazeScene(GameScene):
             pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # disc: seen on any floor
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
+
+
+def short_key(name: str) -> str:
+    """A key cap without the word the panel's device name already says ("Keypad 5" -> "5")."""
+    head, _, last = name.rpartition(" ")
+    return last if head and len(last) == 1 and last.isdigit() else name
 
 
 # --- factories for the app and the tools ---------------------------------------------------------------------

@@ -471,3 +471,33 @@ class MallView:
 def _source_size(px: float) -> int:
     """The smallest composed size at least as fine as `px` (nearest-neighbour scaling from it stays sharp)."""
     return next((size for size in sorted(SIZES) if size >= px), B)
+
+
+# --- the selected hero's own cells ----------------------------------------------------------------------------
+LIT = {"orange": (255, 156, 48), "yellow": (255, 220, 60), "purple": (176, 110, 240), "green": (60, 200, 110)}
+
+
+def own_cells(state, hero: str) -> list:
+    """The cells of `hero`'s colour it can use: its portals (while portals work) and its explore cells with room
+    for a new tile. A seat that selected the hero sees them light up (where can this one go?)."""
+    m = state.mall()
+    cells = list(m.find("portal", hero)) if state.sc.portals and not state.theft else []
+    cells += sorted(c for c, (colour, _) in m.explore_cells().items() if colour == hero)
+    return cells
+
+
+def draw_own_cells(surface, camera: Camera, cells, hero: str, clock: float) -> None:
+    """A pulsing frame in the hero's colour round each of its cells (outlines only: a few rects a frame)."""
+    px = camera.px
+    if not cells or px < 8:
+        return
+    pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+    inset = round(2 + 4 * pulse)
+    for cell in cells:
+        x, y = camera.screen(cell)
+        r = pygame.Rect(0, 0, round(px), round(px))
+        r.center = (round(x), round(y))
+        if not r.colliderect(camera.rect):
+            continue
+        pygame.draw.rect(surface, (255, 250, 240), r.inflate(-inset, -inset), 3, border_radius=10)
+        pygame.draw.rect(surface, LIT[hero], r.inflate(-inset - 6, -inset - 6), 6, border_radius=8)

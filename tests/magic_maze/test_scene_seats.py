@@ -1,0 +1,101 @@
+"""What a seat sees of its own hands, headless: the selected hero's own-colour cells light up (portals, explore
+cells) and follow the selection; the keys' hint names the Back key; the stop button and scenario 12's banner name
+the seats' Back keys; pausing saves the sand that ran since the last action; the scenario's rule page title."""
+import pygame
+
+from game.engine import intents as I
+from game.engine.i18n import tr
+from game.engine.table import hint
+from game.games.magic_maze import hud
+from game.games.magic_maze import rules as R
+from game.games.magic_maze.scene import STOP_HOLD, demo_scene
+from game.games.magic_maze.view import own_cells
+from tests.fakes import FakeApp
+from tests.magic_maze.test_scene import human_setup, started
+
+KEYS = ("mouse", "kb_left", "kb_right", "kb_numpad", "pad:1")
+
+
+def test_the_selected_heroes_own_cells_light_up_and_follow_the_selection():
+    app = FakeApp()
+    scene = started(app, human_setup(3, {0: "mouse", 1: "kb_left"}))
+    s = scene.state
+    m = s.mall()
+    lit = scene.lit_cells()
+    assert set(lit) == {scene.selected[0], scene.selected[1]}, "bots select nothing: only the humans' heroes"
+    for hero, cells in lit.items():
+        explore = m.explore_cells()
+        colour = {c: explore[c][0] if c in explore else m.kind(c)[1] for c in cells}
+        assert cells and set(colour.values()) == {hero}, "only cells of the hero's own colour"
+        assert set(m.find("portal", hero)) <= set(cells)
+    before = scene.selected[1]
+    scene.on_intent(I.Intent(I.CONFIRM, "kb_left", seat=1))
+    assert scene.selected[1] != before and scene.selected[1] in scene.lit_cells()
+    surf = pygame.Surface((1920, 1080))
+    scene.update(1 / 60)
+    scene.draw(surf)
+    cell = scene.lit_cells()[scene.selected[0]][0]
+    x, y = scene.mall_view.camera.screen(cell)
+    half = int(scene.mall_view.camera.px) // 2
+    ring = [surf.get_at((int(x) - half + k, int(y)))[:3] for k in range(2, 16)]
+    assert any(max(c) > 240 for c in ring), "a bright frame inside the cell's edge"
+
+
+def test_after_the_theft_portals_are_not_lit():
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse"}))
+    hero = scene.selected[0]
+    scene.state.theft = True
+    cells = own_cells(scene.state, hero)
+    assert not set(cells) & set(scene.state.mall().find("portal", hero))
+
+
+def test_the_keys_hint_shows_the_back_key():
+    app = FakeApp(devices=KEYS)
+    scene = started(app, human_setup(5, dict(enumerate(KEYS))))
+    assert scene.hint_for(0).sentence and not scene.hint_for(0).items  # the mouse: words
+    for seat, back in ((1, "Q"), (3, "0"), (4, "B")):
+        keys = [k for item in scene.hint_for(seat).items for k in item.keys]
+        assert back in keys, (seat, keys)
+    for seat in range(1, 5):
+        h = scene.hint_for(seat)
+        assert len(hint.lines(h, hud.PANEL_W - 12)) == 1
+        assert hint.widest_line(h, hud.PANEL_W - 12) <= hud.PANEL_W - 12 - 2 * hint.PAD_X
+
+
+def test_the_stop_button_names_the_back_keys_and_a_key_held_stops():
+    app = FakeApp(devices=KEYS)
+    scene = started(app, human_setup(3, {0: "mouse", 1: "kb_left", 2: "kb_right"}, timer="none"))
+    assert scene.back_keys() == ["Q", "Backspace"]
+    lines = hud.stop_how_lines(scene.back_keys(), hud.STOP_RECT.w - 16)
+    assert "Q / Backspace" in " ".join(lines) and len(lines) == 2
+    scene.on_intent(I.Intent(I.BACK, "kb_right", seat=2))
+    for _ in range(int(STOP_HOLD * 10) + 2):
+        scene.update(0.1)
+    assert scene.state.phase == "over"
+
+
+def test_scenario_12s_banner_names_the_back_keys():
+    app = FakeApp()
+    scene = demo_scene(app, 1, "gestures")
+    keys = scene.back_keys()
+    assert keys and all(k in scene.gestures_how() for k in keys)
+
+
+def test_pausing_saves_the_sand_that_ran():
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse"}))
+    for _ in range(60):
+        scene.update(0.1)
+    left = scene.state.sand_left
+    scene.on_intent(I.Intent(I.PAUSE, "mouse", seat=0))
+    saved = app.saves.saved[-1]
+    state_json = saved[1] if isinstance(saved, tuple) else saved["state"]
+    assert abs(R.from_json(state_json).sand_left - left) < 1e-6 and left < scene.state.sand_total - 5
+
+
+def test_the_rule_page_title_names_the_scenario_once():
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse"}))
+    title = scene.rules_pages()[0][0]
+    assert tr("magic_maze.scenario.1.title") in title and title.count("1") == 1
