@@ -99,3 +99,21 @@ def test_the_rule_page_title_names_the_scenario_once():
     scene = started(app, human_setup(2, {0: "mouse"}))
     title = scene.rules_pages()[0][0]
     assert tr("magic_maze.scenario.1.title") in title and title.count("1") == 1
+
+
+def test_each_action_button_of_a_keys_seat_shows_its_key():
+    app = FakeApp(devices=KEYS)
+    assert hud.action_keys(app.input, "kb_left", ("portal", "W", "escalator", "explore")) == {
+        "portal": "E", "W": "A", "escalator": "R", "explore": "F"}
+    assert hud.action_keys(app.input, "kb_right", ("portal", "N")) == {"portal": "Shift", "N": "↑"}
+    assert hud.action_keys(app.input, "kb_numpad", ("explore", "S")) == {"explore": "1", "S": "2"}
+    assert hud.action_keys(app.input, "pad:1", ("portal", "E")) == {"portal": "X", "E": "→"}
+    assert hud.action_keys(app.input, "mouse", ("portal",)) == {}
+    scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
+    surf = pygame.Surface((1920, 1080))
+    scene.update(1 / 60)
+    scene.draw(surf)
+    icon = hud.action_rects(1, 2, len(scene.state.holds(1)))[0]
+    corner = [surf.get_at((x, y))[:3] for x in range(icon.right - 26, icon.right + 4)
+              for y in range(icon.bottom - 26, icon.bottom)]
+    assert corner.count(hint.CAP_FACE) > 200, "the key cap sits on the button's corner"

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine import text
+from game.engine import intents, text
 from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.table import devices, hint
@@ -94,6 +94,12 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
         if action == "portal" and (s.theft or not s.sc.portals):
             name = "portal_off"
         surface.blit(image(f"{ART}act_{name}.svg", rect.size), rect)
+    if scene.is_human(seat) and holds:
+        labels = action_keys(scene.app.input, devices.seat_device(scene.app.input, seat, scene.device_of(seat)),
+                             holds)
+        for rect, action in zip(action_rects(seat, s.players, len(holds)), holds):
+            if action in labels:
+                key_badge(surface, rect, labels[action])
     if s.pawn == seat:
         surface.blit(image(f"{ART}do_something.svg", (56, 56)), (r.right - 66, r.y + 82))
     if scene.is_human(seat):
@@ -112,6 +118,32 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
         surface.blit(pawn, pawn.get_rect(center=(r.centerx, r.centery - 16)))
         text.draw_text(surface, tr("magic_maze.do_something"), (r.centerx, r.bottom - 8), 40, WHITE,
                        anchor="midbottom", bold=True, shadow=True, max_width=r.w - 20)
+
+
+ACTION_INTENT = {"N": intents.UP, "E": intents.RIGHT, "S": intents.DOWN, "W": intents.LEFT,
+                 "portal": intents.ACT1, "escalator": intents.ACT2, "explore": intents.ACT3}
+BADGE_TEXT, BADGE_H = 28, 32
+
+
+def action_keys(inputs, device, holds) -> dict[str, str]:
+    """action -> the short name of its key on `device` ({} for the mouse): the side word goes ("Right Shift"
+    -> "Shift", "D-pad ↑" -> "↑", "Keypad 7" -> "7"), the panel names the device already."""
+    wanted = (intents.UP, intents.RIGHT, intents.DOWN, intents.LEFT) + tuple(ACTION_INTENT[a] for a in holds)
+    names = devices.key_names(inputs, device, tuple(dict.fromkeys(wanted)))
+    if not names:
+        return {}
+    names = devices.without_shared_word(names)
+    return {a: names[ACTION_INTENT[a]].rsplit(" ", 1)[-1] for a in holds}
+
+
+def key_badge(surface, icon: pygame.Rect, label: str) -> None:
+    """A small key cap on an action button's lower right corner: which key fires it."""
+    w = max(BADGE_H, text.size_of(label, BADGE_TEXT, True)[0] + 10)
+    face = pygame.Rect(0, 0, w, BADGE_H - 3)
+    face.bottomright = (icon.right + 4, icon.bottom + 1)
+    pygame.draw.rect(surface, hint.CAP_SIDE, face.move(0, 3), border_radius=7)
+    pygame.draw.rect(surface, hint.CAP_FACE, face, border_radius=7)
+    text.draw_text(surface, label, face.center, BADGE_TEXT, hint.CAP_INK, "center", bold=True)
 
 
 class StaticLayer:
