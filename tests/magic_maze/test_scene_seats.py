@@ -117,3 +117,30 @@ def test_each_action_button_of_a_keys_seat_shows_its_key():
     corner = [surf.get_at((x, y))[:3] for x in range(icon.right - 26, icon.right + 4)
               for y in range(icon.bottom - 26, icon.bottom)]
     assert corner.count(hint.CAP_FACE) > 200, "the key cap sits on the button's corner"
+
+
+def test_the_camera_stays_put_while_heroes_move_in_a_mall_that_fits():
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))  # no bots: only this move happens
+    surf = pygame.Surface((1920, 1080))
+    for _ in range(30):
+        scene.update(0.1)
+        scene.draw(surf)
+    goal, px = scene.mall_view.camera.goal, scene.mall_view.camera.target_px
+    s = scene.state
+    def box(state):
+        cells = [p for p in state.heroes.values() if p]
+        return min(c[0] for c in cells), max(c[0] for c in cells), min(c[1] for c in cells), max(c[1] for c in cells)
+
+    def widens(a) -> bool:
+        after = R.clone(s)
+        R.apply(after, a)
+        return box(after) != box(s)
+
+    move = next(a for seat in (0, 1) for a in R.legal_actions(s, seat) if type(a).__name__ == "Move" and widens(a))
+    scene.act(move.seat, move)  # the heroes spread: the view would follow them
+    for _ in range(10):
+        scene.update(0.1)
+        scene.draw(surf)
+    assert scene.mall_view.camera.goal == goal
+    assert scene.mall_view.camera.target_px == px

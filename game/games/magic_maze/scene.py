@@ -38,6 +38,7 @@ READY_SECONDS = 3.0
 ALARM_SECONDS = 4.0
 BACKGROUND = (24, 28, 40)
 TEMPOS = ((0.40, "calm"), (0.17, "hurry"), (0.0, "panic"))  # sand share left -> music loop
+STEADY_PX = 72  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
 STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
 EMOTE_SECONDS = 3.0
@@ -211,7 +212,12 @@ class MagicMazeScene(GameScene):
         cells = self.view_cells()
         far = bool(cells) and cells[0][0] >= FAR
         bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
-        cam.follow(cells, dt, snap, widest=len(cells) < len(self.hero_cells()), bounds=bounds)
+        widest = len(cells) < len(self.hero_cells())
+        if bounds is not None and not widest:
+            whole = [bounds.topleft, (bounds.right - 1, bounds.bottom - 1)]
+            if cam.fits(whole) and cam.target(whole)[2] >= STEADY_PX:
+                cells = whole  # the whole mall, still: nothing slides away under a click when a bot moves
+        cam.follow(cells, dt, snap, widest=widest, bounds=bounds)
 
     def _slide_heroes(self, dt: float) -> None:
         k = 1 - math.exp(-dt * 14)
