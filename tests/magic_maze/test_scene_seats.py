@@ -144,3 +144,19 @@ def test_the_camera_stays_put_while_heroes_move_in_a_mall_that_fits():
         scene.draw(surf)
     assert scene.mall_view.camera.goal == goal
     assert scene.mall_view.camera.target_px == px
+
+
+def test_a_nudge_leaves_the_action_tile_in_sight():
+    app = FakeApp()
+    scene = started(app, human_setup(4, {0: "kb_left", 1: "mouse"}))
+    surf = pygame.Surface((1920, 1080))
+    scene.update(1 / 60)
+    scene.draw(surf)
+    icon = hud.action_rects(1, 4, len(scene.state.holds(1)))[0]
+    calm = [surf.get_at((x, icon.centery))[:3] for x in range(icon.x + 8, icon.right - 8)]
+    scene.on_intent(I.Intent(I.ACT4, "kb_left", seat=0))
+    assert 1 in scene.shaking()
+    scene.update(0.05)
+    scene.draw(surf)
+    shaken = [surf.get_at((x, icon.centery))[:3] for x in range(icon.x + 8, icon.right - 8)]
+    assert shaken == calm, "the button the nudged player must press is not covered"

@@ -75,14 +75,15 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
     draw_seat_badge(surface, colour, (r.x + 30, r.y + 32), 20)  # the colour's own shape
     sel = scene.selected.get(seat) if scene.is_human(seat) else None
     room = r.w - 70 - (70 if sel is not None else 10)
-    text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + 10), 34, WHITE, bold=True,
-                   max_width=room)
-    if scene.is_human(seat):
-        dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat,
-                                                                         scene.device_of(seat)))
-    else:
-        dev = tr("magic_maze_screen.bot")
-    text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
+    if nudge <= 0:  # (a nudge's band covers the name: it says it at the foot)
+        text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + 10), 34, WHITE, bold=True,
+                       max_width=room)
+        if scene.is_human(seat):
+            dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat,
+                                                                             scene.device_of(seat)))
+        else:
+            dev = tr("magic_maze_screen.bot")
+        text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
     if sel is not None and s.heroes.get(sel) is not None:
         surface.blit(hero_icon(sel, 60), (r.right - 70, r.y + 10))
     holds = s.holds(seat)
@@ -110,14 +111,17 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
             h = scene.hint_for(seat)
             if h:
                 hint.draw(surface, pygame.Rect(r.x + 6, r.y + 142, r.w - 12, hint.height(h, r.w - 12)), h)
-    if nudge > 0:
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((120, 16, 12, 235))
-        surface.blit(veil, r)
-        pawn = image(f"{ART}do_something.svg", (130, 130))
-        surface.blit(pawn, pawn.get_rect(center=(r.centerx, r.centery - 16)))
-        text.draw_text(surface, tr("magic_maze.do_something"), (r.centerx, r.bottom - 8), 40, WHITE,
-                       anchor="midbottom", bold=True, shadow=True, max_width=r.w - 20)
+    if nudge > 0:  # over the name and the hint, never over the action tile the player must now use
+        top = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 78)
+        foot = pygame.Rect(r.x + 4, r.y + 142, r.w - 8, r.h - 146)
+        for band in (top, foot):
+            pygame.draw.rect(surface, (150, 22, 16), band, border_radius=12)
+        text.draw_text(surface, tr("magic_maze.do_something"), top.center, 40, WHITE, anchor="center",
+                       bold=True, shadow=True, max_width=top.w - 16)
+        pawn = image(f"{ART}do_something.svg", (56, 56))  # the pawn stands beside the action tile
+        surface.blit(pawn, (r.right - 66, r.y + 82))
+        text.draw_text(surface, scene.seat_name(seat) or "", foot.center, 34, WHITE, anchor="center",
+                       bold=True, max_width=foot.w - 20)
 
 
 ACTION_INTENT = {"N": intents.UP, "E": intents.RIGHT, "S": intents.DOWN, "W": intents.LEFT,
