@@ -160,3 +160,15 @@ def test_a_nudge_leaves_the_action_tile_in_sight():
     scene.draw(surf)
     shaken = [surf.get_at((x, icon.centery))[:3] for x in range(icon.x + 8, icon.right - 8)]
     assert shaken == calm, "the button the nudged player must press is not covered"
+
+
+def test_a_lost_game_ends_without_confetti_and_a_won_one_with():
+    from game.engine.menus.end_screen import EndScreen
+    for won in (False, True):
+        app = FakeApp()
+        scene = started(app, human_setup(2, {0: "mouse"}))
+        scene.state.phase = "over"
+        scene.state.outcome = {"won": won, "reason": "sand", "time": 100.0}
+        scene.show_end()
+        end = app.top
+        assert isinstance(end, EndScreen) and bool(end.confetti) == won

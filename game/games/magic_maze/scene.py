@@ -159,6 +159,13 @@ class MagicMazeScene(GameScene):
         return tr("magic_maze_screen.book", title=tr(f"magic_maze.scenario.{self.state.scenario}.title"),
                   n=page["wins"])
 
+    def show_end(self) -> None:
+        """The engine's end screen; a lost game gets no confetti (the whole team lost together)."""
+        super().show_end()
+        top = self.app.top
+        if not (self.state.outcome or {}).get("won") and hasattr(top, "confetti"):
+            top.confetti = []
+
     # --- every frame -------------------------------------------------------------------------------------
     def hero_cells(self) -> list:
         return [tuple(p) for p in self.state.heroes.values() if p is not None]
