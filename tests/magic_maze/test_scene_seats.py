@@ -4,7 +4,8 @@ the seats' Back keys; pausing saves the sand that ran since the last action; the
 import pygame
 
 from game.engine import intents as I
-from game.engine.i18n import tr
+from game.engine import text
+from game.engine.i18n import set_language, tr
 from game.engine.table import hint
 from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
@@ -68,7 +69,16 @@ def test_the_stop_button_names_the_back_keys_and_a_key_held_stops():
     scene = started(app, human_setup(3, {0: "mouse", 1: "kb_left", 2: "kb_right"}, timer="none"))
     assert scene.back_keys() == ["Q", "Backspace"]
     lines = hud.stop_how_lines(scene.back_keys(), hud.STOP_RECT.w - 16)
-    assert "Q / Backspace" in " ".join(lines) and len(lines) == 2
+    assert "Q, Backspace" in " ".join(lines) and len(lines) == 2
+    four = ["Q", "Backspace", "0", "B"]
+    for lang in ("en", "zh-TW"):
+        set_language(lang)
+        try:
+            lines = hud.stop_how_lines(four, hud.STOP_RECT.w - 16)
+        finally:
+            set_language("en")
+        assert all(k in "".join(lines) for k in four), "every seat's key is on the button"
+        assert all(text.size_of(line, 28)[0] <= hud.STOP_RECT.w - 16 for line in lines)
     scene.on_intent(I.Intent(I.BACK, "kb_right", seat=2))
     for _ in range(int(STOP_HOLD * 10) + 2):
         scene.update(0.1)

@@ -263,16 +263,20 @@ def draw_moving(surface, scene) -> None:
         fill.w = round(r.w * held)
         pygame.draw.rect(surface, RED, fill, border_radius=18)
     pygame.draw.rect(surface, WHITE, r, 4, border_radius=18)
-    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 28), 34, WHITE, anchor="center",
+    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 24), 34, WHITE, anchor="center",
                    bold=True, max_width=r.w - 20)
     for i, line in enumerate(stop_how_lines(scene.back_keys(), r.w - 16)):
-        text.draw_text(surface, line, (r.centerx, r.y + 68 + 34 * i), 28, SOFT, anchor="center", max_width=r.w - 16)
+        text.draw_text(surface, line, (r.centerx, r.y + 60 + 30 * i), 28, SOFT, anchor="center", max_width=r.w - 16)
 
 
 def stop_how_lines(keys: list[str], width: int) -> list[str]:
-    """How to stop: hold the button, or hold a Back key (the keys' seats' own names for it), in two lines."""
-    how = tr("magic_maze_screen.stop_how_keys", keys=" / ".join(keys)) if keys else tr("magic_maze_screen.stop_how")
-    return text.wrap(how, 28, width)[:2]
+    """How to stop: hold the button, or hold a Back key (the keys' seats' own names for it): up to three lines
+    (four seats' keys fit)."""
+    if keys:
+        how = tr("magic_maze_screen.stop_how_keys", keys=tr("magic_maze_screen.key_sep").join(keys))
+    else:
+        how = tr("magic_maze_screen.stop_how")
+    return text.wrap(how, 28, width)[:3]
 
 
 def draw_banners(surface, scene) -> None:

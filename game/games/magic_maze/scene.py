@@ -361,7 +361,7 @@ class MagicMazeScene(GameScene):
     def gestures_how(self) -> str:
         keys = self.back_keys()
         if keys:
-            return tr("magic_maze_screen.gestures_how_keys", keys=" / ".join(keys))
+            return tr("magic_maze_screen.gestures_how_keys", keys=tr("magic_maze_screen.key_sep").join(keys))
         return tr("magic_maze_screen.gestures_how")
 
     # --- drawing -----------------------------------------------------------------------------------------
