@@ -385,13 +385,13 @@ class MagicMazeScene(GameScene):
         self.messages.draw(surface)
 
     def lit_cells(self) -> dict[str, list]:
-        """hero -> its own-colour cells, for each hero a human seat has selected (kept until the mall or a
-        hero changes: `state.rev`)."""
+        """hero -> its own-colour cells, for each hero a human seat has selected (kept while the mall, the
+        theft and the selection stay the same)."""
         s = self.state
         heroes = sorted({self.selected.get(seat) for seat in self.humans} & set(table_input.heroes_in_play(s)))
         if s.phase != "play":
             heroes = []
-        key = (s.rev, s.theft, tuple(heroes))
+        key = (s.mall(), s.theft, tuple(heroes))  # the Mall itself: rebuilt only when a tile comes or goes
         if getattr(self, "_lit", (None,))[0] != key:
             self._lit = (key, {h: own_cells(s, h) for h in heroes})
         return self._lit[1]

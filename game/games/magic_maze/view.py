@@ -486,18 +486,34 @@ def own_cells(state, hero: str) -> list:
     return cells
 
 
+KEY = (255, 0, 255)
+_FRAMES: dict = {}  # (hero, cell px, inset) -> the frame picture (a few sizes while the pulse runs)
+
+
+def own_frame(hero: str, px: int, inset: int) -> pygame.Surface:
+    key = (hero, px, inset)
+    if key not in _FRAMES:
+        if len(_FRAMES) > 200:  # zooms come and go: keep the cache small
+            _FRAMES.clear()
+        surf = pygame.Surface((px, px))  # a colour key, not alpha: a plain blit is several times cheaper
+        surf.fill(KEY)
+        surf.set_colorkey(KEY, pygame.RLEACCEL)
+        r = surf.get_rect()
+        pygame.draw.rect(surf, (255, 250, 240), r.inflate(-inset, -inset), 3, border_radius=10)
+        pygame.draw.rect(surf, LIT[hero], r.inflate(-inset - 6, -inset - 6), 6, border_radius=8)
+        _FRAMES[key] = surf
+    return _FRAMES[key]
+
+
 def draw_own_cells(surface, camera: Camera, cells, hero: str, clock: float) -> None:
-    """A pulsing frame in the hero's colour round each of its cells (outlines only: a few rects a frame)."""
-    px = camera.px
+    """A pulsing frame in the hero's colour round each of its cells (one kept picture per pulse step)."""
+    px = round(camera.px)
     if not cells or px < 8:
         return
-    pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
-    inset = round(2 + 4 * pulse)
+    inset = round(2 + 4 * (0.5 + 0.5 * math.sin(clock * 5.0)))
+    frame = own_frame(hero, px, inset)
     for cell in cells:
         x, y = camera.screen(cell)
-        r = pygame.Rect(0, 0, round(px), round(px))
-        r.center = (round(x), round(y))
-        if not r.colliderect(camera.rect):
-            continue
-        pygame.draw.rect(surface, (255, 250, 240), r.inflate(-inset, -inset), 3, border_radius=10)
-        pygame.draw.rect(surface, LIT[hero], r.inflate(-inset - 6, -inset - 6), 6, border_radius=8)
+        r = frame.get_rect(center=(round(x), round(y)))
+        if r.colliderect(camera.rect):
+            surface.blit(frame, r)
