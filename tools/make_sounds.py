@@ -6,7 +6,7 @@
 Writes assets/sounds/{hover,click,confirm,back,notice}.wav (44.1 kHz mono), assets/sounds/music/menu.wav
 (22.05 kHz mono, a seamless loop), and assets/sounds/<id>/<name>.wav for each game module
 game/games/<id>/sounds.py that defines SOUNDS = {name: fn() -> samples | (samples, rate)} (and
-assets/sounds/physics/ from game/devtools/sandbox/sounds.py, see OTHER_SOUND_MODULES).
+assets/sounds/physics/ from game/engine/clack_sounds.py, see OTHER_SOUND_MODULES).
 Deterministic: the same code writes the same bytes. Files are made here, not at start-up: the music alone takes
 longer to synthesise than the whole start-up budget (figures printed by this script).
 """
@@ -148,7 +148,7 @@ def menu_music() -> tuple[np.ndarray, int]:
 # -- games' own sounds ----------------------------------------------------------------------------------------
 # sound modules outside game/games: folder under assets/sounds -> module with a SOUNDS dict
 OTHER_SOUND_MODULES = {
-    "physics": "game.devtools.sandbox.sounds",  # the physics sandbox's wooden clacks
+    "physics": "game.engine.clack_sounds",  # the wooden clacks of the physics pieces (game/engine/clacks.py)
 }
 
 

@@ -92,7 +92,7 @@ def test_buttons_roll_the_dice_by_click(app):
     app.push(scene)
     scene.presenter.finish_all()
     labels = [lab for lab, _ in table_input.choices(scene)]
-    rect = hud.button_rects(labels)[labels.index(table_input.tr("beanstalk.ev.roll"))]
+    rect = hud.button_rects(labels, hud.buttons_top(scene.state))[labels.index(table_input.tr("beanstalk.ev.roll"))]
     intent(scene, I.POINTER_DOWN, rect.center, 1)
     assert scene.state.phase == "roll" and scene.state.turn["dice"]
 

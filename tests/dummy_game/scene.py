@@ -28,6 +28,9 @@ class RaceScene(GameScene):
     def beats_for(self, event) -> list[Beat]:
         return [Beat(event, 0.3)] if isinstance(event, R.Added) else []
 
+    def log_lines(self, seat, action, events) -> list[tuple[int | None, str]]:
+        return [(e.seat, f"{self.seat_name(e.seat)}: +{e.n} = {e.total}") for e in events if isinstance(e, R.Added)]
+
     def end_title(self) -> str:
         return self.seat_name(self.state.winner)
 
@@ -51,6 +54,7 @@ class RaceScene(GameScene):
             lit = i < self.state.total
             colour = seat_rgb(self.seat_colour(self.state.active)) if lit else (70, 80, 96)
             pygame.draw.rect(surface, colour, (360 + i * 124, 480, 100, 120), border_radius=16)
+        self.draw_log(surface)
         self.messages.draw(surface)
 
 

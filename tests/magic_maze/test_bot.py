@@ -105,3 +105,83 @@ def test_without_a_timer_a_stuck_table_is_stopped_by_the_bots():
         R.tick(s, 0.5)
         now += 0.5
     assert R.result(s) is not None and R.result(s)["reason"] == "gave_up"
+
+
+def _big_mall(tiles=12, seed=3):
+    """A game state mid-way with `tiles` placed (bots explored it), for plans that take real work."""
+    s = R.new_game({"players": 4, "scenario": 8, "pile": 24, "timer": "none"}, seed)
+    bots = [B.make_bot(seat, "hard", seed) for seat in range(4)]
+    now = 0.0
+    while len(s.placed) < tiles and R.result(s) is None:
+        for seat, bot in enumerate(bots):
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is not None:
+                R.apply(s, a)
+        R.tick(s, 0.1)
+        now += 0.1
+    assert len(s.placed) >= tiles
+    return s
+
+
+def test_a_plan_made_in_slices_is_the_plan_made_at_once():
+    s = _big_mall()
+    view = R.view(s, 0)
+    key = P._sig(view)
+    whole = P._make_plan(view, key)
+    P._CACHE.clear()
+    P._LAST[:] = [None] * 4
+    steps = P.plan_steps(view)
+    slices = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            sliced = done.value
+            break
+        slices += 1
+    assert slices >= 2  # a big mall's plan does not come in one piece
+    assert (sliced.wanted, sliced.goals, sliced.waiting) == (whole.wanted, whole.goals, whole.waiting)
+    assert P.team_plan(view) is sliced  # cached for everyone once made
+
+
+def test_bots_that_share_a_half_made_plan_carry_it_on_instead_of_starting_over():
+    s = _big_mall(seed=5)
+    P._CACHE.clear()
+    P._LAST[:] = [None] * 4
+    views = [R.view(s, seat) for seat in range(4)]
+    jobs = [P.plan_steps(v) for v in views]
+    turns = 0
+    done = {}
+    while len(done) < 4:
+        for i, job in enumerate(jobs):
+            if i in done:
+                continue
+            try:
+                next(job)
+                turns += 1
+            except StopIteration as d:
+                done[i] = d.value
+    assert len({id(p) for p in done.values()}) == 1
+    P._CACHE.clear()
+    P._LAST[:] = [None] * 4
+    solo_turns = 0
+    for _ in P.plan_steps(views[0]):
+        solo_turns += 1
+    assert turns <= solo_turns + 3  # four bots together did no more work than one (plus a step each to see it)
+
+
+def test_bots_stepped_by_the_real_time_driver_win_a_game():
+    """The scene's driver steps think() with one slice per frame in all: the team still wins scenario 1."""
+    from game.engine.table.bots import RealtimeBots
+
+    s = R.new_game({"players": 4, "scenario": 1}, 6)
+    bots = {seat: B.make_bot(seat, "hard", 6) for seat in range(4)}
+    driver = RealtimeBots(bots, R)
+    played = []
+    frames = 0
+    while R.result(s) is None and frames < 60 * 600:
+        driver.update(s.now, s, lambda seat, a: (played.append(a), R.apply(s, a)))
+        R.tick(s, 1 / 60)
+        frames += 1
+    assert R.result(s) is not None and R.result(s)["team_won"], R.result(s)
+    assert len(played) > 20

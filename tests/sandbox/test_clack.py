@@ -5,8 +5,9 @@ import numpy as np
 import pygame
 import pytest
 
-from game.devtools.sandbox import clack, sounds
 from game.devtools.sandbox.scene import make_sandbox_scene
+from game.engine import clack_sounds as sounds
+from game.engine import clacks as clack
 from game.engine import synth
 from game.engine.audio import Audio
 from game.engine.paths import resource_root

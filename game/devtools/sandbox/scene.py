@@ -12,9 +12,10 @@ import math
 import numpy as np
 import pygame
 
-from game.devtools.sandbox import clack, debug_draw
+from game.devtools.sandbox import debug_draw
 from game.devtools.sandbox.piece_art import PieceArt, body_centre, render_piece
 from game.devtools.sandbox.view import View
+from game.engine import clacks as clack
 from game.engine.i18n import tr
 from game.engine.intents import PAUSE
 from game.engine.scene import LOGICAL_SIZE, Scene

@@ -1,4 +1,4 @@
-"""The pause menu (Esc / Start in any scene): the game dims below; Resume, Rules, Settings, Quit to menu.
+"""The pause menu (Esc / Start in any scene): the game dims below; Resume, Rules, Game log, Settings, Quit to menu.
 Quitting asks first and says what is kept: the game scene's own `quit_note()` sentence when it has one (a game
 that saves only at turn starts says the turn will be played again), else that the game is saved and can be
 continued from the title screen. "Keep playing" goes straight back to the game; Back returns to this menu."""
@@ -50,6 +50,9 @@ class PauseMenu(MenuScene):
             specs.append({"label": lazy_tr("pause.howto"), "on_click": self.show_howto, "icon": "play"})
         if self.rules_game_id:
             specs.append({"label": lazy_tr("pause.rules"), "on_click": self.show_rules, "icon": "book"})
+        if self.game_below() is not None:
+            from game.engine.table.log_view import PAUSE_ENTRY  # the kit's strings live in table_log.json
+            specs.append({"label": PAUSE_ENTRY, "on_click": self.show_log, "icon": "clock"})
         specs.append({"label": lazy_tr("pause.settings"), "on_click": self.show_settings, "icon": "gear"})
         specs.append({"label": lazy_tr("pause.quit"), "on_click": self.ask_quit, "icon": "home", "sound": "back"})
         height = HEAD + len(specs) * (BUTTON_H + GAP) + 30
@@ -128,6 +131,15 @@ class PauseMenu(MenuScene):
                     log.exception("rules_pages of %s", type(scene).__name__)
                     return []
         return []
+
+    def game_below(self):
+        """The game scene under this menu (the one with a game log), or None."""
+        from game.engine.table.game_scene import GameScene
+
+        return next((sc for sc in reversed(self.app.stack) if isinstance(sc, GameScene)), None)
+
+    def show_log(self) -> None:
+        self.game_below().open_log()
 
     def show_settings(self) -> None:
         from game.engine.menus.settings_scene import SettingsScene

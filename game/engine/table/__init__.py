@@ -5,4 +5,5 @@
 - presenter.Presenter, presenter.Beat — rule events shown one at a time, or in parallel where marked
 - hint (control hint with key caps), devices (the one catalogue of device names), banner (turn banner and
   banners), messages (a short message anchored to a seat), countdown (ring and sand timer), timers
+- game_log (what just happened: the log, its strip and its button), log_view (the whole log, an overlay)
 The pause button (engine/pause_button.py) and the curtain (engine/curtain.py) are the app's and the engine's."""

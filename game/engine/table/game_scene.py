@@ -10,6 +10,12 @@ What a game declares (class attributes and methods it overrides; each has a defa
     beats_for(event)                the presenter beats (animation + sound) for one rules event
     on_events(seat, action, events) what else happens when the rules answered an action (default: beats)
     seat_anchor(seat)               where a message for that seat goes: ((x, y), rect anchor)
+    log_lines(seat, action, events) the game log's sentences for one applied action (or a tick's events):
+                                    [(seat or None, text)]; default none (table/game_log.py)
+    log_at, log_width               where the log's last lines go: ((x, y), rect anchor), and their width
+    log_badge(surface, seat, centre, r)  what leads a log line (default: the kit's seat badge)
+    log_wrap                        lines one entry may take on the strip (default 1: shrunk, then cut)
+    log_fade_after                  seconds after the newest line that they fade (None: they stay; real time)
     save_point(events)              autosave after this action? (default: after every action)
     end_title(), end_placings(), end_note()
                                     the engine end screen's title, ranking (menus.end_screen.Placing) and the
@@ -19,6 +25,9 @@ What a game declares (class attributes and methods it overrides; each has a defa
 
 What it gets:
     setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
+    game_log (every sentence of the game; a resumed game starts with "Game resumed"), draw_log(surface) (the
+    last lines and the log button: call it in draw, before messages), open_log() (also L, a pad's Back/Select,
+    the round button beside the pause button, the pause menu),
     act(seat, action) -> events | None, tick(dt) (real-time rules), say(seat, text), sound(name),
     raise_curtain(seat, on_reveal),
     open_pause(), seat_name / seat_colour / cursor_colour / device_of, attract mode (bots at every seat).
@@ -31,11 +40,15 @@ from __future__ import annotations
 
 import logging
 
+import pygame
+
 from game.core.actions import IllegalAction
 from game.engine import intents as I
 from game.engine.i18n import tr
-from game.engine.pause_button import DEFAULT_AT
+from game.engine.pause_button import DEFAULT_AT, IDLE
+from game.engine.pause_button import RADIUS as PAUSE_RADIUS
 from game.engine.scene import Scene
+from game.engine.table.game_log import BUTTON_GAP, BUTTON_R, GameLog, LogStrip, draw_badge, draw_log_button
 from game.engine.table.messages import SeatMessages
 from game.engine.table.presenter import Beat, Presenter
 from game.engine.table.timers import Timers
@@ -58,7 +71,8 @@ class GameScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.humans = [i for i, s in enumerate(setup.seats) if not s.is_bot]
-        if isinstance(state, dict):
+        resumed = isinstance(state, dict)  # the JSON of a save (Continue); a demo table passes a rules state
+        if resumed:
             state = self.rules.from_json(state)
         self.state = state if state is not None else self.new_state()
         self.bots = {i: self.make_bot(i, s.difficulty) for i, s in enumerate(setup.seats) if s.is_bot}
@@ -67,6 +81,12 @@ class GameScene(Scene):
         self.tweens = Tweens()
         self.messages = SeatMessages()
         self.presenter = Presenter()
+        self.game_log = GameLog()
+        if resumed:  # the log is not saved: a continued game says so instead of starting blank
+            self.game_log.add(None, tr("table_log.resumed"))
+        self._log_strip = LogStrip()
+        self._log_button_for = 0.0  # seconds the log button stays in sight (like the pause button)
+        self._log_hover = False
         self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
         self.end_shown = False
         self._over_for = 0.0
@@ -92,6 +112,28 @@ class GameScene(Scene):
 
     def save_point(self, events: list) -> bool:
         return True
+
+    def log_lines(self, seat: int | None, action, events: list) -> list[tuple[int | None, str]]:
+        """The game log's sentences for one applied action (seat and action None: a tick's events), each
+        (the seat it is about or None, one short sentence naming the seat). Default: none."""
+        return []
+
+    # where the log's last lines go: a point and the strip's rect anchor, clear of the board's important parts
+    # (a game whose layout moves may make it a property); and the strip's width
+    log_at: tuple[tuple[int, int], str] = ((24, 1056), "bottomleft")
+    log_width = 860
+    log_fade_after: float | None = None  # seconds after the newest line that the strip fades (None: it stays)
+    log_wrap = 1  # lines one entry may take on the strip (a narrow strip: 2)
+
+    def log_badge(self, surface, seat: int | None, centre, radius: int) -> None:
+        """What leads a log line: the seat's badge (colour and shape; a game drawing its seats with its own
+        symbols draws those), a small dot for the table."""
+        draw_badge(surface, self.seat_colour(seat), centre, radius)
+
+    def log_button_at(self) -> tuple[int, int]:
+        """The round log button: left of the pause button."""
+        x, y = self.pause_button_at or DEFAULT_AT
+        return x - PAUSE_RADIUS - BUTTON_GAP - BUTTON_R, y
 
     def end_title(self) -> str:
         return ""
@@ -168,6 +210,7 @@ class GameScene(Scene):
             if self.illegal_sound:
                 self.sound(self.illegal_sound, 0.6)
             return None
+        self.write_log(seat, action, events)
         self.on_events(seat, action, events)
         if self.save_point(events):
             self.save()
@@ -178,10 +221,21 @@ class GameScene(Scene):
         action's (`on_events` with seat and action None). Turn-based games never call it."""
         events = self.rules.tick(self.state, dt)
         if events:
+            self.write_log(None, None, events)
             self.on_events(None, None, events)
             if self.save_point(events):
                 self.save()
         return events
+
+    def write_log(self, seat: int | None, action, events: list) -> None:
+        """The game's sentences for what just happened go into the log (a broken sentence never stops play)."""
+        try:
+            lines = self.log_lines(seat, action, events) or []
+        except Exception:
+            log.warning("log_lines of %s failed", type(self).__name__, exc_info=True)
+            return
+        for who, words in lines:
+            self.game_log.add(who, words, self.clock)
 
     def say(self, seat: int | None, words: str, seconds: float = 2.5) -> None:
         """A short message beside the seat it is for."""
@@ -206,6 +260,7 @@ class GameScene(Scene):
         self.timers.update(dt)
         self.tweens.update(dt)
         self.messages.update(dt)
+        self._log_button_for = max(0.0, self._log_button_for - dt)
         self.present(dt)
         if self.is_over() and not self.presenter.busy() and not self.end_shown:
             self._over_for += dt
@@ -233,10 +288,59 @@ class GameScene(Scene):
     def open_pause(self) -> None:
         self.app.open_pause_menu(self.game_id)
 
+    def open_log(self) -> None:
+        """The whole game log over the table (table/log_view.py)."""
+        from game.engine.table.log_view import LogView
+
+        self.app.push(LogView(self.app, self.game_log, self.log_badge))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.attract:
+            self.open_log()
+
+    def log_button_shown(self) -> bool:
+        return self.pause_button_at is not None and (self.pause_button_always or self._log_button_for > 0)
+
+    def _log_button_hit(self, pos) -> bool:
+        if pos is None:
+            return False
+        x, y = self.log_button_at()
+        return (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (BUTTON_R + 6) ** 2
+
+    def _log_intent(self, intent) -> bool:
+        """The log button (shown while the pointer moves, like the pause button) and a pad's Back/Select."""
+        a = intent.action
+        if a == I.BACK and I.is_pad(intent.device) and (intent.key_group or "").endswith(".l"):
+            self.open_log()  # Select / Back (the pad's left-hand back button; B stays the game's)
+            return True
+        if not intent.is_pointer:
+            if a not in (I.RELEASE, I.HANDICAP, I.DEVICE_ADDED, I.DEVICE_LOST, I.DEVICE_REMOVED):
+                self._log_button_for = 0.0
+            return False
+        inside = self._log_button_hit(intent.pos)
+        if a == I.POINTER_MOVE:
+            self._log_button_for = IDLE
+            self._log_hover = inside
+        elif a == I.POINTER_DOWN and intent.button in (0, 1) and inside and self.log_button_shown():
+            self.open_log()
+            return True
+        return False
+
+    def draw_log(self, surface) -> None:
+        """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
+        at, anchor = self.log_at
+        self._log_strip.draw(surface, self.game_log, self.log_badge, at, anchor, self.log_width, self.clock,
+                             self.log_fade_after, self.log_wrap)
+        if self.log_button_shown() and self.app.top is self:  # not under a menu
+            draw_log_button(surface, self.log_button_at(), self._log_hover)
+
     def common_intent(self, intent) -> bool:
-        """Pause (Esc / Start / the pause button) and the attract mode's "any press leaves". True if used."""
+        """Pause (Esc / Start / the pause button), the game log (its button, a pad's Select; L comes through
+        `handle`) and the attract mode's "any press leaves". True if used."""
         if intent.action == I.PAUSE:
             self.open_pause()
+            return True
+        if not self.attract and self._log_intent(intent):
             return True
         if self.attract and intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN):
             self.app.to_title()

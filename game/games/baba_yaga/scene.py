@@ -20,9 +20,9 @@ from game.engine.table.game_scene import GameScene
 from game.games.baba_yaga import controls as C
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
+from game.games.baba_yaga import log_lines, table_input
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
-from game.games.baba_yaga import table_input
 from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.cues import cues_for
 from game.games.baba_yaga.get_ready import GetReady
@@ -49,6 +49,7 @@ class BabaYagaScene(GameScene):
     illegal_sound = "failed_soft"
     pause_button_at = (1340, 56)  # between the board and the instruction panel, where it covers nothing
     end_delay = 0.0  # the win's own animation (cue "won") plays first
+    log_at, log_width = ((880, 1074), "midbottom"), 860  # the game log: under the forest
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
@@ -126,6 +127,9 @@ class BabaYagaScene(GameScene):
                 self.app.saves.clear()  # a finished game is not something to continue
             elif isinstance(e, M.TileFlipped) and e.seat in self.bots:
                 self.ghost_target = L.index_center(e.cell)
+
+    def log_lines(self, seat, action, events) -> list:
+        return log_lines.lines(self, seat, action, events)
 
     def save_point(self, events) -> bool:
         """The start of every turn: a resumed game starts with the flight-path choice of that turn."""
@@ -282,6 +286,7 @@ class BabaYagaScene(GameScene):
             from game.games.baba_yaga.render import Renderer
             self.renderer = Renderer(self)
         self.renderer.draw(surface)
+        self.draw_log(surface)
 
 
 # --- factories for the app and the tools ---------------------------------------------------------------

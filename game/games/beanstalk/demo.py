@@ -88,9 +88,10 @@ def _build(app, seed: int = 1, moment: str | None = None):
         to_stacking(state, seed)
         stack(state, tower_kinds(9 if moment != "castle" else 22))
         if moment == "castle":
-            state.turn["queue"][0] = {"kind": "castle"}
+            state.turn["queue"][:] = [{"kind": "castle"}]  # as the rules do when the castle comes instead
         scene = BeanScene(app, setup, state)
         scene.camera.y = max(0.0, scene.view_top() - 320)
+        scene._warm(None)  # a table that has stood a while: every piece picture turned already
         if moment == "collapse":
             scene.bots[0] = B.make_bot(0, "normal", seed)
             scene.live = HAND.LiveHand(scene.view(0), 0, sweep_track(state, scene.view_top(), 10))
@@ -166,5 +167,6 @@ def bench_scene(app, seed: int):
     for bid in S.piece_ids(world):
         world.wake(bid)
     scene.camera.y = max(0.0, scene.view_top() - 320)
+    scene._warm(None)
     return scene
 

@@ -3,10 +3,14 @@ own replays (stalk.Placement / stalk.AxeThrow), so the action it ends with repla
 
 No pygame. The scene moves `target` (where the player's hand wants to be, mm) and calls `frame()` once a frame;
 the hand follows no faster than stalk.HAND_MAX_STEP per sample. Every step's body poses are recorded for the
-slow-motion replay of a fall, and the contact events are kept for the clack sounds.
+slow-motion replay of a fall, and the contact events are kept for the clack sounds. After a fall's verdict the show
+goes on in a copy of the world (`shown`), so the run itself stays exactly as the rules' replay ends
+(live_result.reusing hands it to the rules instead of a second replay).
 """
 from __future__ import annotations
 
+import copy
+import dataclasses
 import math
 
 from game.games.beanstalk import events as E
@@ -15,7 +19,11 @@ from game.games.beanstalk import stalk as S
 
 ROTATE_STEP = 0.06  # rad per wheel notch / shoulder press
 AFTERMATH = 90  # steps the scene keeps simulating a fallen stalk for the show (the rules stopped at the touch)
+# the show after the verdict needs no stacking-grade solver: a quarter of the substeps and no stiff tilt solve
+# (a tumbling pile costs 4-5 times less a frame; the rules never see these steps)
+SHOW_SOLVER = {"substeps": 2, "presolve_sweeps": 1, "tilt_solve": False}
 REPLAY_KEEP = 150  # steps of poses kept for the slow-motion replay
+MISS_MM = 4.0  # a stalk whose pieces all moved less than this in a "fall" still stands: the piece missed it
 
 
 def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, float]:
@@ -27,14 +35,12 @@ def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, f
 
 
 def poses(world, ids=None) -> dict:
-    """{body id: (x, y, angle)} of every dynamic or kinematic body (or of `ids`)."""
+    """{body id: (x, y, angle)} of every dynamic or kinematic body (or of `ids`): one read of the world's pose
+    rows (world.X, one per body in body_ids() order), not three look-ups a body."""
+    rows = dict(zip(world.body_ids(), world.X.tolist()))
     if ids is None:
-        ids = [b for b in world.body_ids() if world.kind_of(b) != "static"]
-    out = {}
-    for bid in ids:
-        x, y = world.position(bid)
-        out[bid] = (x, y, world.angle(bid))
-    return out
+        ids = [b for b in rows if world.kind_of(b) != "static"]
+    return {bid: tuple(rows[bid]) for bid in ids if bid in rows}
 
 
 class LiveHand:
@@ -50,8 +56,11 @@ class LiveHand:
         tremor = view["tremor"]
         self.bot = track is not None
         first = track[0] if self.bot else start_sample(self.kind, top)
-        self.run = S.Placement(view["stalk"]["world"], self.kind, list(track) if self.bot else [first],
+        self.world_json = view["stalk"]["world"]
+        self.tremor = (tremor["seed"], float(tremor["amplitude"]))
+        self.run = S.Placement(self.world_json, self.kind, list(track) if self.bot else [first],
                                tremor["seed"], tremor["amplitude"], closed=self.bot)
+        self.shown = None  # after a fall's verdict: the copy of the world the show goes on in
         self.target = list(first)
         self.kinds = {bid: k for bid, k in zip(S.piece_ids(self.run.world), _kinds(view))}
         self.kinds[self.run.piece] = self.kind
@@ -62,10 +71,17 @@ class LiveHand:
         self.history: list[dict] = [poses(self.run.world)]
         self.events: list = []  # contact events of the last frame
         self.after = 0  # steps simulated past the rules' verdict (a fall, for the show)
+        self._missed = None
 
     @property
     def world(self):
-        return self.run.world
+        """The world on screen: the run's, or after a fall's verdict the show's copy."""
+        return self.shown if self.shown is not None else self.run.world
+
+    @property
+    def inputs(self) -> tuple:
+        """What the rules' replay of this placement is built from (live_result.reusing compares them)."""
+        return ("place", self.world_json, self.kind, S.round_track(self.run.track)) + self.tremor
 
     @property
     def carrying(self) -> bool:
@@ -99,7 +115,11 @@ class LiveHand:
         run = self.run
         if run.done:
             if run.collapsed and self.after < AFTERMATH:  # the show goes on past the verdict
-                self.events = run.world.step(S.DT)
+                if self.shown is None:
+                    self.shown = copy.copy(run.world)  # its own arrays from the snapshot, the settings shared
+                    self.shown.restore(run.world.snapshot())
+                    self.shown.params = dataclasses.replace(run.world.params, **SHOW_SOLVER)
+                self.events = self.shown.step(S.DT)
                 self.after += 1
                 self._record()
             else:
@@ -112,13 +132,25 @@ class LiveHand:
         self._record()
 
     def _record(self) -> None:
-        self.history.append(poses(self.run.world, self.kinds))
+        self.history.append(poses(self.world, self.kinds))
         if len(self.history) > REPLAY_KEEP:
             del self.history[0]
 
     @property
     def finished(self) -> bool:
         return self.run.done and (not self.run.collapsed or self.after >= AFTERMATH)
+
+    @property
+    def missed(self) -> bool:
+        """A fall in which the stalk itself stood still: the piece was let go beside it and landed on the table
+        (the rules count that as a fall too). Worked out from the world at the verdict."""
+        if not self.run.collapsed:
+            return False
+        if self._missed is None:
+            now = poses(self.run.world, [b for b in self.history[0] if b != self.run.piece])
+            self._missed = all(math.hypot(x - self.history[0][b][0], y - self.history[0][b][1]) < MISS_MM
+                               for b, (x, y, _) in now.items())
+        return self._missed
 
     def action(self) -> E.PlacePiece:
         return E.PlacePiece(self.seat, tuple(self.run.track))
@@ -130,7 +162,9 @@ class LiveAxe:
     def __init__(self, view: dict, seat: int, angle: float, strength: float):
         self.seat = seat
         self.angle, self.strength = round(float(angle), 3), round(float(strength), 3)
-        self.run = S.AxeThrow(view["stalk"]["world"], self.angle, self.strength)
+        self.world_json = view["stalk"]["world"]
+        self.inputs = ("axe", self.world_json, self.angle, self.strength)
+        self.run = S.AxeThrow(self.world_json, self.angle, self.strength)
         ids = S.piece_ids(self.run.world)
         self.kinds = {bid: k for bid, k in zip(ids, _kinds(view))}
         self.faces = {bid: p.get("face") for bid, p in zip(ids, view["stalk"]["pieces"])}
@@ -156,6 +190,11 @@ class LiveAxe:
 
     def action(self) -> E.ThrowAxe:
         return E.ThrowAxe(self.seat, self.angle, self.strength)
+
+
+def fall_word(live) -> str:
+    """The i18n key of a fall's big word: a piece that only missed the stalk (which stands) says so."""
+    return "beanstalk_screen.missed" if isinstance(live, LiveHand) and live.missed else "beanstalk.ev.collapse"
 
 
 def _kinds(view: dict) -> list[str]:

@@ -1,19 +1,28 @@
 """The table round the stalk: the seats' panel (badge, name, gold bags face down until the end, treasures left,
-axe, bean, eye token, the card played), what to do now, the last three things that happened, the choice buttons
-and the secret hand of cards. Layout rects live here so the input (table_input.py) hits what is drawn."""
+axe, bean, eye token, the card played) on the left, what to do now, the last three things that happened, and
+the acting player's column on the right, clear of the stalk: the secret hand of cards, the dice tray (the dice
+just rolled, big, with their faces; then the pieces still to stack, the one in hand first), the choice buttons
+and the control hint. Layout rects live here so the input (table_input.py) hits what is drawn."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from game.engine import theme
 from game.engine.assets import image
-from game.engine.text import draw_text
-from game.games.beanstalk.view import art_colour
+from game.engine.i18n import tr
+from game.engine.text import draw_text, size_of
+from game.games.beanstalk.view import art_colour, piece_box
 
 PANEL = pygame.Rect(16, 100, 380, 900)
+COLUMN = pygame.Rect(1340, 350, 560, 716)  # right of the stalk, under the giant: the acting player's things
 CARD_W, CARD_H = 170, 250
-BUTTON_H = 84
-BUTTON_Y = 960
+BUTTON_H = 76
+BUTTON_W = 480
+GAP = 14
+TRAY_TITLE = 84
+LABEL_H = 40
 
 
 def seat_rect(i: int, n: int) -> pygame.Rect:
@@ -22,19 +31,133 @@ def seat_rect(i: int, n: int) -> pygame.Rect:
 
 
 def card_rects(n: int) -> list[pygame.Rect]:
-    x0 = 1080 - (n * (CARD_W + 30) - 30) // 2
-    return [pygame.Rect(x0 + i * (CARD_W + 30), 640, CARD_W, CARD_H) for i in range(n)]
+    x0 = COLUMN.centerx - (n * (CARD_W + 24) - 24) // 2
+    return [pygame.Rect(x0 + i * (CARD_W + 24), COLUMN.y + 40, CARD_W, CARD_H) for i in range(n)]
 
 
-def button_rects(labels: list[str]) -> list[pygame.Rect]:
-    widths = [max(220, 40 + 20 * len(s)) for s in labels]
-    total = sum(widths) + 24 * (len(widths) - 1)
-    x = 1080 - total // 2
+# the dice tray -----------------------------------------------------------------------------------------------
+def tray_items(s) -> tuple[str | None, list[dict]]:
+    """("rolled", the dice just rolled) before stacking, ("stack", the pieces still to stack, the next first)
+    while stacking, else (None, [])."""
+    t = s.turn or {}
+    if s.phase == "stack" and t.get("queue"):
+        return "stack", [dict(item) for item in t["queue"]]
+    if s.phase == "roll" and t.get("dice"):
+        return "rolled", [{"kind": "die", "face": face} for face in t["dice"]]
+    return None, []
+
+
+def tray_grid(n: int) -> tuple[int, int, bool]:
+    """(cells per row, cell size px, labels under the cells) for n items: big and named while few."""
+    return (3, 124, True) if n <= 6 else (4, 96, False)
+
+
+def tray_rect(n: int) -> pygame.Rect | None:
+    if not n:
+        return None
+    per_row, cell, labels = tray_grid(n)
+    rows = math.ceil(n / per_row)
+    return pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.width,
+                       TRAY_TITLE + rows * (cell + (LABEL_H if labels else 0) + GAP) + GAP)
+
+
+def tray_boxes(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """The n item pictures' squares inside the tray `rect` (drawing and clicks: a die to reroll)."""
+    per_row, cell, labels = tray_grid(n)
+    pitch = (rect.width - 2 * GAP) // per_row
     out = []
-    for w in widths:
-        out.append(pygame.Rect(x, BUTTON_Y, w, BUTTON_H))
-        x += w + 24
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        out.append(pygame.Rect(rect.x + GAP + col * pitch + (pitch - cell) // 2,
+                               rect.y + TRAY_TITLE + row * (cell + (LABEL_H if labels else 0) + GAP), cell, cell))
     return out
+
+
+def buttons_top(s) -> int:
+    tray = tray_rect(len(tray_items(s)[1]))
+    return tray.bottom + 2 * GAP if tray else COLUMN.y
+
+
+def button_rects(labels: list[str], top: int = COLUMN.y) -> list[pygame.Rect]:
+    """The choice buttons one under another in the column (from `top`: buttons_top(state))."""
+    return [pygame.Rect(COLUMN.centerx - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
+            for i in range(len(labels))]
+
+
+def tray(surface, s, colour_of, name_of) -> pygame.Rect | None:
+    """The dice just rolled (their faces named), or the pieces still to stack with the one in hand framed."""
+    drawn = tray_picture(s, colour_of, name_of)
+    if drawn is None:
+        return None
+    _, pic, topleft, rect = drawn
+    surface.blit(pic, topleft)
+    return rect
+
+
+def tray_picture(s, colour_of, name_of) -> tuple | None:
+    """(key, picture, topleft, the tray's rect) of the tray now, drawn once per change; None: no tray."""
+    what, items = tray_items(s)
+    rect = tray_rect(len(items))
+    if rect is None:
+        return None
+    seat = s.turn.get("seat")
+    title = tr("beanstalk_screen.tray.rolled", name=name_of(seat)) if what == "rolled" else \
+        tr("beanstalk_screen.tray.stack")
+    key = (what, repr(items), title, colour_of(seat), tr("beanstalk_screen.tray.now"))
+    if _tray[0] != key:  # drawn once per change (a panel, its shadow, icons and words: ~30 blits)
+        pic = pygame.Surface(rect.inflate(2 * TRAY_MARGIN, 2 * TRAY_MARGIN).size, pygame.SRCALPHA)
+        _draw_tray(pic, rect.move(TRAY_MARGIN - rect.x, TRAY_MARGIN - rect.y), what, items, title, colour_of(seat))
+        _tray[:] = [key, pic]
+    return key, _tray[1], (rect.x - TRAY_MARGIN, rect.y - TRAY_MARGIN), rect
+
+
+_tray: list = [None, None]  # [key, picture] of the tray last drawn
+TRAY_MARGIN = 24  # room round the tray for its shadow
+
+
+def _draw_tray(surface, rect: pygame.Rect, what: str, items: list[dict], title: str, colour) -> None:
+    theme.draw_panel(surface, rect, theme.PANEL, radius=18, shadow=True, border=theme.PANEL_EDGE)
+    draw_text(surface, title, (rect.x + 18, rect.y + 10), 32, theme.TEXT, bold=True, max_width=rect.width - 36)
+    labels = tray_grid(len(items))[2]
+    pitch = (rect.width - 2 * GAP) // tray_grid(len(items))[0]
+    for i, (item, box) in enumerate(zip(items, tray_boxes(rect, len(items)))):
+        now = what == "stack" and i == 0
+        if now:
+            pygame.draw.rect(surface, theme.GOLD, box.inflate(14, 14), border_radius=14)
+            pygame.draw.rect(surface, theme.PANEL_HI, box.inflate(4, 4), border_radius=10)
+        _piece_icon(surface, item, box, colour)
+        if now:  # the one in hand (or about to be): a gold tag on its frame
+            word = tr("beanstalk_screen.tray.now")
+            tag = pygame.Rect((0, 0), size_of(word, 28, True)).inflate(18, 4)
+            tag.center = (box.right + 7, box.y - 7)
+            pygame.draw.rect(surface, theme.GOLD, tag, border_radius=12)
+            draw_text(surface, word, tag.center, 28, theme.TEXT_ON_GOLD, anchor="center", bold=True)
+        if labels:
+            kind = item["kind"]
+            word = tr(f"beanstalk.face.{item['face']}") if kind == "die" else tr(f"beanstalk_screen.tray.{kind}")
+            draw_text(surface, word, (box.centerx, box.bottom + 10), 28, theme.GOLD_HI if now else theme.TEXT,
+                      anchor="midtop", bold=now, max_width=pitch - 6)
+
+
+def _piece_icon(surface, item: dict, box: pygame.Rect, colour) -> None:
+    kind = item["kind"]
+    if kind == "die":
+        pic = image(f"beanstalk/die_{item.get('face') or 'blank'}.svg", box.size)
+    else:
+        x0, y0, x1, y1 = piece_box(kind)
+        k = min(box.width / (x1 - x0), box.height / (y1 - y0))
+        size = (max(1, round((x1 - x0) * k)), max(1, round((y1 - y0) * k)))
+        name = f"beanstalk/treasure_{art_colour(colour)}.svg" if kind == "treasure" else f"beanstalk/{kind}.svg"
+        pic = image(name, size)
+    surface.blit(pic, pic.get_rect(center=box.center))
+
+
+def panel_view(s) -> dict:
+    """What the seats' panel shows: public to everybody, read straight from the state (rules.view would load the
+    stalk's world for it)."""
+    return {"players": s.players, "actor": s.actor, "bean": s.bean, "eye": s.eye, "axes": list(s.axes),
+            "revealed": list(s.revealed), "phase": s.phase, "chosen": [c is not None for c in s.chosen],
+            "gold_counts": [len(g) for g in s.gold], "treasures": list(s.treasures)}
 
 
 def seats(surface, scene, view: dict, final: dict | None) -> None:
@@ -75,17 +198,14 @@ def seats(surface, scene, view: dict, final: dict | None) -> None:
         draw_text(surface, str(view["treasures"][i]), (r.x + 62, r.bottom - 25), 30, theme.TEXT, anchor="midleft")
 
 
-def status(surface, line: str, log: list[str]) -> None:
+def status(surface, line: str) -> None:
     if line:
         draw_text(surface, line, (1080, 16), 44, theme.TEXT, anchor="midtop", bold=True, max_width=1200,
                   shadow=True)
-    for k, text in enumerate(log[-3:]):
-        draw_text(surface, text, (420, 82 + k * 38), 30, theme.TEXT_DIM if k < len(log[-3:]) - 1 else theme.TEXT,
-                  shadow=True, max_width=1080)
 
 
-def buttons(surface, labels: list[str], focus: int) -> None:
-    for i, (r, text) in enumerate(zip(button_rects(labels), labels)):
+def buttons(surface, labels: list[str], focus: int, top: int) -> None:
+    for i, (r, text) in enumerate(zip(button_rects(labels, top), labels)):
         on = i == focus
         theme.draw_panel(surface, r, theme.GOLD if on else theme.PANEL, radius=20, shadow=True,
                          border=theme.GOLD_HI if on else theme.PANEL_EDGE)

@@ -2,12 +2,16 @@
 castle, the camera following its top. Built on the table kit (GameScene): each human chooses a card in secret
 behind the hot-seat curtain (bots at once), then the reveal; pieces are stacked by hand, live, one physics step a
 frame through the rules' own replay (hand.LiveHand), and the recorded track is what the rules apply, so both end
-on the same state_hash. A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
-pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots."""
+on the same state_hash; the rules take the finished live run instead of replaying it again in one frame
+(live_result.py). A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
+pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots, which reads the
+scene's view and legal actions (each loads the stalk's world: once per state, on idle frames of their own; the
+stalk at rest likewise, at_rest.py). The acting player's things (cards, dice tray, buttons, hint) sit in a
+column right of the stalk (hud.COLUMN), never across it."""
 from __future__ import annotations
 
 from game.core.setup import GameSetup
-from game.devtools.sandbox import clack
+from game.engine import clacks
 from game.engine.i18n import tr
 from game.engine.menus.end_screen import Placing
 from game.engine.table.bots import TurnBots
@@ -15,9 +19,10 @@ from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
+from game.games.beanstalk import live_result, log_lines, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
-from game.games.beanstalk import table_input
+from game.games.beanstalk.at_rest import AtRest
 from game.games.beanstalk.view import Camera, Painter
 
 BOT_DELAY = 0.8
@@ -34,10 +39,11 @@ class BeanScene(GameScene):
     rules = R
     illegal_sound = "card_pick"
     end_delay = 0.8
+    log_at, log_width = ((1908, 380), "topright"), 640  # the game log: the sky under the giant
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
-        self.driver = TurnBots(self.bots, R, BOT_DELAY)
+        self.driver = TurnBots(self.bots, _CachedRules(self), BOT_DELAY)
         self.camera = Camera()
         self.painter = Painter()
         self.painter.prewarm()
@@ -47,25 +53,30 @@ class BeanScene(GameScene):
         self.focus = 0
         self.chooser: int | None = None  # the human whose hand of cards is on show (choose phase)
         self.curtain_up = False
-        self.log: list[str] = []
         self.word: tuple[str, float] | None = None
         self.awake_for = 0.0
         self.fell_shown = False
         self.pointer = (1080, 400)
         self.bot_t = 0.0
-        self._top = (None, 0.0)
+        self.at_rest = AtRest()
         self.keep_humans = False
+        self.fall_word = "beanstalk.ev.collapse"
         self._views: dict = {}
 
     # the kit's hooks ----------------------------------------------------------------------------------------
+    def log_lines(self, seat, action, events) -> list:
+        return log_lines.lines(self, seat, action, events)
+
+    def log_badge(self, surface, seat, centre, radius) -> None:
+        log_lines.badge(self, surface, seat, centre, radius)  # the seat's own symbol, as on its panel
+
     def beats_for(self, ev) -> list[Beat]:
-        line = table_input.log_line(self, ev)
-        if line:
-            self.log = (self.log + [line])[-3:]
         if isinstance(ev, E.GiantWakes):
             self.awake_for = 3.0
         if ev.__class__ in WORDS:
             key, seconds, sound = WORDS[ev.__class__]
+            if isinstance(ev, E.StalkCollapsed):
+                key = self.fall_word
             return [Beat(ev, seconds, {"word": tr(key)}, sound=sound)]
         sound = SOUNDS.get(ev.__class__)
         if isinstance(ev, E.CastleReached):
@@ -129,8 +140,6 @@ class BeanScene(GameScene):
         self.awake_for = max(0.0, self.awake_for - dt)
         top = self.live_top()
         self.camera.follow(top, dt)
-        if self.live is None or not self.live.run.collapsed:
-            self._warm()
         if self.live is not None:
             self._step_live()
             return
@@ -139,9 +148,16 @@ class BeanScene(GameScene):
             if self.replay["i"] >= len(self.replay["frames"]) - 1:
                 self.end_replay()
             return
+        self._warm()
         if self.presenter.busy() or R.result(self.state) is not None:
             return
         s = self.state
+        if s.actor is not None and s.actor not in self._views:
+            self.view(s.actor)  # loading the stalk costs a frame of its own: not in the frame a hand picks it up
+            return
+        if s.actor is not None and ("legal", s.actor) not in self._views:
+            self.legal(s.actor)  # nor in the frame a bot starts thinking
+            return
         if s.phase == "choose":
             self._choose_phase()
             return
@@ -151,11 +167,12 @@ class BeanScene(GameScene):
             self.driver.update(dt, s, seat, self.bot_act, ready=True)
         self.chooser = None
 
-    def _warm(self) -> None:
-        """While the table is calm, turn the stalk's piece pictures to every angle a fall may need."""
+    def _warm(self, budget_ms: float | None = 1.5) -> None:
+        """While the table is calm (nothing moves), turn the stalk's piece pictures to every angle a fall may
+        need."""
         names = {self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
                  for p in self.state.stalk["pieces"]}
-        self.painter.warm_some(sorted(names))
+        self.painter.warm_some(sorted(names), budget_ms)
 
     def _choose_phase(self) -> None:
         s = self.state
@@ -185,7 +202,7 @@ class BeanScene(GameScene):
             live.release()  # the hand cannot hold on for ever (the rules' track limit)
         was = live.run.collapsed
         live.frame()
-        for c in clack.clacks(live.events, lambda b: live.kinds.get(b, "table"), half_width=700.0):
+        for c in clacks.clacks(live.events, lambda b: live.kinds.get(b, "table"), half_width=700.0):
             self.app.audio.play(c.sound, c.volume)
         if live.run.collapsed and not was:
             self.sound("collapse")
@@ -197,12 +214,21 @@ class BeanScene(GameScene):
             if isinstance(live, HAND.LiveHand) and live.run.collapsed:
                 self.replay = {"frames": live.history, "i": 0.0, "live": live}
                 return
+            self.apply_live(live)
+
+    def apply_live(self, live) -> None:
+        """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
+        self.fall_word = HAND.fall_word(live)
+        with live_result.reusing(live):
             self.act(live.seat, live.action())
+        stored = self.state.stalk["world"]
+        if stored is not live.world_json and S.world_to_json(live.run.world) == stored:
+            self.at_rest.seed(self.state, live.run.world)  # it stands as played: no need to load it again
 
     def end_replay(self) -> None:
         live = self.replay["live"]
         self.replay = None
-        self.act(live.seat, live.action())
+        self.apply_live(live)
 
     def bot_act(self, seat: int, action) -> None:
         view = self.view(seat)
@@ -253,11 +279,8 @@ class BeanScene(GameScene):
         return self.view_top()
 
     def view_top(self) -> float:
-        """The stalk's top at rest (cached per stored world: the rules replace it after every change)."""
-        world = self.state.stalk["world"]
-        if self._top[0] is not world:
-            self._top = (world, float(S.top_of(S.world_from_json(world))))
-        return self._top[1]
+        """The stalk's top at rest (worked out once per stored world: the rules replace it after every change)."""
+        return self.at_rest.of(self.state).top
 
     def bench_update(self, dt: float) -> None:
         if self.keep_humans:  # a screenshot moment shows a person's turn: nobody takes it over
@@ -269,6 +292,20 @@ class BeanScene(GameScene):
         from game.games.beanstalk import draw_table
 
         draw_table.draw(self, surface)
+
+
+class _CachedRules:
+    """The rules as the bot driver sees them, with the scene's view and legal actions of the state on screen
+    (each loads the stalk's world: worked out once, on frames of their own)."""
+
+    def __init__(self, scene: BeanScene):
+        self.scene = scene
+
+    def view(self, state, seat):
+        return self.scene.view(seat) if state is self.scene.state else R.view(state, seat)
+
+    def legal_actions(self, state, seat):
+        return self.scene.legal(seat) if state is self.scene.state else R.legal_actions(state, seat)
 
 
 def make_scene(app, setup: GameSetup, state=None) -> BeanScene:

@@ -1,9 +1,9 @@
 """Jack & the Beanstalk's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them
 to assets/sounds/beanstalk/<name>.wav; the scene plays "beanstalk/<name>".
 
-The wooden contact clacks are the physics sandbox's (assets/sounds/physics/: clack_1..3 die on die, knock_1..2 a
-piece on the table, thud for the castle or a trunk, chop for the axe's hit; game/devtools/sandbox/clack.py picks
-one from a contact impulse). Here: the softer painted cloud tap, the dice roll, the collapse, the giant, gold,
+The wooden contact clacks are the kit's (game/engine/clack_sounds.py, assets/sounds/physics/: clack_1..3 die on
+die, knock_1..2 a piece on the table, thud for the castle or a trunk, chop for the axe's hit; game/engine/clacks.py
+picks one from a contact impulse). Here: the softer painted cloud tap, the dice roll, the collapse, the giant, gold,
 the axe throw, the castle fanfare, card reveal and the end. Mono float -1..1 at 44100 Hz, at the level each
 should sound (a footstep-sized sound is quieter than the collapse). Deterministic (fixed seeds).
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.devtools.sandbox import sounds as wood  # the sandbox's modal clacks, reused for the roll and collapse
+from game.engine import clack_sounds as wood  # the kit's modal clacks, reused for the roll and collapse
 from game.engine import synth as s
 from game.engine.synth import voice
 

@@ -2,7 +2,7 @@
 buttons (roll, extra die, powers, start stacking, keep my treasure, the axe), carrying a piece (the mouse or a
 pad cursor moves the hand, the wheel / act keys turn it, a click or OK lets go; a keyboard zone moves it with
 its directions), and the axe (aim with the pointer or up / down, pull back with the pointer or left / right, let
-go). Also the words: the log line for each rules event, what to do now, the control hint."""
+go). Also the words: what to do now, the control hint (the game log's sentences: log_lines.py)."""
 from __future__ import annotations
 
 import math
@@ -28,11 +28,10 @@ def choices(scene) -> list[tuple[str, object]]:
     seat = s.actor
     if seat is None or not scene.is_human(seat) or scene.busy() or scene.aim is not None:
         return []
-    out = []
+    out, axe = [], []
     for a in scene.legal(seat):
-        if isinstance(a, E.ThrowAxe):
-            if not any(lab == tr("beanstalk_screen.axe") for lab, _ in out):
-                out.append((tr("beanstalk_screen.axe"), lambda: start_aim(scene)))
+        if isinstance(a, E.ThrowAxe):  # last: the first button has the focus, and the axe is once a game
+            axe = [(tr("beanstalk_screen.axe"), lambda: start_aim(scene))]
         elif isinstance(a, E.UsePower):
             out.append((tr(f"beanstalk.power.{a.power}"), lambda a=a: scene.act(seat, a)))
         elif isinstance(a, E.RollDice):
@@ -51,7 +50,7 @@ def choices(scene) -> list[tuple[str, object]]:
     if s.phase == "stack":
         piece = tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}")
         out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), scene.pick_up))
-    return out
+    return out + axe
 
 
 def start_aim(scene) -> None:
@@ -149,50 +148,44 @@ def _buttons(scene, intent) -> None:
         opts[scene.focus % len(opts)][1]()
         scene.focus = 0
     elif a == I.POINTER_MOVE and intent.pos:
-        for i, r in enumerate(hud.button_rects([lab for lab, _ in opts])):
+        for i, r in enumerate(hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state))):
             if r.collidepoint(intent.pos):
                 scene.focus = i
     elif a == I.POINTER_DOWN and intent.pos:
-        for r, (_, do) in zip(hud.button_rects([lab for lab, _ in opts]), opts):
+        if _reroll_one(scene, intent.pos):
+            return
+        for r, (_, do) in zip(hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state)), opts):
             if r.collidepoint(intent.pos):
                 do()
                 scene.focus = 0
                 return
-        if scene.state.phase == "stack" and intent.pos[0] > hud.PANEL.right and intent.pos[1] < hud.BUTTON_Y - 20:
+        if scene.state.phase == "stack" and hud.PANEL.right < intent.pos[0] < hud.COLUMN.x:  # a click by the stalk
             scene.pick_up()
 
 
+def rerolls_one(scene) -> dict:
+    """{die index: the action} for power 4's single-die rerolls open to the acting person now."""
+    seat = scene.state.actor
+    if scene.state.phase != "roll" or seat is None:
+        return {}
+    return {a.dice[0]: a for a in scene.legal(seat) if isinstance(a, E.RerollDice) and len(a.dice) == 1}
+
+
+def _reroll_one(scene, pos) -> bool:
+    """A click on a die in the tray rerolls just that die (power 4), when the rules offer it."""
+    s = scene.state
+    what, items = hud.tray_items(s)
+    if what != "rolled":
+        return False
+    singles = rerolls_one(scene)
+    for i, box in enumerate(hud.tray_boxes(hud.tray_rect(len(items)), len(items))):
+        if i in singles and box.collidepoint(pos):
+            scene.act(s.actor, singles[i])
+            return True
+    return False
+
+
 # words ------------------------------------------------------------------------------------------------------
-def log_line(scene, ev) -> str:
-    name = scene.seat_name(getattr(ev, "seat", None))
-    if isinstance(ev, E.RoundStarted):
-        return tr("beanstalk.ev.round", n=ev.round)
-    if isinstance(ev, E.CardsRevealed):
-        return tr("beanstalk.ev.reveal")
-    if isinstance(ev, E.TurnStarted):
-        return tr("beanstalk.ev.turn", name=name, card=ev.card, dice=ev.dice)
-    if isinstance(ev, E.DiceRolled):
-        return tr("beanstalk_screen.rolled", name=name, faces=", ".join(tr(f"beanstalk.face.{f}") for f in ev.faces))
-    if isinstance(ev, E.AxeThrown):
-        return tr("beanstalk.ev.axe", name=name)
-    if isinstance(ev, E.GoldDrawn):
-        return tr("beanstalk.ev.gold", name=name, count=ev.count)
-    if isinstance(ev, E.CastleReached):
-        return tr("beanstalk.ev.castle", name=name)
-    if isinstance(ev, E.BeanPassed):
-        return tr("beanstalk.ev.bean", name=name)
-    if isinstance(ev, E.PowerUsed):
-        return tr("beanstalk.ev.power", name=name, power=tr(f"beanstalk.power.{ev.power}"))
-    if isinstance(ev, E.BagStolen):
-        return tr("beanstalk.ev.stolen", name=scene.seat_name(ev.thief), victim=scene.seat_name(ev.victim))
-    if isinstance(ev, E.GameEnded):
-        return tr("beanstalk.ev.end_cards" if ev.reason == "cards" else "beanstalk.ev.end_gold")
-    simple = {E.GiantWakes: "giant_wakes", E.GiantLulled: "giant_lulled", E.FeeFiFoFum: "fee_fi",
-              E.StalkCollapsed: "collapse", E.StalkReset: "reset", E.CastleInstead: "castle_instead"}
-    key = simple.get(ev.__class__)
-    return tr(f"beanstalk.ev.{key}") if key else ""
-
-
 def status_line(scene) -> str:
     s = scene.state
     if R.result(s) is not None:
@@ -210,7 +203,8 @@ def status_line(scene) -> str:
     if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
         return tr("beanstalk_screen.carry", name=name)
     if s.phase == "stack":
-        return f"{name}: " + tr("beanstalk.ev.stack_next", piece=tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}"))
+        what = tr("beanstalk.ev.stack_next", piece=tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}"))
+        return tr("beanstalk_screen.whose", name=name, what=what)
     return tr("beanstalk_screen.your_turn", name=name)
 
 
@@ -230,8 +224,10 @@ def hint(scene) -> H.Hint:
                                           ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
                                           ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
                             tr("beanstalk_screen.hint.carry_mouse"))
-    if scene.busy() or (scene.state.phase != "choose" and not choices(scene)):
-        return H.Hint()
+    if scene.state.phase != "choose" and (scene.busy() or not choices(scene)):
+        return H.Hint()  # (a secret card may be chosen while the others' picks still sound)
     return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
-                        tr("beanstalk_screen.hint.click"))
+                        tr({"choose": "beanstalk_screen.hint.click_card", "stack": "beanstalk_screen.hint.click_stalk"}
+                           .get(scene.state.phase, "beanstalk_screen.hint.click_die" if rerolls_one(scene)
+                                else "beanstalk_screen.hint.click")))

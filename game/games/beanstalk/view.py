@@ -8,12 +8,14 @@ turned copies cached by angle (3 degree steps)."""
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 
 import pygame
 
 from game.engine.assets import image
 from game.games.beanstalk import art_shapes as A
+from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import pieces as P
 from game.games.beanstalk import stalk as S
 
@@ -26,6 +28,7 @@ SKY_MIXES = 5
 ANGLE_STEP = 3  # degrees
 ART = {"yellow": "orange"}  # seat colours without their own cloud art use the nearest one
 CLOUD_BANK_Y = 1150.0  # mm: where the clouds round the giant's castle start
+GIANT = 236  # px: the giant in the top right corner, above the acting player's column
 
 
 @lru_cache(maxsize=None)
@@ -52,6 +55,8 @@ class Camera:
     def follow(self, top: float, dt: float) -> None:
         want = max(0.0, top - (TABLE_SCREEN_Y - TOP_AT) / SCALE)
         self.y += (want - self.y) * min(1.0, dt * 2.5)
+        if abs(want - self.y) < 0.2:
+            self.y = want  # arrived: the backdrop can stay composed
         self.shake = max(0.0, self.shake - dt * 30)
         self.phase += dt * 45.0
 
@@ -67,18 +72,23 @@ class Painter:
     def __init__(self):
         self._skies: dict[int, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
+        self._warm: set[tuple] = set()  # (name, size) turned to every angle already
+        self._backdrop: tuple | None = None  # (key, the composed backdrop)
+        self._last_backdrop = None  # the previous frame's key: composed only when it stays
 
     def warm_some(self, names, budget_ms: float = 1.5) -> None:
-        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet)."""
-        import time
-
-        end = time.perf_counter() + budget_ms / 1000
+        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet);
+        budget_ms None: all of them now."""
+        end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
         for name, size in names:
+            if (name, size) in self._warm:
+                continue
             for step in range(360 // ANGLE_STEP):
                 if (name, size, step) not in self._turned:
                     self.turned(name, size, step * ANGLE_STEP)
-                    if time.perf_counter() > end:
+                    if end is not None and time.perf_counter() > end:
                         return
+            self._warm.add((name, size))
 
     def prewarm(self) -> None:
         """Every sky mix now (two full-screen SVGs): never in the middle of a climb or a fall."""
@@ -101,7 +111,22 @@ class Painter:
             self._skies[mix] = low.convert() if pygame.display.get_surface() else low
         return self._skies[mix]
 
-    def backdrop(self, surface, camera: Camera) -> None:
+    def backdrop(self, surface, camera: Camera, layers=()) -> None:
+        """Sky, cloud bank, table and the still `layers` over them ((key, picture, topleft): the seats' panel,
+        the dice tray). While the camera stands still they are one opaque picture composed once (one blit a
+        frame instead of five)."""
+        key = (round(camera.y * SCALE),) + tuple(k for k, _, _ in layers)
+        if camera.shake or key != self._last_backdrop:  # moving: draw the layers, compose nothing
+            self._last_backdrop = key
+            self._layers(surface, camera, layers)
+            return
+        if self._backdrop is None or self._backdrop[0] != key:
+            composed = self._backdrop[1] if self._backdrop else pygame.Surface((W, H)).convert(surface)
+            self._layers(composed, camera, layers)
+            self._backdrop = (key, composed)
+        surface.blit(self._backdrop[1], (0, 0))
+
+    def _layers(self, surface, camera: Camera, layers) -> None:
         surface.blit(self.sky(camera), (0, 0))
         bank = image("beanstalk/cloud_bank.svg", (W, 540))
         by = camera.to_screen(0, CLOUD_BANK_Y)[1] - 270
@@ -111,6 +136,8 @@ class Painter:
         tx, ty = camera.to_screen(-P.TABLE_WIDTH / 2, 0)
         if ty - 40 * SCALE < H:
             surface.blit(image("beanstalk/table.svg", (tw, th)), (tx, ty - round(40 * SCALE)))
+        for _, picture, topleft in layers:
+            surface.blit(picture, topleft)
 
     # pieces -----------------------------------------------------------------------------------------------
     def piece_picture(self, kind: str, face=None, owner_colour=None) -> tuple[str, tuple[int, int]]:
@@ -152,26 +179,21 @@ class Painter:
               poses: dict | None = None) -> None:
         """Every body of a live (or replayed) world; `poses` (body -> (x, y, a)) overrides the world's own."""
         if poses is None:
-            alive = set(world.body_ids())
-            ids = [b for b in kinds if b in alive]
-        else:
-            ids = poses.keys()
-        for bid in ids:
+            poses = HAND.poses(world, kinds)
+        for bid, pose in poses.items():
             kind = kinds.get(bid)
-            if kind is None:
-                continue
-            if poses is not None:
-                pose = poses[bid]
-            else:
-                (x, y), a = world.position(bid), world.angle(bid)
-                pose = (x, y, a)
-            self.piece(surface, camera, kind, pose, faces.get(bid), colour_of(owners.get(bid)))
+            if kind is not None:
+                self.piece(surface, camera, kind, pose, faces.get(bid), colour_of(owners.get(bid)))
 
-    def hand(self, surface, camera: Camera, pose, grabbing: bool, colour) -> None:
+    def hand(self, surface, camera: Camera, pose, grabbing: bool, colour, kind: str = "die") -> None:
+        """The hand holding a piece by its top edge (the piece's face stays in sight), the aim ring at its
+        centre."""
         x, y, _ = pose
         sx, sy = camera.to_screen(x, y)
+        y0, y1 = piece_box(kind)[1::2]
+        top = sy - round((centre_offset(kind)[1] + (y1 - y0) / 2) * SCALE)  # the picture's top edge
         pic = image("beanstalk/hand_grab.svg" if grabbing else "beanstalk/hand_open.svg", (110, 110))
-        surface.blit(pic, pic.get_rect(midbottom=(sx + 20, sy - 10)))
+        surface.blit(pic, pic.get_rect(midbottom=(sx + 20, top + 16)))
         pygame.draw.circle(surface, colour, (sx, sy), 9, 4)
 
     def axe_aim(self, surface, camera: Camera, angle: float, strength: float, colour) -> None:
@@ -187,5 +209,5 @@ class Painter:
         pygame.draw.circle(surface, colour, (round(end[0]), round(end[1])), 14)
 
     def giant(self, surface, awake: bool, shake: float = 0.0) -> None:
-        pic = image("beanstalk/giant_awake.svg" if awake else "beanstalk/giant_asleep.svg", (300, 300))
-        surface.blit(pic, pic.get_rect(topright=(W - 30 + round(shake), 110)))
+        pic = image("beanstalk/giant_awake.svg" if awake else "beanstalk/giant_asleep.svg", (GIANT, GIANT))
+        surface.blit(pic, pic.get_rect(topright=(W - 40 + round(shake), 104)))

@@ -125,7 +125,6 @@ class Painter:
         for p in range(s.players):
             self._panel(surface, p)
         self._status(surface)
-        self._log(surface)
         self._hint(surface)
         self._moments(surface)
         if sc.turn_banner.showing and sc.turn_banner.seat is not None:
@@ -415,10 +414,6 @@ class Painter:
                 hold = tr("kragmortha.screen.hold", key=h.hold_key_label(seat))
                 text.draw_text(surface, hold, (L.STATUS.centerx + 160, L.STATUS.bottom + 8), 30,
                                LIT if h.holding(seat) else GOLD, "midtop", shadow=True)
-
-    def _log(self, surface) -> None:
-        for i, line in enumerate(self.scene.log):
-            text.draw_text(surface, line, (L.LOG.x, L.LOG.y + i * 70), 28, CREAM, max_width=L.LOG.w, shadow=True)
 
     def _hint(self, surface) -> None:
         sc, s = self.scene, self.scene.state

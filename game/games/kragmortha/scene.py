@@ -19,15 +19,14 @@ from game.engine.table.game_scene import GameScene
 from game.games.kragmortha import beats as BT
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
+from game.games.kragmortha import log_lines, table_input
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
 from game.games.kragmortha import spellbooks as S
-from game.games.kragmortha import table_input
 from game.games.kragmortha.painter import Painter
 from game.games.kragmortha.seat_penalties import SeatPenalties
 
 BOT_DELAY = 0.7
-LOG_LINES = 3
 
 
 class KragScene(GameScene):
@@ -37,6 +36,7 @@ class KragScene(GameScene):
     pause_button_at = (L.W - 60, 42)
     pause_button_always = True
     end_delay = 0.8
+    log_at, log_width, log_wrap = ((8, 1074), "bottomleft"), 378, 2  # the game log: under the left panels
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
@@ -51,7 +51,6 @@ class KragScene(GameScene):
         self.hand_focus = 0
         self.cursor = (5, 3)
         self.pointer = (960, 540)
-        self.log: list[str] = []
         self.turn_banner = TurnBanner(1.4)
         self._turn_key = None
         self.penalties = SeatPenalties(self)
@@ -118,13 +117,13 @@ class KragScene(GameScene):
         return self.app.input.handicaps
 
     # the kit's hooks ----------------------------------------------------------------------------------------
+    def log_lines(self, seat, action, events) -> list:
+        return log_lines.lines(self, seat, action, events)
+
     def on_events(self, seat, action, events) -> None:
         self.version += 1
         for event in events:
             self.presenter.add(BT.beats_for(self, event))
-            line = BT.log_line(self, event)
-            if line:
-                self.log = (self.log + [line])[-LOG_LINES:]
         for name in P.triggers(events):
             if self.handicaps.trigger(name):  # a human's reflex window opens: key and countdown on the panel
                 self.sound("reflex_alert", 0.8)
@@ -300,6 +299,7 @@ class KragScene(GameScene):
 
     def draw(self, surface) -> None:
         self.painter.draw(surface)
+        self.draw_log(surface)
 
 
 def make_scene(app, setup: GameSetup, state=None) -> KragScene:

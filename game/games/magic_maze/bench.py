@@ -1,5 +1,6 @@
 """Bot-team figures for Magic Maze, headless on game time:
-`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick]`
+`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick] [--only s1,scenarios,players]
+[--scenarios 2-17]`
 
 Prints per scenario and player count: games, finished, errors, team wins (with a 95 % Wilson interval), mean
 game minutes (all games) and mean minutes of won games. Rows: scenario 1 with 4 normal bots; scenarios 2-17
@@ -63,6 +64,15 @@ def row(pool, label: str, players: int, scenario: int, games: int, difficulty: s
             "errors": errors, "wins": wins}
 
 
+def _numbers(text: str) -> list[int]:
+    """'2-7,11' -> [2, 3, 4, 5, 6, 7, 11]"""
+    out = []
+    for part in text.split(","):
+        lo, _, hi = part.partition("-")
+        out += range(int(lo), int(hi or lo) + 1)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200, help="games for scenario 1 with 4 bots")
@@ -72,6 +82,7 @@ def main(argv=None) -> int:
     ap.add_argument("--difficulty", default="normal")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--only", default="", help="comma list of row groups: s1,scenarios,players")
+    ap.add_argument("--scenarios", default="2-17", help="the scenarios row group: e.g. 17 or 2-7 or 3,11,17")
     args = ap.parse_args(argv)
     games = max(1, args.games // (10 if args.quick else 1))
     other = max(1, (args.other_games or args.games) // (10 if args.quick else 1))
@@ -84,7 +95,7 @@ def main(argv=None) -> int:
             r = row(pool, "scenario 1", 4, 1, games, args.difficulty, args.dt)
             bad |= r["errors"] > 0 or r["wins"] < 0.9 * r["games"]
         if "scenarios" in groups:
-            for scenario in range(2, 18):
+            for scenario in _numbers(args.scenarios):
                 r = row(pool, f"scenario {scenario}", 4, scenario, other, args.difficulty, args.dt)
                 bad |= r["errors"] > 0 or (scenario <= 7 and r["wins"] < 0.5 * r["games"])
         if "players" in groups:

@@ -6,7 +6,8 @@ on its difficulty (game seconds; it returns None meanwhile). An action still wan
 the plan is recomputed, so a teammate's move does not make everyone start over. When the plan has waited a
 while on an action no bot could do (a human seat holds it), the idle bot with the lowest seat puts the
 "Do something!" pawn in front of that seat. Solo: the bot turns action tiles until one it needs is on top.
-Easy bots sometimes hesitate longer or take a less useful step; hard bots are quick and exact."""
+Easy bots sometimes hesitate longer or take a less useful step; hard bots are quick and exact. On screen the
+driver steps think(), which makes a new plan over several frames before choosing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ from game.games.magic_maze.moves import (
     RideEscalator,
     UsePortal,
 )
-from game.games.magic_maze.plan import team_plan
+from game.games.magic_maze.plan import plan_steps, team_plan
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,13 @@ class MagicMazeBot(Bot):
 
     def _delay(self, base: float) -> float:
         return base * (1.0 + self.p.spread * (2.0 * self.rng.random() - 1.0))
+
+    def think(self, view: dict, legal: list, now: float = 0.0):
+        """choose() for the scene's driver: the team plan is made a slice per next() (plan.plan_steps), so a
+        new plan on a big mall never stalls a frame; then the same choice as choose() (simulations call
+        choose() directly: same plan, same choices)."""
+        yield from plan_steps(view)
+        return self.choose(view, legal, now)
 
     def choose(self, view: dict, legal: list, now: float = 0.0):
         if not legal:

@@ -23,6 +23,7 @@ HERO_OF = {"orange": "dwarf", "yellow": "barbarian", "purple": "mage", "green": 
 HEROES = tuple(HERO_OF)  # hero ids are their colours
 START_CELLS = ((1, 1), (2, 1), (1, 2), (2, 2))  # the centre of tile 1
 FAR_MALL_ORIGIN = (400, 100)  # scenario 13's second mall: a lattice point far from tile 1
+_STEPS = (("N", 0, -1, "S"), ("E", 1, 0, "W"), ("S", 0, 1, "N"), ("W", -1, 0, "E"))  # direction, vector, back
 
 
 class TileDataError(ValueError):
@@ -77,11 +78,30 @@ def placement(cell, direction: str) -> tuple[tuple[int, int], int]:
     return (entry[0] - ex, entry[1] - ey), rot
 
 
+@lru_cache(maxsize=None)
+def _turned(name: str, rot: int) -> tuple:
+    """A tile design turned `rot` quarter turns, in local cells (a Mall only shifts it by the tile's origin):
+    (cells [(cell, kind, colour)], walls, orange walls, escalators [(a, b)], gates [(cell, gate)]). Edges
+    stay in canonical order under a shift, so they are ordered here once."""
+    d = tile_designs()[name]
+
+    def g(c):
+        return rotate_cell(tuple(c), rot, SIZE)
+
+    cells = tuple((g((x, y)), *parse_cell(text)) for y, row in enumerate(d["cells"]) for x, text in enumerate(row))
+    walls = tuple(edge(g(a), g(b)) for a, b in d["walls"])
+    orange = tuple(edge(g(a), g(b)) for a, b in d["orange_walls"])
+    escalators = tuple((g(a), g(b)) for a, b in d["escalators"])
+    gates = [(g(GATES[side]), (turn(side, rot), "explore", colour)) for side, colour in d["explore"].items()]
+    if d.get("entry"):
+        gates.append((g(GATES[ENTRY_SIDE]), (turn(ENTRY_SIDE, rot), "entry", None)))
+    return cells, walls, orange, escalators, tuple(gates)
+
+
 class Mall:
     """Derived geometry of the placed tiles. Immutable once built; build a new one when a tile comes or goes."""
 
     def __init__(self, placed: tuple):
-        designs = tile_designs()
         self.placed = placed  # ((name, (ox, oy), rot), ...)
         self.cells: dict = {}  # cell -> (tile index, kind, colour)
         self.walls: set = set()
@@ -91,33 +111,25 @@ class Mall:
         self.tile_cells: list[list] = []
         self.origins: dict = {}  # origin -> tile index
         for i, (name, origin, rot) in enumerate(placed):
-            d = designs[name]
             ox, oy = origin
             self.origins[tuple(origin)] = i
-
-            def g(c, rot=rot, ox=ox, oy=oy):
-                x, y = rotate_cell(tuple(c), rot, SIZE)
-                return (x + ox, y + oy)
-
+            cells, walls, orange, escalators, gates = _turned(name, rot)
             mine = []
-            for y, row in enumerate(d["cells"]):
-                for x, text in enumerate(row):
-                    kind, colour = parse_cell(text)
-                    cell = g((x, y))
-                    self.cells[cell] = (i, kind, colour)
-                    mine.append(cell)
+            for (x, y), kind, colour in cells:
+                cell = (x + ox, y + oy)
+                self.cells[cell] = (i, kind, colour)
+                mine.append(cell)
             self.tile_cells.append(mine)
-            for a, b in d["walls"]:
-                self.walls.add(edge(g(a), g(b)))
-            for a, b in d["orange_walls"]:
-                self.orange.add(edge(g(a), g(b)))
-            for a, b in d["escalators"]:
-                self.escalator[g(a)] = g(b)
-                self.escalator[g(b)] = g(a)
-            for side, colour in d["explore"].items():
-                self.gates[g(GATES[side])] = (turn(side, rot), "explore", colour)
-            if d.get("entry"):
-                self.gates[g(GATES[ENTRY_SIDE])] = (turn(ENTRY_SIDE, rot), "entry", None)
+            for (ax, ay), (bx, by) in walls:
+                self.walls.add(((ax + ox, ay + oy), (bx + ox, by + oy)))
+            for (ax, ay), (bx, by) in orange:
+                self.orange.add(((ax + ox, ay + oy), (bx + ox, by + oy)))
+            for (ax, ay), (bx, by) in escalators:
+                a, b = (ax + ox, ay + oy), (bx + ox, by + oy)
+                self.escalator[a] = b
+                self.escalator[b] = a
+            for (x, y), gate in gates:
+                self.gates[(x + ox, y + oy)] = gate
         self.by_kind: dict = {}
         for cell, (_, kind, colour) in self.cells.items():
             self.by_kind.setdefault((kind, colour), []).append(cell)
@@ -156,35 +168,55 @@ class Mall:
         return step(a, ga[0]) == b and step(b, gb[0]) == a
 
     def passable_edges(self, dwarf: bool) -> dict:
-        """cell -> list of neighbour cells reachable in one step (walls only), cached per hero kind."""
+        """cell -> list of neighbour cells reachable in one step (walls only), cached per hero kind. (The same
+        answer as open_between for every neighbour, written out flat: a new mall builds it for ~300 cells.)"""
         key = "_adj_dwarf" if dwarf else "_adj"
         adj = getattr(self, key, None)
         if adj is None:
             adj = {}
-            for c in self.cells:
-                adj[c] = [n for n in (step(c, d) for d in DIRECTIONS) if self.open_between(c, n, dwarf)]
+            cells, walls, orange, gates = self.cells, self.walls, self.orange, self.gates
+            for c, here in cells.items():
+                x, y = c
+                out = []
+                for d, dx, dy, back in _STEPS:
+                    n = (x + dx, y + dy)
+                    there = cells.get(n)
+                    if there is None:
+                        continue
+                    if here[0] == there[0]:
+                        e = (c, n) if c <= n else (n, c)
+                        if e not in walls and (dwarf or e not in orange):
+                            out.append(n)
+                    else:
+                        ga, gb = gates.get(c), gates.get(n)
+                        if ga is not None and gb is not None and ga[0] == d and gb[0] == back:
+                            out.append(n)
+                adj[c] = out
             setattr(self, key, adj)
         return adj
 
     def rays(self, dwarf: bool) -> dict:
-        """cell -> the four straight lines of cells a slide could pass (walls only), cached per hero kind."""
+        """cell -> the four straight lines of cells a slide could pass (walls only), cached per hero kind.
+        Built per direction along maximal open runs: each cell's line is the rest of its run."""
         key = "_rays_dwarf" if dwarf else "_rays"
         rays = getattr(self, key, None)
         if rays is None:
             adj = self.passable_edges(dwarf)
-            rays = {}
-            for c in self.cells:
-                lines = []
-                for d in DIRECTIONS:
-                    line, here = [], c
+            lines: dict = {c: [] for c in self.cells}
+            for d, dx, dy, _ in _STEPS:
+                for c in self.cells:
+                    if (c[0] - dx, c[1] - dy) in adj[c]:
+                        continue  # not the start of a run
+                    run, here = [c], c
                     while True:
-                        n = step(here, d)
+                        n = (here[0] + dx, here[1] + dy)
                         if n not in adj[here]:
                             break
-                        line.append(n)
+                        run.append(n)
                         here = n
-                    lines.append((d, tuple(line)))
-                rays[c] = tuple(lines)
+                    for i, cell in enumerate(run):
+                        lines[cell].append((d, tuple(run[i + 1:])))
+            rays = {c: tuple(v) for c, v in lines.items()}
             setattr(self, key, rays)
         return rays
 

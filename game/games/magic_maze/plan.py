@@ -7,6 +7,10 @@ The plan is a list of wanted actions in priority order, as seat-less templates:
   ("move", hero, direction, distance) ("portal", hero, cell) ("escalator", hero) ("explore", cell)
   ("remove", tile)
 A bot does the first one it holds. Plans are cached per situation, distance searches per mall revision.
+
+Making a plan on a big mall takes tens of milliseconds, too long for one frame: `plan_steps` makes it in
+slices (a generator; each next() expands at most SLICE_CELLS cells of a search), so the scene's driver can
+spread it over frames. Sliced or not, the plan is the same: slicing only changes when the work is done.
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ from game.games.magic_maze import mall as M
 HEROES = M.HEROES
 FLIP_SHARE = 0.42  # turn the sand once less than this share of it is left (the flip then gives more back)
 FLIP_MARGIN = 2.0  # seconds per action the walk to the hourglass is expected to take
+SLICE_CELLS = 64  # cells a search expands between two yields of plan_steps (about a millisecond)
 
 
 class Plan:
@@ -48,23 +53,53 @@ def _sig(view: dict) -> tuple:
 
 _CACHE: dict = {}
 _LAST: list = [None, None, None, None]  # placed list, heroes dict, sand flags, plan: the views of one revision
+_JOBS: dict = {}  # situation -> its plan half made (a generator), shared by every bot that steps it
+MAX_JOBS = 8
 
 
 def team_plan(view: dict) -> Plan:
     """The plan for this view (shared by all bots; cached by the situation, not by who asks). Views of one
     revision share their nested lists, so the last plan is found by identity before any key is built (the
     cache holds those lists, so their ids cannot be reused by another game)."""
+    if view["placed"] is _LAST[0] and view["heroes"] is _LAST[1] and _sand_flags(view) == _LAST[2]:
+        return _LAST[3]
+    return _drain(plan_steps(view))
+
+
+def plan_steps(view: dict):
+    """team_plan in slices: a generator that yields after each slice of work and returns the plan. A plan
+    half made is kept per situation and carried on by whichever bot steps it next, so bots that take turns
+    stepping (or start over with a fresh view of the same situation) never repeat each other's work."""
     flags = _sand_flags(view)
     if view["placed"] is _LAST[0] and view["heroes"] is _LAST[1] and flags == _LAST[2]:
         return _LAST[3]
     key = _sig(view)
-    plan = _CACHE.get(key)
-    if plan is None:
-        if len(_CACHE) > 512:
-            _CACHE.clear()
-        plan = _CACHE[key] = _make_plan(view, key)
+    while (plan := _CACHE.get(key)) is None:
+        job = _JOBS.get(key)
+        if job is None:
+            if len(_JOBS) >= MAX_JOBS:  # situations long gone: drop their half-made plans
+                _JOBS.clear()
+            job = _JOBS[key] = _make_plan_steps(view, key)
+        try:
+            next(job)
+        except StopIteration as done:
+            _JOBS.pop(key, None)
+            if len(_CACHE) > 512:
+                _CACHE.clear()
+            _CACHE[key] = done.value
+            continue
+        yield
     _LAST[:] = [view["placed"], view["heroes"], flags, plan]
     return plan
+
+
+def _drain(steps):
+    """Run a sliced computation to its end and return its value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 # --- the world as the plan sees it ---------------------------------------------------------------------------
@@ -87,10 +122,22 @@ class World:
     def kind(self, cell):
         return self.mall.kind(cell)
 
-    def no_stop(self, hero: str, goal=None, ignore_heroes: bool = False) -> set:
+    def others(self, hero: str, ignore_heroes, stay: frozenset = frozenset()) -> dict:
+        """cell -> hero for the heroes the hero must reckon with: all others; none (ignore_heroes True); or,
+        with ignore_heroes "movable", only those that will never move again (escaped but staying, scenario 17),
+        plus heroes supposed to stand at the cells `stay` for good."""
+        if ignore_heroes == "movable":
+            out = {c: h for c, h in self.occ.items() if h != hero and h in self.escaped}
+            out.update((c, "?") for c in stay)
+            return out
+        if ignore_heroes:
+            return {}
+        return {c: h for c, h in self.occ.items() if h != hero}
+
+    def no_stop(self, hero: str, goal=None, ignore_heroes: bool | str = False, stay: frozenset = frozenset()) -> set:
         """Cells where the hero may not stop (the rules) or should not (no accidental sand turn, no wrong
         exit that would keep it for good); occupied cells are handled by the search."""
-        key = (hero, goal, ignore_heroes)
+        key = (hero, goal, ignore_heroes, stay)
         cached = self._no_stop.get(key)
         if cached is not None:
             return cached
@@ -98,8 +145,10 @@ class World:
         bad = {c for c in m.find("hourglass") if c not in self.used}
         if self.theft and self.rules["fool"]:
             bad |= {c for c in m.find("exit") if m.kind(c)[1] != hero}
-        if self.rules["apart"] and not ignore_heroes:
-            tiles = {m.tile_of(c) for c, h in self.occ.items() if h != hero} - {0}
+        elif self.theft and self.rules["stay_at_exit"]:  # scenario 17: a hero stopping on its exit stays there
+            bad |= set(m.find("exit", hero))
+        if self.rules["apart"]:
+            tiles = {m.tile_of(c) for c in self.others(hero, ignore_heroes, stay)} - {0}
             for t in tiles:
                 bad |= set(m.tile_cells[t])
         if self.rules["two_malls"] and len(self.occ) == 4 and not ignore_heroes:
@@ -112,17 +161,23 @@ class World:
         self._no_stop[key] = bad
         return bad
 
-    def search(self, hero: str, goal=None, ignore_heroes: bool = False, want: frozenset | None = None):
+    def search(self, hero: str, goal=None, ignore_heroes: bool | str = False, want: frozenset | None = None,
+               stay: frozenset = frozenset()):
+        return _drain(self.search_steps(hero, goal, ignore_heroes, want, stay))
+
+    def search_steps(self, hero: str, goal=None, ignore_heroes: bool | str = False, want: frozenset | None = None,
+                     stay: frozenset = frozenset()):
         """Fewest actions from the hero to every cell: (dist, first action, parent) maps. `goal` may be a cell
         the hero would otherwise avoid stopping on (an hourglass it is sent to turn). With `want`, the search
-        stops once it has reached all of those cells (the maps then cover only part of the mall)."""
-        key = (hero, goal, ignore_heroes, want)
+        stops once it has reached all of those cells (the maps then cover only part of the mall). A generator
+        that yields every SLICE_CELLS cells and returns the maps."""
+        key = (hero, goal, ignore_heroes, want, stay)
         if key in self._searches:
             return self._searches[key]
         start = self.pos[hero]
         rays = self.mall.rays(hero == "orange")
-        occ = set() if ignore_heroes else {c for c, h in self.occ.items() if h != hero}
-        bad = self.no_stop(hero, goal, ignore_heroes)
+        occ = set(self.others(hero, ignore_heroes, stay))
+        bad = self.no_stop(hero, goal, ignore_heroes, stay)
         goals = _goal_set(goal)
         portals = [p for p in self.mall.find("portal", hero)] if self.portals_open else []
         esc = self.mall.escalator
@@ -132,7 +187,12 @@ class World:
         todo = deque([start])
         left = set(want or ()) | set(goals)
         left.discard(start)
+        budget = SLICE_CELLS
         while todo and (left or want is None):
+            budget -= 1
+            if not budget:
+                yield
+                budget = SLICE_CELLS
             c = todo.popleft()
             left.discard(c)
             if c in goals and c != start:
@@ -148,12 +208,14 @@ class World:
                         first[n] = fc or ("move", hero, d, k)
                         parent[n] = c
                         todo.append(n)
-            for p in portals:
-                if p not in dist and p not in occ and p not in bad:
-                    dist[p] = dc
-                    first[p] = fc or ("portal", hero, p)
-                    parent[p] = c
-                    todo.append(p)
+            if portals:  # a portal is one action from anywhere: reached from the start or never
+                for p in portals:
+                    if p not in dist and p not in occ and p not in bad:
+                        dist[p] = dc
+                        first[p] = ("portal", hero, p)
+                        parent[p] = c
+                        todo.append(p)
+                portals = None
             other = esc.get(c)
             if other is not None and other not in dist and other not in occ and other not in bad:
                 dist[other] = dc
@@ -234,6 +296,11 @@ def _path_cells(parent: dict, goal) -> set:
 
 
 def _make_plan(view: dict, key: tuple) -> Plan:
+    return _drain(_make_plan_steps(view, key))
+
+
+def _make_plan_steps(view: dict, key: tuple):
+    """The plan for one situation, as a generator yielding between slices of its searches."""
     plan = Plan()
     world = World(view, key)
     if view["phase"] == "over":
@@ -257,7 +324,9 @@ def _make_plan(view: dict, key: tuple) -> Plan:
         exits = None
         if world.theft and world.rules["fool"]:  # other-coloured exits keep a hero for good: only as the end
             exits = frozenset(c for c in m.find("exit") if m.kind(c)[1] != h)
-        searches[h] = world.search(h, goal=exits, want=frozenset(want))
+        elif world.theft and world.rules["stay_at_exit"]:  # scenario 17: so does its own exit
+            exits = frozenset(m.find("exit", h))
+        searches[h] = yield from world.search_steps(h, goal=exits, want=frozenset(want))
     dists = {h: searches[h][0] for h in heroes}
 
     # 1. the sand: the closest hero turns it when it runs low
@@ -279,7 +348,7 @@ def _make_plan(view: dict, key: tuple) -> Plan:
                 best = None
                 targets = frozenset(glasses)
                 for h in heroes:
-                    d, f, _ = world.search(h, goal=targets, want=targets)
+                    d, f, _ = yield from world.search_steps(h, goal=targets, want=targets)
                     for g in glasses:
                         if g in d and (best is None or d[g] < best[0]):
                             best = (d[g], h, f[g], g)
@@ -295,6 +364,12 @@ def _make_plan(view: dict, key: tuple) -> Plan:
     else:
         goals = _targets(world, stage)
     missing = _missing(world)
+    hold = set()
+    if world.rules["apart"]:
+        hold = yield from _goals_needed(world, goals)
+    busy = frozenset()
+    if world.rules["apart"]:  # scenario 17: a hero on its way to its goal frees the tile by going on; not pushed
+        busy = frozenset(h for h in heroes if h not in hold and goals.get(h) in dists[h])
     explore_now: list = []
     moves: list = []
     crystal: list = []
@@ -322,18 +397,21 @@ def _make_plan(view: dict, key: tuple) -> Plan:
             if goal == here:
                 plan.goals[h] = (stage, goal)
                 continue
+            if h in hold:  # its goal's tile is still needed by others: wait where it is (or is pushed to)
+                plan.goals[h] = ("wait", goal)
+                continue
             plan.goals[h] = (stage, goal)
             moves.append(searches[h][1][goal])
             continue
         if goal is not None:  # on the table but blocked: find the hero in the way
-            unblock = _unblock(world, h, goal)
+            unblock = yield from _unblock(world, h, goal, busy)
             if unblock:
                 plan.goals[h] = ("blocked", goal)
                 moves.extend(unblock)
                 continue
         if missing and explore_cells:  # its frontier is walled off by heroes: ask one to step aside
             for target in explore_cells:
-                unblock = _unblock(world, h, target)
+                unblock = yield from _unblock(world, h, target, busy)
                 if unblock:
                     plan.goals[h] = ("blocked", target)
                     moves.extend(unblock)
@@ -416,11 +494,44 @@ def _crystal_goal(world: World, hero: str, dists: dict, missing: bool):
     return best if dists[hero][best] <= 4 else None
 
 
-def _unblock(world: World, hero: str, goal) -> list:
-    """The hero's way to its goal is barred by other heroes: move the first one in the way aside."""
-    d, f, parent = world.search(hero, goal=goal, ignore_heroes=not world.rules["apart"])
-    if world.rules["apart"] and goal not in d:
-        d, f, parent = world.search(hero, goal=goal, ignore_heroes=True)
+def _goals_needed(world: World, goals: dict):
+    """Scenario 17 (never two heroes on a tile; heroes stay at their exits): the heroes that should not step
+    onto their goal yet, because standing there (on an exit: for good; on an item: until the theft) would bar
+    the tile another hero's only way to its own goal stops on. If every hero would bar someone, nobody is
+    held (the order cannot help). A generator, like the searches."""
+    left = [h for h in HEROES if h in world.pos and goals.get(h) is not None]
+    if len(left) < len(world.pos):  # an exit is still in the pile: nobody can tell whose way it will need
+        return set(left)
+    hold = set()
+    for h in left:
+        for other in left:
+            if other == h:
+                continue
+            d, _, _ = yield from world.search_steps(other, goal=goals[other], ignore_heroes="movable",
+                                                    want=frozenset((goals[other],)))
+            if goals[other] not in d:
+                continue  # no way out even now: holding h back would not help
+            d, _, _ = yield from world.search_steps(other, goal=goals[other], ignore_heroes="movable",
+                                                    want=frozenset((goals[other],)),
+                                                    stay=frozenset((goals[h],)))
+            if goals[other] not in d:
+                hold.add(h)
+                break
+    if hold and len(hold) == len(left):
+        return set()
+    if world.theft and world.cameras_block and "yellow" in left and len(left) > 1 and \
+            any(c not in world.used for c in world.mall.find("hourglass")):
+        hold.add("yellow")  # the barbarian stays to break a camera when the others need the sand turned
+    return hold
+
+
+def _unblock(world: World, hero: str, goal, busy: frozenset = frozenset()):
+    """The hero's way to its goal is barred by other heroes: move the first one in the way aside (a
+    generator, like the searches it makes, returning the list of wanted moves)."""
+    apart = world.rules["apart"]
+    d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes=False if apart else "movable")
+    if apart and goal not in d:
+        d, f, parent = yield from world.search_steps(hero, goal=goal, ignore_heroes="movable")
     if goal not in d:
         return []
     route = _path_cells(parent, goal)
@@ -432,16 +543,18 @@ def _unblock(world: World, hero: str, goal) -> list:
     blockers = set(route)
     m = world.mall
     tiles: set = set()
-    if world.rules["apart"]:  # route stops on tiles with heroes cannot be freed this way: go round them
+    if apart:  # scenario 17: a hero anywhere on a tile the route stops on bars it too; it must leave the tile
         tiles = {m.tile_of(c) for c in stops} - {0}
-    for c in sorted(blockers, key=lambda c: abs(c[0] - world.pos[hero][0]) + abs(c[1] - world.pos[hero][1])):
+        blockers |= {c for c in world.occ if m.tile_of(c) in tiles}
+    here = world.pos[hero]
+    for c in sorted(blockers, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]), c)):
         other = world.occ.get(c)
-        if other is None or other == hero or other in world.escaped or other not in world.pos:
+        if other is None or other == hero or other in world.escaped or other not in world.pos or other in busy:
             continue
-        od, of, _ = world.search(other)
-        aside = [x for x in od if x not in route and od[x] == 1 and m.tile_of(x) not in tiles]
+        od, of, _ = yield from world.search_steps(other)
+        aside = [x for x in od if x not in route and m.tile_of(x) not in tiles and (od[x] == 1 or apart)]
         if aside:
-            return [of[min(aside)]]
+            return [of[min(aside, key=lambda x: (od[x], x))]]
     return []
 
 

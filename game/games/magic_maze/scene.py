@@ -25,7 +25,7 @@ from game.engine.table import devices, hint
 from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
 from game.engine.theme import draw_seat_badge, seat_rgb
-from game.games.magic_maze import book, hud, table_input
+from game.games.magic_maze import book, hud, log_lines, table_input
 from game.games.magic_maze import mall as M
 from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
@@ -57,6 +57,8 @@ class MagicMazeScene(GameScene):
     illegal_sound = "tick"
     pause_button_at = (hud.MALL_RECT.right - 60, 60)  # the view's top-right corner (banners keep clear of it)
     end_delay = 1.2
+    log_at, log_width = ((hud.MALL_RECT.x + 8, hud.MALL_RECT.bottom - 8), "bottomleft"), 760  # the game log
+    log_fade_after = 8.0  # real time: no turn to wait for, and the mall needs the room
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
@@ -125,6 +127,9 @@ class MagicMazeScene(GameScene):
                 book.record_win(self.app.settings, self.state.scenario, e.time_used)
         elif isinstance(e, E.GameLost):
             self.sound("lose")
+
+    def log_lines(self, seat, action, events) -> list:
+        return log_lines.lines(self, seat, action, events)
 
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:
@@ -382,6 +387,7 @@ class MagicMazeScene(GameScene):
         hud.draw_moving(surface, self)
         self._draw_emotes(surface)
         hud.draw_banners(surface, self)
+        self.draw_log(surface)
         self.messages.draw(surface)
 
     def lit_cells(self) -> dict[str, list]:

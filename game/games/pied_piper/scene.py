@@ -15,8 +15,8 @@ from game.engine.table.game_scene import GameScene
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
+from game.games.pied_piper import log_lines, table_input
 from game.games.pied_piper import rules as R
-from game.games.pied_piper import table_input
 from game.games.pied_piper.painter import Painter
 from game.games.pied_piper.presenter import Shown
 
@@ -39,6 +39,7 @@ class PiperScene(GameScene):
     pause_button_at = L.PAUSE_CENTRE  # clear of the town (town.PAUSE keeps banners off it)
     pause_button_always = True  # a mouse-only family needs the button in sight
     end_delay = 0.0
+    log_at, log_width, log_wrap = ((18, 14), "topleft"), 880, 2  # the game log: the cobbles left of the top house
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
@@ -106,6 +107,9 @@ class PiperScene(GameScene):
             self.face_down_next = False
         if isinstance(action, E.PlayCard) and action.hold:
             self.hold_next = False
+
+    def log_lines(self, seat, action, events) -> list:
+        return log_lines.lines(self, seat, action, events)
 
     def present(self, dt: float) -> list:
         started = self.shown.advance(dt, self.state)
@@ -242,6 +246,7 @@ class PiperScene(GameScene):
 
     def draw(self, surface) -> None:
         self.painter.draw(surface)
+        self.draw_log(surface)
 
 
 def make_scene(app, setup: GameSetup, state=None) -> PiperScene:

@@ -1,4 +1,6 @@
-"""Contact events -> the few clack sounds a frame should play (pure: no pygame, no clock).
+"""Contact events -> the few clack sounds a frame should play (pure: no pygame, no clock). Used by every scene
+with wooden pieces in a physics world: Jack & the Beanstalk and the physics sandbox. The sounds themselves are
+synthesised in game/engine/clack_sounds.py (assets/sounds/physics/*.wav).
 
 The world reports every new or harder contact (ContactEvent: bodies, point, normal, impulse g*mm/s, speed mm/s).
 A frame can hold dozens when a tower falls; playing them all would be a rattle and would use up the mixer's

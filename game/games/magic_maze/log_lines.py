@@ -1,0 +1,55 @@
+"""Magic Maze's sentences for the game log (GameScene.log_lines): what changes the table — a tile explored,
+a portal or an escalator taken, the hourglass flipped, talking allowed, a camera broken, the crystal ball, the
+items stolen, a hero escaped, the action tiles passed, a nudge, the end. A hero's plain steps (dozens a minute)
+are left out: the heroes on the board already show them."""
+from __future__ import annotations
+
+from game.engine.i18n import tr
+from game.games.magic_maze import moves as E
+
+
+def hero(name: str) -> str:
+    return tr(f"magic_maze.hero.{name}")
+
+
+def clock(seconds: float) -> str:
+    m, s = divmod(max(0, int(round(seconds))), 60)
+    return f"{m}:{s:02d}"
+
+
+def line(scene, e) -> tuple[int | None, str] | None:
+    seat = getattr(e, "seat", None)
+    name = scene.seat_name(seat)
+    if isinstance(e, E.HeroMoved) and e.how in ("portal", "escalator"):
+        return seat, tr(f"magic_maze_log.{e.how}", name=name, hero=hero(e.hero))
+    if isinstance(e, E.TileExplored):
+        return seat, tr("magic_maze_log.crystal_tile" if e.crystal else "magic_maze_log.explored", name=name)
+    if isinstance(e, E.SandTurned):
+        if e.sand_left is None:
+            return None, tr("magic_maze_log.sand", hero=hero(e.hero))
+        return None, tr("magic_maze_log.sand_left", hero=hero(e.hero), time=clock(e.sand_left))
+    if isinstance(e, E.TalkStarted):
+        return None, tr("magic_maze.talk.gestures" if e.mode == "gestures" else f"magic_maze.talk.{e.reason}")
+    if isinstance(e, E.CameraDestroyed):
+        return None, tr("magic_maze.camera_broken")
+    if isinstance(e, E.CrystalBallUsed):
+        return None, tr("magic_maze.crystal_used")
+    if isinstance(e, E.ItemsStolen):
+        return None, tr("magic_maze_log.stolen")
+    if isinstance(e, E.HeroEscaped):
+        return None, tr("magic_maze.escaped", hero=hero(e.hero))
+    if isinstance(e, E.ActionTilesPassed):
+        return None, tr("magic_maze.tiles_passed")
+    if isinstance(e, E.Nudged):
+        return seat, tr("magic_maze_log.nudged", name=name, target=scene.seat_name(e.target))
+    if isinstance(e, E.TileRemoved):
+        return seat, tr("magic_maze_log.removed", name=name)
+    if isinstance(e, E.GameWon):
+        return None, tr("magic_maze_log.won", time=clock(e.time_used))
+    if isinstance(e, E.GameLost):
+        return None, tr(f"magic_maze.lost.{e.reason}")
+    return None
+
+
+def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
+    return [out for out in (line(scene, e) for e in events) if out is not None]

@@ -1,0 +1,130 @@
+"""The scene hands the rules its finished live run instead of a second replay (live_result.reusing): the state it
+ends on is the one a plain rules.apply of the same action gives, no physics step runs inside the apply, and a run
+built from other inputs is still replayed for real."""
+import copy
+
+import pytest
+
+from game.games.beanstalk import at_rest, live_result
+from game.games.beanstalk import demo as D
+from game.games.beanstalk import hand as HAND
+from game.games.beanstalk import rules as R
+from game.games.beanstalk import stalk as S
+from game.games.beanstalk.scene import BeanScene
+from tests.fakes import FakeApp
+
+DT = 1 / 60
+
+
+@pytest.fixture(scope="module")
+def app():
+    return FakeApp()
+
+
+@pytest.fixture
+def steps(monkeypatch):
+    """Counts the physics steps of every Placement / AxeThrow replay."""
+    count = {"n": 0}
+    for cls in (S.Placement, S.AxeThrow):
+        real = cls.step
+
+        def step(self, real=real):
+            count["n"] += 1
+            real(self)
+        monkeypatch.setattr(cls, "step", step)
+    return count
+
+
+def finish(scene, live, steps) -> tuple[dict, int]:
+    """Play the live run to its end, then apply it the scene's way; (the state before, steps inside apply)."""
+    while not live.finished:
+        live.frame()
+    before = copy.deepcopy(scene.state)
+    scene.live = None
+    n = steps["n"]
+    scene.apply_live(live)
+    return before, steps["n"] - n
+
+
+def plain(before, action) -> dict:
+    state = copy.deepcopy(before)
+    R.apply(state, action)
+    return R.to_json(state)
+
+
+def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, steps):
+    app.stack.clear()
+    setup = D.demo_setup(2, 3)
+    state = R.new_game(setup.config(), 3)
+    D.to_stacking(state, 3)
+    scene = BeanScene(app, setup, state)
+    seat = state.actor
+    view = scene.view(seat)
+    kind = view["next_piece"]["kind"]
+    live = HAND.LiveHand(view, seat, S.drop_track(kind, view["stalk_top"], 4.0))
+    placements = state.stats["placements"]
+    before, inside = finish(scene, live, steps)
+    assert inside == 0  # the rules took the live run
+    assert scene.state.stats["placements"] == placements + 1
+    assert R.to_json(scene.state) == plain(before, live.action())
+    # the picture of the stalk at rest was taken from the live world, and is what loading the stored one gives
+    seeded = scene.at_rest.rest
+    assert seeded.json is scene.state.stalk["world"]
+    loaded = at_rest.from_world(seeded.json, S.world_from_json(seeded.json), scene.state.stalk["pieces"])
+    assert seeded.poses == loaded.poses and seeded.top == loaded.top and seeded.kinds == loaded.kinds
+
+
+def test_a_fall_is_applied_from_the_world_at_the_verdict_not_the_show_after_it(app, steps):
+    app.stack.clear()
+    scene = D.build(app, 1, "collapse")
+    live = scene.live
+    collapses = scene.state.stats["collapses"]
+    before, inside = finish(scene, live, steps)
+    assert live.run.collapsed and live.shown is not None  # the show went on in its own copy
+    assert inside == 0
+    assert scene.state.stats["collapses"] == collapses + 1
+    assert R.to_json(scene.state) == plain(before, live.action())
+
+
+def test_an_axe_throw_is_applied_from_the_live_run(app, steps):
+    app.stack.clear()
+    scene = D.build(app, 2, "axe")
+    seat = scene.state.actor
+    live = HAND.LiveAxe(scene.view(seat), seat, 0.3, 0.9)
+    before, inside = finish(scene, live, steps)
+    assert inside == 0 and scene.state.stats["axes"] == 1
+    assert R.to_json(scene.state) == plain(before, live.action())
+
+
+def test_a_run_with_other_inputs_is_replayed_for_real(app, steps):
+    app.stack.clear()
+    scene = D.build(app, 2, "axe")
+    seat = scene.state.actor
+    live = HAND.LiveAxe(scene.view(seat), seat, 0.3, 0.9)
+    while not live.finished:
+        live.frame()
+    n = steps["n"]
+    with live_result.reusing(live):
+        other = S.AxeThrow(scene.state.stalk["world"], 0.31, 0.9).run()  # another angle: its own replay
+        same = S.AxeThrow(scene.state.stalk["world"], 0.3, 0.9).run()
+        again = S.AxeThrow(scene.state.stalk["world"], 0.3, 0.9)  # the live run is handed out once only
+    assert other is not live.run and steps["n"] > n
+    assert same is live.run and again is not live.run
+    assert S.AxeThrow.__name__ == "AxeThrow"  # the rules' classes are back after the block
+
+
+def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app):
+    app.stack.clear()
+    setup = D.demo_setup(2, 3)
+    state = R.new_game(setup.config(), 3)
+    D.to_stacking(state, 3)
+    scene = BeanScene(app, setup, state)
+    seat = state.actor
+    view = scene.view(seat)
+    kind = view["next_piece"]["kind"]
+    beside = HAND.LiveHand(view, seat, S.drop_track(kind, view["stalk_top"], 180.0, gap=-view["stalk_top"] + 6.0))
+    while not beside.finished:
+        beside.frame()
+    assert beside.run.collapsed and beside.missed and HAND.fall_word(beside) == "beanstalk_screen.missed"
+    sweep = D.build(app, 1, "collapse").live
+    assert sweep.run.collapsed and not sweep.missed and HAND.fall_word(sweep) == "beanstalk.ev.collapse"
