@@ -7,6 +7,7 @@ from game.engine import intents as I
 from game.engine import text
 from game.engine.i18n import set_language, tr
 from game.engine.table import hint
+from game.engine.theme import seat_rgb
 from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.scene import STOP_HOLD, demo_scene
@@ -182,3 +183,20 @@ def test_a_lost_game_ends_without_confetti_and_a_won_one_with():
         scene.show_end()
         end = app.top
         assert isinstance(end, EndScreen) and bool(end.confetti) == won
+
+
+def test_a_seats_selection_ring_shows_round_the_hero():
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
+    scene.selected[0] = scene.selected[1] = "orange"  # two seats on one hero: both rings show
+    surf = pygame.Surface((1920, 1080))
+    scene.update(1 / 60)
+    scene.draw(surf)
+    cam = scene.mall_view.camera
+    x, y = (round(v) for v in cam.screen(scene.state.heroes["orange"]))
+    size = max(44, int(cam.px * 0.8) // 8 * 8)
+    for i, seat in enumerate((0, 1)):
+        colour = seat_rgb(scene.seat_colour(seat))
+        r = size // 2 + 14 + 8 * i - 3  # the middle of the ring's width
+        ring = [surf.get_at((x + dx, y + dy))[:3] for dx, dy in ((-r, 0), (0, r), (r, 0))]
+        assert ring.count(colour) >= 2, (seat, ring, colour)

@@ -419,18 +419,17 @@ class MagicMazeScene(GameScene):
                 rings.setdefault(hero, []).append(seat)
         for h, pos in self.hero_pos.items():
             x, y = cam.screen(pos)
-            for i, seat in enumerate(rings.get(h, ())):  # the selection: the seat's colour AND its shape
-                colour = self.seat_colour(seat) or "red"
-                radius = size // 2 + 6 + 9 * i
-                pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
-                angle = -math.pi / 4 + i * 0.9
-                draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
-                                max(12, size // 7))  # the colour's own shape, as on the set-up
             pygame.draw.circle(surface, (255, 250, 240), (x, y + 2), size // 2 + 6)  # a light rim and a dark
             pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # disc: seen on any floor
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
-
+            for i, seat in enumerate(rings.get(h, ())):  # the selection: the seat's colour AND its shape,
+                colour = self.seat_colour(seat) or "red"  # outside the rim (the rim hid the first ring)
+                radius = size // 2 + 14 + 8 * i
+                pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
+                angle = -math.pi / 4 + i * 0.9
+                draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
+                                max(12, size // 7))  # the colour's own shape, as on the set-up
 
 def short_key(name: str) -> str:
     """A key cap without the word the panel's device name already says ("Keypad 5" -> "5")."""
