@@ -128,6 +128,13 @@ def test_each_action_button_of_a_keys_seat_shows_its_key():
     corner = [surf.get_at((x, y))[:3] for x in range(icon.right - 26, icon.right + 4)
               for y in range(icon.bottom - 26, icon.bottom)]
     assert corner.count(hint.CAP_FACE) > 200, "the key cap sits on the button's corner"
+    scene = started(FakeApp(devices=KEYS), human_setup(4, {0: "mouse", 1: "kb_left"}))
+    scene.update(1 / 60)
+    scene.draw(surf)
+    assert len(scene.state.holds(1)) <= 3
+    r = hud.panel_rect(1, 4)  # the nudge's key beside the faded pawn, right of the action tile
+    pawn = [surf.get_at((x, y))[:3] for x in range(r.right - 36, r.right - 6) for y in range(r.y + 112, r.y + 138)]
+    assert pawn.count(hint.CAP_FACE) > 200, "the nudge's key shows on the panel"
 
 
 def test_the_camera_stays_put_while_heroes_move_in_a_mall_that_fits():

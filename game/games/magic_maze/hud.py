@@ -95,14 +95,22 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
         if action == "portal" and (s.theft or not s.sc.portals):
             name = "portal_off"
         surface.blit(image(f"{ART}act_{name}.svg", rect.size), rect)
-    if scene.is_human(seat) and holds:
-        labels = action_keys(scene.app.input, devices.seat_device(scene.app.input, seat, scene.device_of(seat)),
-                             holds)
+    pawn_at = pygame.Rect(r.right - 66, r.y + 82, 56, 56)
+    if s.pawn == seat:
+        surface.blit(image(f"{ART}do_something.svg", pawn_at.size), pawn_at)
+    if scene.is_human(seat):
+        device = devices.seat_device(scene.app.input, seat, scene.device_of(seat))
+        labels = action_keys(scene.app.input, device, holds)
         for rect, action in zip(action_rects(seat, s.players, len(holds)), holds):
             if action in labels:
                 key_badge(surface, rect, labels[action])
-    if s.pawn == seat:
-        surface.blit(image(f"{ART}do_something.svg", (56, 56)), (r.right - 66, r.y + 82))
+        nudge_key = devices.key_names(scene.app.input, device, (intents.ACT4,))
+        if nudge_key and s.players > 1 and len(holds) <= 3:  # "Do something!" onto the next player: its key
+            if s.pawn != seat:
+                pawn = image(f"{ART}do_something.svg", pawn_at.size).copy()
+                pawn.set_alpha(120)  # faded: the pawn is not in front of this seat, the key sends it
+                surface.blit(pawn, pawn_at)
+            key_badge(surface, pawn_at, nudge_key[intents.ACT4].rsplit(" ", 1)[-1])
     if scene.is_human(seat):
         if scene.gestures_now():
             for rect, name in zip(emote_rects(seat, s.players), EMOTES):
@@ -118,8 +126,6 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
             pygame.draw.rect(surface, (150, 22, 16), band, border_radius=12)
         text.draw_text(surface, tr("magic_maze.do_something"), top.center, 40, WHITE, anchor="center",
                        bold=True, shadow=True, max_width=top.w - 16)
-        pawn = image(f"{ART}do_something.svg", (56, 56))  # the pawn stands beside the action tile
-        surface.blit(pawn, (r.right - 66, r.y + 82))
         text.draw_text(surface, scene.seat_name(seat) or "", foot.center, 34, WHITE, anchor="center",
                        bold=True, max_width=foot.w - 20)
 
