@@ -21,7 +21,7 @@ from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.intents import ACT4, BACK, CONFIRM, Intent
 from game.engine.menus.end_screen import Placing
-from game.engine.table import devices, hint
+from game.engine.table import devices, game_log, hint
 from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
 from game.engine.theme import draw_seat_badge, seat_rgb
@@ -38,6 +38,7 @@ READY_SECONDS = 3.0
 ALARM_SECONDS = 4.0
 BACKGROUND = (24, 28, 40)
 TEMPOS = ((0.40, "calm"), (0.17, "hurry"), (0.0, "panic"))  # sand share left -> music loop
+LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the view's bottom-left corner
 STEADY_PX = 72  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
 STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
@@ -216,11 +217,13 @@ class MagicMazeScene(GameScene):
         self._stop_check()
 
     def frame_view(self, dt: float, snap: bool = False) -> None:
-        """The camera follows; it frames the heroes above the mini-map when the mall no longer fits the view."""
+        """The camera follows; it frames the heroes above the game log (and the mini-map when the mall no longer
+        fits the view)."""
         cam = self.mall_view.camera
         self.minimap_shown = self.mall_view.picture.mall is not None and self.minimap.needed(
             self.mall_view.picture, cam)
-        cam.bottom_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
+        minimap_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
+        cam.bottom_room = max(minimap_room, LOG_ROOM)  # the heroes above the mini-map and the game log
         cells = self.view_cells()
         far = bool(cells) and cells[0][0] >= FAR
         bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
