@@ -207,3 +207,18 @@ def test_a_seats_selection_ring_shows_round_the_hero():
         r = size // 2 + 14 + 8 * i - 3  # the middle of the ring's width
         ring = [surf.get_at((x + dx, y + dy))[:3] for dx, dy in ((-r, 0), (0, r), (r, 0))]
         assert ring.count(colour) >= 2, (seat, ring, colour)
+
+
+def test_the_mall_is_framed_above_the_game_log():
+    from game.games.magic_maze.demo import grow
+    from game.games.magic_maze.scene import LOG_ROOM
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
+    grow(scene, 2)  # a mall that still fits the view whole
+    surf = pygame.Surface((1920, 1080))
+    for _ in range(40):
+        scene.update(0.1)
+        scene.draw(surf)
+    cam = scene.mall_view.camera
+    bottom = max(cam.screen(c)[1] + cam.px / 2 for c in scene.state.mall().cells)
+    assert bottom <= hud.MALL_RECT.bottom - LOG_ROOM + 4, "the log's lines never cover the mall's last row"
