@@ -222,3 +222,21 @@ def test_the_mall_is_framed_above_the_game_log():
     cam = scene.mall_view.camera
     bottom = max(cam.screen(c)[1] + cam.px / 2 for c in scene.state.mall().cells)
     assert bottom <= hud.MALL_RECT.bottom - LOG_ROOM + 4, "the log's lines never cover the mall's last row"
+
+
+def test_a_mall_too_big_to_show_whole_keeps_the_cells_around_the_heroes_in_view():
+    from game.games.magic_maze.demo import grow
+    from game.games.magic_maze.scene import CONTEXT_PX
+    from game.games.magic_maze.view import MIN_PX
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
+    grow(scene, 8)
+    s = scene.state
+    for hero, cell in zip(("orange", "yellow", "purple", "green"), ((1, 1), (2, 1), (1, 2), (2, 2))):
+        s.heroes[hero] = list(cell)  # close together: alone they would be shown at the closest zoom
+    surf = pygame.Surface((1920, 1080))
+    for _ in range(40):
+        scene.update(0.1)
+        scene.draw(surf)
+    cam = scene.mall_view.camera
+    assert MIN_PX <= cam.target_px <= CONTEXT_PX

@@ -31,7 +31,7 @@ from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
-from game.games.magic_maze.view import FAR, MallView, draw_own_cells, own_cells
+from game.games.magic_maze.view import FAR, MAX_PX, MallView, draw_own_cells, own_cells
 
 GAME_ID = "magic_maze"
 READY_SECONDS = 3.0
@@ -40,6 +40,7 @@ BACKGROUND = (24, 28, 40)
 TEMPOS = ((0.40, "calm"), (0.17, "hurry"), (0.0, "panic"))  # sand share left -> music loop
 LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the view's bottom-left corner
 STEADY_PX = 56  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
+CONTEXT_PX = 80  # a mall too big for that: the heroes framed no closer than this
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
 STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
 EMOTE_SECONDS = 3.0
@@ -228,11 +229,14 @@ class MagicMazeScene(GameScene):
         far = bool(cells) and cells[0][0] >= FAR
         bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
         widest = len(cells) < len(self.hero_cells())
+        max_px = MAX_PX
         if bounds is not None and not widest:
             whole = [bounds.topleft, (bounds.right - 1, bounds.bottom - 1)]
             if cam.fits(whole) and cam.target(whole)[2] >= STEADY_PX:
                 cells = whole  # the whole mall, still: nothing slides away under a click when a bot moves
-        cam.follow(cells, dt, snap, widest=widest, bounds=bounds)
+            else:
+                max_px = CONTEXT_PX  # the heroes, with the cells around them (a new tile, the next explore)
+        cam.follow(cells, dt, snap, widest=widest, bounds=bounds, max_px=max_px)
 
     def _slide_heroes(self, dt: float) -> None:
         k = 1 - math.exp(-dt * 14)

@@ -246,12 +246,14 @@ class Camera:
     def fits(self, cells) -> bool:
         return self.target(cells)[2] >= MIN_PX
 
-    def follow(self, cells, dt: float, snap: bool = False, widest: bool = False, bounds=None) -> None:
+    def follow(self, cells, dt: float, snap: bool = False, widest: bool = False, bounds=None,
+               max_px: float = MAX_PX) -> None:
         """Ease towards showing `cells`; `widest`: they are only part of what matters: show as much of the mall
-        (`bounds`, cells) as stays readable around them."""
+        (`bounds`, cells) as stays readable around them; `max_px`: come no closer (room for what is around)."""
         if not cells:  # every hero escaped: the view stays where it was
             return
         cx, cy, px = self.target(cells)
+        px = min(px, max_px)
         if widest and bounds is not None:  # not the empty floor beyond the mall: as much mall as fits
             whole = self.target([bounds.topleft, (bounds.right - 1, bounds.bottom - 1)])[2]
             px = max(MIN_PX, min(px, whole))
