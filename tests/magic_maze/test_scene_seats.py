@@ -240,3 +240,23 @@ def test_a_mall_too_big_to_show_whole_keeps_the_cells_around_the_heroes_in_view(
         scene.draw(surf)
     cam = scene.mall_view.camera
     assert MIN_PX <= cam.target_px <= CONTEXT_PX
+
+
+def test_a_nudged_human_sees_which_hero_and_action_the_team_waits_for():
+    app = FakeApp()
+    scene = started(app, human_setup(3, {0: "kb_left"}))
+    surf = pygame.Surface((1920, 1080))
+    for _ in range(600):
+        scene.update(0.1)
+        if 0 in scene.shaking():
+            break
+    assert 0 in scene.shaking(), "an idle human gets nudged by the bots"
+    want = scene.wanted[0]
+    assert want is not None
+    hero, action = want
+    assert action in scene.state.holds(0) and scene.state.heroes[hero] is not None
+    scene.draw(surf)  # the nudged panel shows the hero and the action
+    r = hud.panel_rect(0, 3)
+    foot = pygame.Rect(r.x + 8, r.y + 150, 110, 50)
+    colours = {surf.get_at((x, y))[:3] for x in range(foot.x, foot.right, 3) for y in range(foot.y, foot.bottom, 3)}
+    assert len(colours) > 12, "pictures on the band, not a plain red"

@@ -126,8 +126,17 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
             pygame.draw.rect(surface, (150, 22, 16), band, border_radius=12)
         text.draw_text(surface, tr("magic_maze.do_something"), top.center, 40, WHITE, anchor="center",
                        bold=True, shadow=True, max_width=top.w - 16)
-        text.draw_text(surface, scene.seat_name(seat) or "", foot.center, 34, WHITE, anchor="center",
-                       bold=True, max_width=foot.w - 20)
+        want = scene.wanted.get(seat)
+        if want is not None:  # what the team waits for: this hero, this action of the seat's tile
+            hero, action = want
+            name = "portal" if action == "portal" else ICON[action]
+            surface.blit(hero_icon(hero, 52), (foot.x + 8, foot.centery - 26))
+            surface.blit(image(f"{ART}act_{name}.svg", (48, 48)), (foot.x + 66, foot.centery - 24))
+            text.draw_text(surface, scene.seat_name(seat) or "", (foot.right - 12, foot.centery), 34, WHITE,
+                           anchor="midright", bold=True, max_width=foot.w - 140)
+        else:
+            text.draw_text(surface, scene.seat_name(seat) or "", foot.center, 34, WHITE, anchor="center",
+                           bold=True, max_width=foot.w - 20)
 
 
 ACTION_INTENT = {"N": intents.UP, "E": intents.RIGHT, "S": intents.DOWN, "W": intents.LEFT,

@@ -31,6 +31,7 @@ from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
+from game.games.magic_maze.plan import team_plan
 from game.games.magic_maze.view import FAR, MAX_PX, MallView, draw_own_cells, own_cells
 
 GAME_ID = "magic_maze"
@@ -116,6 +117,7 @@ class MagicMazeScene(GameScene):
             self.say(None, tr("magic_maze.escaped", hero=tr(f"magic_maze.hero.{e.hero}")))
         elif isinstance(e, E.Nudged):
             self.nudged[e.target] = self.clock + hud.NUDGE_SECONDS
+            self.wanted[e.target] = self.wanted_of(e.target)
             self.sound("nudge")
         elif isinstance(e, E.CameraDestroyed):
             self.say(None, tr("magic_maze.camera_broken"))
@@ -396,6 +398,29 @@ class MagicMazeScene(GameScene):
         hud.draw_banners(surface, self)
         self.draw_log(surface)
         self.messages.draw(surface)
+
+    @property
+    def wanted(self) -> dict:
+        """seat -> (hero, action symbol) the team plan waits for from it, noted when it is nudged."""
+        if not hasattr(self, "_wanted"):
+            self._wanted = {}
+        return self._wanted
+
+    def wanted_of(self, seat: int):
+        """What the bots' team plan waits for from `seat`'s action tile: (hero, symbol), or None. Read only:
+        the plan for this revision is the one the nudging bot just made (kept by the plan module)."""
+        s = self.state
+        try:
+            wanted = team_plan(R.view(s, seat)).wanted
+        except Exception:  # the plan is the bots' business: no hint rather than a crash
+            return None
+        holds, occupied = s.holds(seat), s.occupied()
+        for w in wanted:
+            kind = w[2] if w[0] == "move" else w[0]
+            hero = occupied.get(tuple(w[1])) if w[0] == "explore" else w[1]
+            if kind in holds and hero in M.HEROES:
+                return hero, kind
+        return None
 
     def lit_cells(self) -> dict[str, list]:
         """hero -> its own-colour cells, for each hero a human seat has selected (kept while the mall, the
