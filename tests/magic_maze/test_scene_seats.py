@@ -255,6 +255,7 @@ def test_a_nudged_human_sees_which_hero_and_action_the_team_waits_for():
     assert want is not None
     hero, action = want
     assert action in scene.state.holds(0) and scene.state.heroes[hero] is not None
+    assert scene.selected[0] == hero, "the nudged seat's selection jumps to that hero"
     scene.draw(surf)  # the nudged panel shows the hero and the action
     r = hud.panel_rect(0, 3)
     foot = pygame.Rect(r.x + 8, r.y + 150, 110, 50)

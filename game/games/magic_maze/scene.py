@@ -117,7 +117,9 @@ class MagicMazeScene(GameScene):
             self.say(None, tr("magic_maze.escaped", hero=tr(f"magic_maze.hero.{e.hero}")))
         elif isinstance(e, E.Nudged):
             self.nudged[e.target] = self.clock + hud.NUDGE_SECONDS
-            self.wanted[e.target] = self.wanted_of(e.target)
+            self.wanted[e.target] = want = self.wanted_of(e.target)
+            if want is not None and e.target in self.humans:
+                self.selected[e.target] = want[0]  # its next key press moves the hero the team waits for
             self.sound("nudge")
         elif isinstance(e, E.CameraDestroyed):
             self.say(None, tr("magic_maze.camera_broken"))
