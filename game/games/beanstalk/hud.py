@@ -15,7 +15,7 @@ from game.engine.i18n import tr
 from game.engine.text import draw_text, size_of
 from game.games.beanstalk.view import art_colour, piece_box
 
-PANEL = pygame.Rect(16, 100, 380, 900)
+PANEL = pygame.Rect(16, 100, 380, 800)  # (the game log sits under it, left of the board)
 COLUMN = pygame.Rect(1340, 350, 560, 716)  # right of the stalk, under the giant: the acting player's things
 CARD_W, CARD_H = 170, 250
 BUTTON_H = 76

@@ -39,7 +39,7 @@ class BeanScene(GameScene):
     rules = R
     illegal_sound = "card_pick"
     end_delay = 0.8
-    log_at, log_width = ((1908, 380), "topright"), 640  # the game log: the sky under the giant
+    log_at, log_width = ((16, 1068), "bottomleft"), 630  # the game log: under the seats, left of the board
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
