@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from game.engine import text
+from game.engine import intents, text
 from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.table import devices, hint
@@ -29,7 +29,7 @@ FOOT_H = 1080 - 2 * EDGE - 4 * PANEL_H - 4 * GAP  # the column's foot under four
 MALL_RECT = pygame.Rect(COL_W, 0, 1920 - 2 * COL_W, 1080)
 LEFT_FOOT = pygame.Rect(EDGE, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
 RIGHT_FOOT = pygame.Rect(1920 - EDGE - PANEL_W, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
-STOP_RECT = pygame.Rect(LEFT_FOOT.x + 16, LEFT_FOOT.y + 70, LEFT_FOOT.w - 32, 100)
+STOP_RECT = pygame.Rect(LEFT_FOOT.x + 12, LEFT_FOOT.y + 60, LEFT_FOOT.w - 24, LEFT_FOOT.h - 68)
 COLUMNS = (pygame.Rect(0, 0, COL_W, 1080), pygame.Rect(1920 - COL_W, 0, COL_W, 1080))
 ICON = {"N": "north", "E": "east", "S": "south", "W": "west", "portal": "portal", "escalator": "escalator",
         "explore": "explore"}
@@ -75,14 +75,15 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
     draw_seat_badge(surface, colour, (r.x + 30, r.y + 32), 20)  # the colour's own shape
     sel = scene.selected.get(seat) if scene.is_human(seat) else None
     room = r.w - 70 - (70 if sel is not None else 10)
-    text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + 10), 34, WHITE, bold=True,
-                   max_width=room)
-    if scene.is_human(seat):
-        dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat,
-                                                                         scene.device_of(seat)))
-    else:
-        dev = tr("magic_maze_screen.bot")
-    text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
+    if nudge <= 0:  # (a nudge's band covers the name: it says it at the foot)
+        text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + 10), 34, WHITE, bold=True,
+                       max_width=room)
+        if scene.is_human(seat):
+            dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat,
+                                                                             scene.device_of(seat)))
+        else:
+            dev = tr("magic_maze_screen.bot")
+        text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
     if sel is not None and s.heroes.get(sel) is not None:
         surface.blit(hero_icon(sel, 60), (r.right - 70, r.y + 10))
     holds = s.holds(seat)
@@ -94,8 +95,22 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
         if action == "portal" and (s.theft or not s.sc.portals):
             name = "portal_off"
         surface.blit(image(f"{ART}act_{name}.svg", rect.size), rect)
+    pawn_at = pygame.Rect(r.right - 66, r.y + 82, 56, 56)
     if s.pawn == seat:
-        surface.blit(image(f"{ART}do_something.svg", (56, 56)), (r.right - 66, r.y + 82))
+        surface.blit(image(f"{ART}do_something.svg", pawn_at.size), pawn_at)
+    if scene.is_human(seat):
+        device = devices.seat_device(scene.app.input, seat, scene.device_of(seat))
+        labels = action_keys(scene.app.input, device, holds)
+        for rect, action in zip(action_rects(seat, s.players, len(holds)), holds):
+            if action in labels:
+                key_badge(surface, rect, labels[action])
+        nudge_key = devices.key_names(scene.app.input, device, (intents.ACT4,))
+        if nudge_key and s.players > 1 and len(holds) <= 3:  # "Do something!" onto the next player: its key
+            if s.pawn != seat:
+                pawn = image(f"{ART}do_something.svg", pawn_at.size).copy()
+                pawn.set_alpha(120)  # faded: the pawn is not in front of this seat, the key sends it
+                surface.blit(pawn, pawn_at)
+            key_badge(surface, pawn_at, nudge_key[intents.ACT4].rsplit(" ", 1)[-1])
     if scene.is_human(seat):
         if scene.gestures_now():
             for rect, name in zip(emote_rects(seat, s.players), EMOTES):
@@ -104,14 +119,50 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
             h = scene.hint_for(seat)
             if h:
                 hint.draw(surface, pygame.Rect(r.x + 6, r.y + 142, r.w - 12, hint.height(h, r.w - 12)), h)
-    if nudge > 0:
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((120, 16, 12, 235))
-        surface.blit(veil, r)
-        pawn = image(f"{ART}do_something.svg", (130, 130))
-        surface.blit(pawn, pawn.get_rect(center=(r.centerx, r.centery - 16)))
-        text.draw_text(surface, tr("magic_maze.do_something"), (r.centerx, r.bottom - 8), 40, WHITE,
-                       anchor="midbottom", bold=True, shadow=True, max_width=r.w - 20)
+    if nudge > 0:  # over the name and the hint, never over the action tile the player must now use
+        top = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 78)
+        foot = pygame.Rect(r.x + 4, r.y + 142, r.w - 8, r.h - 146)
+        for band in (top, foot):
+            pygame.draw.rect(surface, (150, 22, 16), band, border_radius=12)
+        text.draw_text(surface, tr("magic_maze.do_something"), top.center, 40, WHITE, anchor="center",
+                       bold=True, shadow=True, max_width=top.w - 16)
+        want = scene.wanted.get(seat)
+        if want is not None:  # what the team waits for: this hero, this action of the seat's tile
+            hero, action = want
+            name = "portal" if action == "portal" else ICON[action]
+            surface.blit(hero_icon(hero, 52), (foot.x + 8, foot.centery - 26))
+            surface.blit(image(f"{ART}act_{name}.svg", (48, 48)), (foot.x + 66, foot.centery - 24))
+            text.draw_text(surface, scene.seat_name(seat) or "", (foot.right - 12, foot.centery), 34, WHITE,
+                           anchor="midright", bold=True, max_width=foot.w - 140)
+        else:
+            text.draw_text(surface, scene.seat_name(seat) or "", foot.center, 34, WHITE, anchor="center",
+                           bold=True, max_width=foot.w - 20)
+
+
+ACTION_INTENT = {"N": intents.UP, "E": intents.RIGHT, "S": intents.DOWN, "W": intents.LEFT,
+                 "portal": intents.ACT1, "escalator": intents.ACT2, "explore": intents.ACT3}
+BADGE_TEXT, BADGE_H = 28, 32
+
+
+def action_keys(inputs, device, holds) -> dict[str, str]:
+    """action -> the short name of its key on `device` ({} for the mouse): the side word goes ("Right Shift"
+    -> "Shift", "D-pad ↑" -> "↑", "Keypad 7" -> "7"), the panel names the device already."""
+    wanted = (intents.UP, intents.RIGHT, intents.DOWN, intents.LEFT) + tuple(ACTION_INTENT[a] for a in holds)
+    names = devices.key_names(inputs, device, tuple(dict.fromkeys(wanted)))
+    if not names:
+        return {}
+    names = devices.without_shared_word(names)
+    return {a: names[ACTION_INTENT[a]].rsplit(" ", 1)[-1] for a in holds}
+
+
+def key_badge(surface, icon: pygame.Rect, label: str) -> None:
+    """A small key cap on an action button's lower right corner: which key fires it."""
+    w = max(BADGE_H, text.size_of(label, BADGE_TEXT, True)[0] + 10)
+    face = pygame.Rect(0, 0, w, BADGE_H - 3)
+    face.bottomright = (icon.right + 4, icon.bottom + 1)
+    pygame.draw.rect(surface, hint.CAP_SIDE, face.move(0, 3), border_radius=7)
+    pygame.draw.rect(surface, hint.CAP_FACE, face, border_radius=7)
+    text.draw_text(surface, label, face.center, BADGE_TEXT, hint.CAP_INK, "center", bold=True)
 
 
 class StaticLayer:
@@ -227,10 +278,20 @@ def draw_moving(surface, scene) -> None:
         fill.w = round(r.w * held)
         pygame.draw.rect(surface, RED, fill, border_radius=18)
     pygame.draw.rect(surface, WHITE, r, 4, border_radius=18)
-    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 30), 34, WHITE, anchor="center",
+    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 24), 34, WHITE, anchor="center",
                    bold=True, max_width=r.w - 20)
-    text.draw_text(surface, tr("magic_maze_screen.stop_how"), (r.centerx, r.y + 72), 28, SOFT, anchor="center",
-                   max_width=r.w - 16)
+    for i, line in enumerate(stop_how_lines(scene.back_keys(), r.w - 16)):
+        text.draw_text(surface, line, (r.centerx, r.y + 60 + 30 * i), 28, SOFT, anchor="center", max_width=r.w - 16)
+
+
+def stop_how_lines(keys: list[str], width: int) -> list[str]:
+    """How to stop: hold the button, or hold a Back key (the keys' seats' own names for it): up to three lines
+    (four seats' keys fit)."""
+    if keys:
+        how = tr("magic_maze_screen.stop_how_keys", keys=tr("magic_maze_screen.key_sep").join(keys))
+    else:
+        how = tr("magic_maze_screen.stop_how")
+    return text.wrap(how, 28, width)[:3]
 
 
 def draw_banners(surface, scene) -> None:
@@ -253,7 +314,7 @@ def draw_banners(surface, scene) -> None:
         words, style = tr("magic_maze.theft"), "bad"
     elif s.talk in ("sand", "elf"):
         if s.sc.talk == "gestures":
-            words, sub = tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how")
+            words, sub = tr("magic_maze.talk.gestures"), scene.gestures_how()
         else:
             words, sub = tr(f"magic_maze.talk.{s.talk}"), tr("magic_maze_screen.talk_ends")
     elif s.phase == "rearrange":

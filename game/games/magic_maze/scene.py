@@ -21,7 +21,7 @@ from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.intents import ACT4, BACK, CONFIRM, Intent
 from game.engine.menus.end_screen import Placing
-from game.engine.table import hint
+from game.engine.table import devices, game_log, hint
 from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
 from game.engine.theme import draw_seat_badge, seat_rgb
@@ -31,13 +31,17 @@ from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
-from game.games.magic_maze.view import FAR, MallView
+from game.games.magic_maze.plan import team_plan
+from game.games.magic_maze.view import FAR, MAX_PX, MallView, draw_own_cells, own_cells
 
 GAME_ID = "magic_maze"
 READY_SECONDS = 3.0
 ALARM_SECONDS = 4.0
 BACKGROUND = (24, 28, 40)
 TEMPOS = ((0.40, "calm"), (0.17, "hurry"), (0.0, "panic"))  # sand share left -> music loop
+LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the view's bottom-left corner
+STEADY_PX = 56  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
+CONTEXT_PX = 80  # a mall too big for that: the heroes framed no closer than this
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
 STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
 EMOTE_SECONDS = 3.0
@@ -78,7 +82,7 @@ class MagicMazeScene(GameScene):
         self.frame_view(0.0, snap=True)
         for words, sub in ((tr("magic_maze.talk.sand"), tr("magic_maze_screen.talk_ends")),
                            (tr("magic_maze.talk.elf"), tr("magic_maze_screen.talk_ends")),
-                           (tr("magic_maze.talk.gestures"), tr("magic_maze_screen.gestures_how"))):
+                           (tr("magic_maze.talk.gestures"), self.gestures_how())):
             hud.banner(words, "turn", sub)  # made now, not in the middle of the game (the kit keeps them)
         hud.banner(tr("magic_maze.theft"), "bad", "")
         self._hints: dict = {}
@@ -113,6 +117,9 @@ class MagicMazeScene(GameScene):
             self.say(None, tr("magic_maze.escaped", hero=tr(f"magic_maze.hero.{e.hero}")))
         elif isinstance(e, E.Nudged):
             self.nudged[e.target] = self.clock + hud.NUDGE_SECONDS
+            self.wanted[e.target] = want = self.wanted_of(e.target)
+            if want is not None and e.target in self.humans:
+                self.selected[e.target] = want[0]  # its next key press moves the hero the team waits for
             self.sound("nudge")
         elif isinstance(e, E.CameraDestroyed):
             self.say(None, tr("magic_maze.camera_broken"))
@@ -163,6 +170,13 @@ class MagicMazeScene(GameScene):
         return tr("magic_maze_screen.book", title=tr(f"magic_maze.scenario.{self.state.scenario}.title"),
                   n=page["wins"])
 
+    def show_end(self) -> None:
+        """The engine's end screen; a lost game gets no confetti (the whole team lost together)."""
+        super().show_end()
+        top = self.app.top
+        if not (self.state.outcome or {}).get("won") and hasattr(top, "confetti"):
+            top.confetti = []
+
     # --- every frame -------------------------------------------------------------------------------------
     def hero_cells(self) -> list:
         return [tuple(p) for p in self.state.heroes.values() if p is not None]
@@ -208,15 +222,25 @@ class MagicMazeScene(GameScene):
         self._stop_check()
 
     def frame_view(self, dt: float, snap: bool = False) -> None:
-        """The camera follows; it frames the heroes above the mini-map when the mall no longer fits the view."""
+        """The camera follows; it frames the heroes above the game log (and the mini-map when the mall no longer
+        fits the view)."""
         cam = self.mall_view.camera
         self.minimap_shown = self.mall_view.picture.mall is not None and self.minimap.needed(
             self.mall_view.picture, cam)
-        cam.bottom_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
+        minimap_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
+        cam.bottom_room = max(minimap_room, LOG_ROOM)  # the heroes above the mini-map and the game log
         cells = self.view_cells()
         far = bool(cells) and cells[0][0] >= FAR
         bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
-        cam.follow(cells, dt, snap, widest=len(cells) < len(self.hero_cells()), bounds=bounds)
+        widest = len(cells) < len(self.hero_cells())
+        max_px = MAX_PX
+        if bounds is not None and not widest:
+            whole = [bounds.topleft, (bounds.right - 1, bounds.bottom - 1)]
+            if cam.fits(whole) and cam.target(whole)[2] >= STEADY_PX:
+                cells = whole  # the whole mall, still: nothing slides away under a click when a bot moves
+            else:
+                max_px = CONTEXT_PX  # the heroes, with the cells around them (a new tile, the next explore)
+        cam.follow(cells, dt, snap, widest=widest, bounds=bounds, max_px=max_px)
 
     def _slide_heroes(self, dt: float) -> None:
         k = 1 - math.exp(-dt * 14)
@@ -268,6 +292,12 @@ class MagicMazeScene(GameScene):
             return
         table_input.route(self, seat, intent)
 
+    def open_pause(self) -> None:
+        """Saved first: the sand ran since the last action, and Continue after quitting must not give it back."""
+        if self.state.phase != "over":
+            self.save()
+        super().open_pause()
+
     # --- no timer: any seat may stop the game (hold the button, or Back, for STOP_HOLD seconds) -------------
     def _stop_pressed(self, seat: int, intent: Intent) -> bool:
         if intent.action == I.POINTER_DOWN and intent.pos and hud.STOP_RECT.collidepoint(intent.pos):
@@ -310,17 +340,45 @@ class MagicMazeScene(GameScene):
         return True
 
     def hint_for(self, seat: int):
+        """The key caps under the seat's action tile: the hero keys (OK, and Back the other way: the key held to
+        stop a game without a timer), and the nudge where it fits. The first of `hint_choices` that fits one row."""
         device = self.device_of(seat)
         key = (seat, device, language())
         if key not in self._hints:
-            items = (((CONFIRM,), tr("magic_maze_screen.hint.hero")), ((ACT4,), tr("magic_maze_screen.hint.nudge")))
-            h = hint.for_device(self.app.input, device, items, tr("magic_maze_screen.hint.mouse"))
-            if h.items:  # the panel names the device already: key caps only
-                h = hint.Hint("", h.items)
-                if hint.height(h, hud.PANEL_W - 12) > 60:  # one row fits under the action tile
-                    h = hint.Hint("", h.items[:1])
+            h, room = hint.Hint(), hud.PANEL_W - 12
+            for items in self.hint_choices():
+                h = hint.for_device(self.app.input, device, items, tr("magic_maze_screen.hint.mouse"))
+                if not h.items:
+                    break  # the mouse: one sentence
+                h = hint.Hint("", tuple(hint.Item(tuple(short_key(k) for k in i.keys), i.words) for i in h.items))
+                if len(hint.lines(h, room)) == 1 and hint.widest_line(h, room) <= room - 2 * hint.PAD_X:
+                    break
             self._hints[key] = h
         return self._hints[key]
+
+    def hint_choices(self) -> list:
+        """Hint rows for a keys seat, best first: all but the last show the Back key."""
+        hero, both = tr("magic_maze_screen.hint.hero"), (CONFIRM, BACK)
+        return [((both, hero), ((ACT4,), tr("magic_maze_screen.hint.nudge"))), ((both, hero),),
+                (((BACK,), hero),), (((CONFIRM,), hero),)]
+
+    def back_keys(self) -> list[str]:
+        """The Back key of every human seat that plays with keys or a pad (the stop button and the gestures'
+        banner name them), kept per language."""
+        if getattr(self, "_back_keys", (None,))[0] != language():
+            out = []
+            for seat in sorted(self.humans):
+                names = devices.key_names(self.app.input, self.device_of(seat), (BACK,))
+                if names and short_key(names[BACK]) not in out:
+                    out.append(short_key(names[BACK]))
+            self._back_keys = (language(), out)
+        return self._back_keys[1]
+
+    def gestures_how(self) -> str:
+        keys = self.back_keys()
+        if keys:
+            return tr("magic_maze_screen.gestures_how_keys", keys=tr("magic_maze_screen.key_sep").join(keys))
+        return tr("magic_maze_screen.gestures_how")
 
     # --- drawing -----------------------------------------------------------------------------------------
     def shaking(self) -> tuple[int, ...]:
@@ -330,6 +388,8 @@ class MagicMazeScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.mall_view.draw(surface, self.state)
         surface.set_clip(hud.MALL_RECT)
+        for hero, cells in self.lit_cells().items():
+            draw_own_cells(surface, self.mall_view.camera, cells, hero, self.clock)
         self._draw_heroes(surface)
         surface.set_clip(None)
         if self.minimap_shown:
@@ -340,6 +400,41 @@ class MagicMazeScene(GameScene):
         hud.draw_banners(surface, self)
         self.draw_log(surface)
         self.messages.draw(surface)
+
+    @property
+    def wanted(self) -> dict:
+        """seat -> (hero, action symbol) the team plan waits for from it, noted when it is nudged."""
+        if not hasattr(self, "_wanted"):
+            self._wanted = {}
+        return self._wanted
+
+    def wanted_of(self, seat: int):
+        """What the bots' team plan waits for from `seat`'s action tile: (hero, symbol), or None. Read only:
+        the plan for this revision is the one the nudging bot just made (kept by the plan module)."""
+        s = self.state
+        try:
+            wanted = team_plan(R.view(s, seat)).wanted
+        except Exception:  # the plan is the bots' business: no hint rather than a crash
+            return None
+        holds, occupied = s.holds(seat), s.occupied()
+        for w in wanted:
+            kind = w[2] if w[0] == "move" else w[0]
+            hero = occupied.get(tuple(w[1])) if w[0] == "explore" else w[1]
+            if kind in holds and hero in M.HEROES:
+                return hero, kind
+        return None
+
+    def lit_cells(self) -> dict[str, list]:
+        """hero -> its own-colour cells, for each hero a human seat has selected (kept while the mall, the
+        theft and the selection stay the same)."""
+        s = self.state
+        heroes = sorted({self.selected.get(seat) for seat in self.humans} & set(table_input.heroes_in_play(s)))
+        if s.phase != "play":
+            heroes = []
+        key = (s.mall(), s.theft, tuple(heroes))  # the Mall itself: rebuilt only when a tile comes or goes
+        if getattr(self, "_lit", (None,))[0] != key:
+            self._lit = (key, {h: own_cells(s, h) for h in heroes})
+        return self._lit[1]
 
     def _draw_emotes(self, surface) -> None:
         for seat, (name, until) in self.emotes.items():
@@ -358,17 +453,22 @@ class MagicMazeScene(GameScene):
                 rings.setdefault(hero, []).append(seat)
         for h, pos in self.hero_pos.items():
             x, y = cam.screen(pos)
-            for i, seat in enumerate(rings.get(h, ())):  # the selection: the seat's colour AND its shape
-                colour = self.seat_colour(seat) or "red"
-                radius = size // 2 + 6 + 9 * i
-                pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
-                angle = -math.pi / 4 + i * 0.9
-                draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
-                                max(12, size // 7))  # the colour's own shape, as on the set-up
             pygame.draw.circle(surface, (255, 250, 240), (x, y + 2), size // 2 + 6)  # a light rim and a dark
             pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # disc: seen on any floor
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
+            for i, seat in enumerate(rings.get(h, ())):  # the selection: the seat's colour AND its shape,
+                colour = self.seat_colour(seat) or "red"  # outside the rim (the rim hid the first ring)
+                radius = size // 2 + 14 + 8 * i
+                pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
+                angle = -math.pi / 4 + i * 0.9
+                draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
+                                max(12, size // 7))  # the colour's own shape, as on the set-up
+
+def short_key(name: str) -> str:
+    """A key cap without the word the panel's device name already says ("Keypad 5" -> "5")."""
+    head, _, last = name.rpartition(" ")
+    return last if head and len(last) == 1 and last.isdigit() else name
 
 
 # --- factories for the app and the tools ---------------------------------------------------------------------

@@ -246,12 +246,14 @@ class Camera:
     def fits(self, cells) -> bool:
         return self.target(cells)[2] >= MIN_PX
 
-    def follow(self, cells, dt: float, snap: bool = False, widest: bool = False, bounds=None) -> None:
+    def follow(self, cells, dt: float, snap: bool = False, widest: bool = False, bounds=None,
+               max_px: float = MAX_PX) -> None:
         """Ease towards showing `cells`; `widest`: they are only part of what matters: show as much of the mall
-        (`bounds`, cells) as stays readable around them."""
+        (`bounds`, cells) as stays readable around them; `max_px`: come no closer (room for what is around)."""
         if not cells:  # every hero escaped: the view stays where it was
             return
         cx, cy, px = self.target(cells)
+        px = min(px, max_px)
         if widest and bounds is not None:  # not the empty floor beyond the mall: as much mall as fits
             whole = self.target([bounds.topleft, (bounds.right - 1, bounds.bottom - 1)])[2]
             px = max(MIN_PX, min(px, whole))
@@ -471,3 +473,49 @@ class MallView:
 def _source_size(px: float) -> int:
     """The smallest composed size at least as fine as `px` (nearest-neighbour scaling from it stays sharp)."""
     return next((size for size in sorted(SIZES) if size >= px), B)
+
+
+# --- the selected hero's own cells ----------------------------------------------------------------------------
+LIT = {"orange": (255, 156, 48), "yellow": (255, 220, 60), "purple": (176, 110, 240), "green": (60, 200, 110)}
+
+
+def own_cells(state, hero: str) -> list:
+    """The cells of `hero`'s colour it can use: its portals (while portals work) and its explore cells with room
+    for a new tile. A seat that selected the hero sees them light up (where can this one go?)."""
+    m = state.mall()
+    cells = list(m.find("portal", hero)) if state.sc.portals and not state.theft else []
+    cells += sorted(c for c, (colour, _) in m.explore_cells().items() if colour == hero)
+    return cells
+
+
+KEY = (255, 0, 255)
+_FRAMES: dict = {}  # (hero, cell px, inset) -> the frame picture (a few sizes while the pulse runs)
+
+
+def own_frame(hero: str, px: int, inset: int) -> pygame.Surface:
+    key = (hero, px, inset)
+    if key not in _FRAMES:
+        if len(_FRAMES) > 200:  # zooms come and go: keep the cache small
+            _FRAMES.clear()
+        surf = pygame.Surface((px, px))  # a colour key, not alpha: a plain blit is several times cheaper
+        surf.fill(KEY)
+        surf.set_colorkey(KEY, pygame.RLEACCEL)
+        r = surf.get_rect()
+        pygame.draw.rect(surf, (255, 250, 240), r.inflate(-inset, -inset), 3, border_radius=10)
+        pygame.draw.rect(surf, LIT[hero], r.inflate(-inset - 6, -inset - 6), 6, border_radius=8)
+        _FRAMES[key] = surf
+    return _FRAMES[key]
+
+
+def draw_own_cells(surface, camera: Camera, cells, hero: str, clock: float) -> None:
+    """A pulsing frame in the hero's colour round each of its cells (one kept picture per pulse step)."""
+    px = round(camera.px)
+    if not cells or px < 8:
+        return
+    inset = round(2 + 4 * (0.5 + 0.5 * math.sin(clock * 5.0)))
+    frame = own_frame(hero, px, inset)
+    for cell in cells:
+        x, y = camera.screen(cell)
+        r = frame.get_rect(center=(round(x), round(y)))
+        if r.colliderect(camera.rect):
+            surface.blit(frame, r)
