@@ -9,27 +9,24 @@ import re
 import pygame
 
 from game.engine import i18n, text, theme
-from game.engine import intents as it
 from game.engine.i18n import tr
-from game.engine.menus.base import MenuScene
+from game.engine.menus.scrolling import ScrollingView
 from game.engine.widgets import Button, lazy_tr
 
 VIEW = pygame.Rect(200, 170, 1520, 740)
 SIZE = 42
-STEP = 120  # pixels per up/down
-PAGE = VIEW.h - 120
 
 
 def paragraphs(rules_text: str) -> list[str]:
     return [p.strip() for p in re.split(r"\n\s*\n", rules_text.strip()) if p.strip()]
 
 
-class RulesView(MenuScene):
+class RulesView(ScrollingView):
+    view = VIEW
+
     def __init__(self, app, game_id: str | None, extra_pages=()):
         self.game_id = game_id
         self.extra_pages = [(str(t), str(b)) for t, b in extra_pages]
-        self.scroll = 0.0
-        self.target = 0.0
         super().__init__(app)
 
     def build(self) -> None:
@@ -47,8 +44,7 @@ class RulesView(MenuScene):
         self.close = Button(pygame.Rect(960 - 180, 952, 360, 96), lazy_tr("rules.close"), self.back,
                             icon="back", sound="back")
         self.group.set_widgets([self.close])
-        self.target = min(self.target, self.max_scroll)
-        self.scroll = min(self.scroll, self.max_scroll)
+        self.keep_in_range()
 
     def _add(self, body: str, y: int, heading: bool = False) -> int:
         for para in paragraphs(body):
@@ -58,37 +54,6 @@ class RulesView(MenuScene):
                     y += self.line_h
             y += self.line_h // 2
         return y
-
-    @property
-    def max_scroll(self) -> float:
-        return max(0.0, self.content_h - (VIEW.h - 60))
-
-    def scroll_by(self, dy: float) -> None:
-        self.target = min(self.max_scroll, max(0.0, self.target + dy))
-
-    def on_intent(self, intent: it.Intent) -> None:
-        a = intent.action
-        if a == it.UP:
-            self.scroll_by(-STEP)
-        elif a == it.DOWN:
-            self.scroll_by(STEP)
-        elif a == it.LEFT:
-            self.scroll_by(-PAGE)
-        elif a == it.RIGHT:
-            self.scroll_by(PAGE)
-        elif a == it.WHEEL:
-            self.scroll_by(-intent.button * STEP)
-        elif a == it.PAUSE:
-            self.back()
-        else:
-            self.group.on_intent(intent)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        # ease towards the target: smooth, and exact once close
-        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
-        if abs(self.target - self.scroll) < 0.5:
-            self.scroll = self.target
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size(), veil=160), (0, 0))
@@ -105,11 +70,5 @@ class RulesView(MenuScene):
             text.draw_text(surface, line, (VIEW.x + 40, sy), SIZE, theme.GOLD_HI if heading else theme.TEXT,
                            bold=heading)
         surface.set_clip(clip)
-        if self.max_scroll > 0:
-            track = pygame.Rect(VIEW.right - 4, VIEW.y + 20, 12, VIEW.h - 40)
-            pygame.draw.rect(surface, theme.INK, track, border_radius=6)
-            k = (VIEW.h - 60) / max(1, self.content_h)
-            thumb_h = max(60, int(track.h * k))
-            thumb_y = track.y + int((track.h - thumb_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, theme.GOLD, (track.x, thumb_y, track.w, thumb_h), border_radius=6)
+        self.draw_scroll_bar(surface)
         self.group.draw(surface)

@@ -6,31 +6,28 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
 from game.engine import text, theme
 from game.engine.i18n import tr
-from game.engine.menus.base import MenuScene
+from game.engine.menus.scrolling import ScrollingView
 from game.engine.table.game_log import BADGE_R, GameLog, clock_text
 from game.engine.widgets import Button, lazy_tr
 
 VIEW = pygame.Rect(200, 150, 1520, 770)
 SIZE = 36
 TIME_W = 120
-STEP = 110  # pixels per up/down
-PAGE = VIEW.h - 120
 EMPTY_SIZE = 40
 PAUSE_ENTRY = lazy_tr("table_log.pause_entry")  # the pause menu's "Game log" button
 
 
-class LogView(MenuScene):
+class LogView(ScrollingView):
     overlay = True
+    view = VIEW
+    step = 110
 
     def __init__(self, app, log: GameLog, badge, title: str = ""):
         self.log = log
         self.badge = badge  # badge(surface, seat, centre, radius): GameScene.log_badge
         self.heading = title
-        self.scroll = 0.0
-        self.target = 0.0
         self._opened = False
         super().__init__(app)
 
@@ -51,39 +48,13 @@ class LogView(MenuScene):
         if not self._opened:  # opened at the newest entries
             self._opened = True
             self.scroll = self.target = self.max_scroll
-        self.target = min(self.target, self.max_scroll)
-        self.scroll = min(self.scroll, self.max_scroll)
-
-    @property
-    def max_scroll(self) -> float:
-        return max(0.0, self.content_h - (VIEW.h - 60))
-
-    def scroll_by(self, dy: float) -> None:
-        self.target = min(self.max_scroll, max(0.0, self.target + dy))
+        self.keep_in_range()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.back()
             return
         super().handle(event)
-
-    def on_intent(self, intent: it.Intent) -> None:
-        a = intent.action
-        steps = {it.UP: -STEP, it.DOWN: STEP, it.LEFT: -PAGE, it.RIGHT: PAGE}
-        if a in steps:
-            self.scroll_by(steps[a])
-        elif a == it.WHEEL:
-            self.scroll_by(-intent.button * STEP)
-        elif a == it.PAUSE:
-            self.back()
-        else:
-            self.group.on_intent(intent)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
-        if abs(self.target - self.scroll) < 0.5:
-            self.scroll = self.target
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 190)
@@ -109,10 +80,5 @@ class LogView(MenuScene):
             for k, line in enumerate(lines):
                 text.draw_text(surface, line, (x, sy + k * self.line_h), SIZE, theme.TEXT)
         surface.set_clip(clip)
-        if self.max_scroll > 0:
-            track = pygame.Rect(VIEW.right - 4, VIEW.y + 20, 12, VIEW.h - 40)
-            pygame.draw.rect(surface, theme.INK, track, border_radius=6)
-            thumb_h = max(60, int(track.h * (VIEW.h - 60) / max(1, self.content_h)))
-            thumb_y = track.y + int((track.h - thumb_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, theme.GOLD, (track.x, thumb_y, track.w, thumb_h), border_radius=6)
+        self.draw_scroll_bar(surface)
         self.group.draw(surface)
