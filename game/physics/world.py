@@ -414,7 +414,9 @@ class World:
         pa, pb = pa[keep], pb[keep]
         if len(pa) == 0:
             return Manifolds.empty()
-        margin = self.speculative + sweep[pb_[pa]] + sweep[pb_[pb]]
+        # points are kept while they could close within the frame: the RELATIVE motion bounds that (pieces
+        # falling together in a collapse keep no speculative points between them, only those that approach)
+        margin = self.speculative + self._relative_sweep(dt, pb_[pa], pb_[pb])
         pc = narrowphase.collide(fa, fb, nrm, self.part_radius, pa, pb, margin, 0.1 * self.slop)
         pa, pb = pa[pc.pair], pb[pc.pair]
         ref = np.where(pc.flip, pb, pa)
@@ -427,6 +429,14 @@ class World:
         return self._warm_start(Manifolds(key, pair_key, pb_[ref], pb_[inc], pc.normal, pc.point, pc.sep, pc.valid,
                                           friction, restitution, np.zeros((m, 3)), np.zeros((m, 2)),
                                           np.zeros((m, 2))))
+
+    def _relative_sweep(self, dt: float, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """How far any point of body a may move relative to any point of body b within dt (mm): the relative
+        velocity of the centres plus both spins times their extents."""
+        v = self.V
+        dv = v[a, :2] - v[b, :2]
+        return dt * (np.hypot(dv[:, 0], dv[:, 1]) + np.abs(v[a, 2]) * self.extent[a]
+                     + np.abs(v[b, 2]) * self.extent[b])
 
     def _warm_start(self, fresh: Manifolds) -> Manifolds:
         """Give fresh manifolds the impulses and lift their keys had last frame (warm starting)."""
