@@ -49,6 +49,22 @@ class Contact:
     impulse: float
 
 
+def _part_faces(definition: BodyDef, k: int, com: np.ndarray):
+    """Part k's faces in its body's centre-of-mass frame: starts, ends and outward normals, (n, 2) each. Kept
+    on the (immutable, shared) definition beside its centre of mass: loading a world re-reads the same few."""
+    cache = definition.__dict__.setdefault("_faces", {})  # frozen dataclass: cached beside the fields
+    key = (k, float(com[0]), float(com[1]))
+    faces = cache.get(key)
+    if faces is None:
+        pts = np.asarray(definition.parts[k].points, float) - com
+        nxt = np.roll(pts, -1, axis=0)
+        e = nxt - pts
+        nn = np.stack([e[:, 1], -e[:, 0]], axis=1)
+        nn /= np.linalg.norm(nn, axis=1, keepdims=True)
+        faces = cache[key] = (pts, nxt, nn)
+    return faces
+
+
 class World:
     def __init__(self, gravity=(0.0, -9810.0), params: solver.SolverParams | None = None,
                  slop: float = 0.5, sleep_speed: float = 4.0, time_to_sleep: float = 0.5,
@@ -291,16 +307,14 @@ class World:
         self.part_friction = np.zeros(count)
         self.part_restitution = np.zeros(count)
         for i, (slot, k, part) in enumerate(parts):
-            pts = np.asarray(part.points, float) - self.com[slot]
+            pts, nxt, nn = _part_faces(self._defs[slot], k, self.com[slot])
             n = len(pts)
-            nxt = np.roll(pts, -1, axis=0)
-            e = nxt - pts
-            nn = np.stack([e[:, 1], -e[:, 0]], axis=1)
-            nn /= np.linalg.norm(nn, axis=1, keepdims=True)
-            pad = faces - n
-            fa[i] = np.vstack([pts, np.repeat(pts[:1], pad, axis=0)])
-            fb[i] = np.vstack([nxt, np.repeat(nxt[:1], pad, axis=0)])
-            nrm[i] = np.vstack([nn, np.repeat(nn[:1], pad, axis=0)])
+            fa[i, :n] = pts
+            fa[i, n:] = pts[0]
+            fb[i, :n] = nxt
+            fb[i, n:] = nxt[0]
+            nrm[i, :n] = nn
+            nrm[i, n:] = nn[0]
             self.part_body[i] = slot
             self.part_key[i] = int(self._ids[slot]) * MAX_PARTS + k
             self.part_radius[i] = part.radius
