@@ -366,7 +366,8 @@ class World:
             man = man.take(np.argsort(man.key, kind="stable"))
         else:
             man = fresh
-        self._wake_by_contact(man, dyn, kin_moving)
+        near = self._near(dt, man)
+        self._wake_by_contact(man, dyn, kin_moving, near)
 
         aw = dyn & self.awake
         solve_idx = np.nonzero(aw[man.body_a] | aw[man.body_b])[0]
@@ -396,7 +397,7 @@ class World:
         else:
             unsettled = solve_idx
         self.manifolds = man
-        self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
+        self._update_sleep(dt, man, solve_idx[near[solve_idx]], aw, kin_moving, unsettled)
         if self.bounds is not None and self.frame % BOUNDS_EVERY == 0:
             self._remove_lost(aw)
         return self.events
@@ -463,12 +464,21 @@ class World:
             fresh.lift[hit] = prev.lift[idx[hit]]
         return fresh
 
-    def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray) -> None:
+    def _near(self, dt: float, man: Manifolds) -> np.ndarray:
+        """Per manifold: its bodies touch, or may touch within this frame (the gap is within their relative
+        sweep). Only these wake a sleeping body or keep one awake: a hand hovering a few mm above a sleeping
+        stalk, or a piece sliding past, leaves it asleep (and free: a sleeping pile costs nothing)."""
+        if not len(man):
+            return np.zeros(0, bool)
+        gap = np.where(man.valid, man.sep, np.inf).min(axis=1)
+        return gap <= self.slop + self._relative_sweep(dt, man.body_a, man.body_b)
+
+    def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray, near: np.ndarray) -> None:
         while len(man):
             asleep = dyn & ~self.awake
             act = (dyn & self.awake) | kin_moving
-            hit_a = act[man.body_b] & asleep[man.body_a]
-            hit_b = act[man.body_a] & asleep[man.body_b]
+            hit_a = act[man.body_b] & asleep[man.body_a] & near
+            hit_b = act[man.body_a] & asleep[man.body_b] & near
             if not (hit_a.any() or hit_b.any()):
                 return
             for slot in np.unique(np.concatenate([man.body_a[hit_a], man.body_b[hit_b]])).tolist():
