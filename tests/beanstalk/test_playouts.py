@@ -56,7 +56,7 @@ def _check_playout(players, seed, variant, rounds=None):
 
 
 # no shrinking: every example is a game with physics; a failure prints its seed to rerun
-@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck),
+@settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck),
           phases=(Phase.explicit, Phase.reuse, Phase.generate))
 @given(players=st.integers(2, 5), seed=st.integers(0, 10_000), variant=st.sampled_from(["classic", "powers"]),
        rounds=st.integers(1, 2))
