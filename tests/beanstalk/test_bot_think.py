@@ -4,6 +4,7 @@ from game.games.beanstalk import bot as B
 from game.games.beanstalk import dice as D
 from game.games.beanstalk import events as E
 from game.games.beanstalk import rules as R
+from game.games.beanstalk import stalk as S
 from tests.beanstalk.helpers import choose_all, game, roll_as
 
 
@@ -33,8 +34,9 @@ def test_hard_placement_is_thought_in_slices_and_equals_choose():
     view, legal = R.view(s, seat), R.legal_actions(s, seat)
     action, slices = _slices(B.make_bot(seat, "hard", 7), view, legal)
     assert isinstance(action, E.PlacePiece)
-    # every candidate: one slice to load its scratch world, then SLICE_STEPS physics steps a slice
-    assert slices >= B.CANDIDATES * (1 + B.SCRATCH_SETTLE // B.SLICE_STEPS)
+    # every candidate: one slice to load its scratch world, then a few physics steps a slice (at least the
+    # MIN_SETTLE steps after its release, two a slice)
+    assert slices >= B.CANDIDATES * (1 + S.MIN_SETTLE * B.SETTLE_WORK // B.SLICE_WORK)
     assert B.make_bot(seat, "hard", 7).choose(view, legal) == action
 
 
@@ -61,4 +63,4 @@ def test_turn_bots_spread_the_search_over_frames():
         frames += 1
         assert frames < 2000
     assert acted == [(seat, expected)]
-    assert frames > B.CANDIDATES * B.SCRATCH_SETTLE // B.SLICE_STEPS
+    assert frames > B.CANDIDATES * S.MIN_SETTLE * B.SETTLE_WORK // B.SLICE_WORK

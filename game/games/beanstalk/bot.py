@@ -22,7 +22,8 @@ from game.games.beanstalk import stalk as S
 AIM = {"easy": (7.0, 0.06, 5.0), "normal": (3.0, 0.025, 3.0), "hard": (1.2, 0.01, 2.0)}  # mm, rad, release gap
 CANDIDATES = 3  # hard: scratch releases tried per placement
 SCRATCH_SETTLE = 60  # hard: steps watched after a scratch release (a fall shows by then)
-SLICE_STEPS = 2  # hard: scratch physics steps per think() slice (one slice a frame; a step on a woken tall stalk ~1 ms)
+SLICE_WORK = 6  # hard: work per think() slice (one slice a frame): a step carrying over a sleeping stalk counts 1,
+SETTLE_WORK = 3  # a step after the release (the stalk awake, ~1 ms on a tall one) counts 3
 GRAVITY = 9810.0
 
 
@@ -44,7 +45,7 @@ class BeanstalkBot(Bot):
 
     def think(self, view: dict, legal: list):
         """The same choice as `choose`, as a generator: the hard bot's scratch-world search does one slice (a
-        world loaded, or SLICE_STEPS physics steps) per next(), so TurnBots spreads it over frames and the
+        world loaded, or a few physics steps: SLICE_WORK) per next(), so TurnBots spreads it over frames and the
         scene never stalls; the choice is the StopIteration value. Every other decision returns at once."""
         if not legal:
             return None
@@ -197,9 +198,12 @@ class BeanstalkBot(Bot):
             track = self._track(kind, top, x, self.rng.gauss(0.0, turn), gap)
             run = S.Placement(world_json, kind, track)
             yield  # loading the scratch world is a slice of its own
+            work = 0
             while not run.done and run.settle < SCRATCH_SETTLE:
                 run.step()
-                if run.steps % SLICE_STEPS == 0:
+                work += SETTLE_WORK if run.released else 1
+                if work >= SLICE_WORK:
+                    work = 0
                     yield
             if run.collapsed:
                 score = 1e6 + abs(x)
