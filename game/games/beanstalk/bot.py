@@ -33,15 +33,19 @@ def p_eyes_at_least(k: int, need: int) -> float:
     return sum(comb(k, i) * p ** i * (1 - p) ** (k - i) for i in range(need, k + 1))
 
 
+def run_to_end(steps):
+    """Drive a thinking generator without pause; its return value."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
 class BeanstalkBot(Bot):
     def choose(self, view: dict, legal: list, now: float = 0.0):
         """The whole decision at once (headless playouts): think() run to its end."""
-        steps = self.think(view, legal)
-        try:
-            while True:
-                next(steps)
-        except StopIteration as done:
-            return done.value
+        return run_to_end(self.think(view, legal))
 
     def think(self, view: dict, legal: list):
         """The same choice as `choose`, as a generator: the hard bot's scratch-world search does one slice (a
@@ -171,12 +175,7 @@ class BeanstalkBot(Bot):
 
     def place(self, view: dict, kind: str) -> E.PlacePiece:
         """The placement at once (place_steps run to its end)."""
-        steps = self.place_steps(view, kind)
-        try:
-            while True:
-                next(steps)
-        except StopIteration as done:
-            return done.value
+        return run_to_end(self.place_steps(view, kind))
 
     def place_steps(self, view: dict, kind: str):
         """A generator returning the PlacePiece; the hard bot yields between slices of its scratch search."""
