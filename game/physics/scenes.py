@@ -63,6 +63,11 @@ def beanstalk_tower(world: World, x: float = 0.0) -> list[int]:
     (12 dice + 6 clouds + 2 trunks + the castle = 21 bodies)."""
     layout = ["trunk"] + ["die"] * 6 + ["cloud"] + ["die"] * 3 + ["cloud", "trunk"] + ["die"] * 3 \
         + ["cloud"] * 4 + ["castle"]
+    return _stack(world, layout, x)
+
+
+def _stack(world: World, layout: list[str], x: float) -> list[int]:
+    """The pieces named in `layout` (die / cloud / trunk / castle) stacked upright, touching, from the table up."""
     makers = {"die": shapes.die, "cloud": shapes.cloud, "trunk": shapes.trunk, "castle": shapes.castle}
     ids = []
     y = 0.0
@@ -72,6 +77,19 @@ def beanstalk_tower(world: World, x: float = 0.0) -> list[int]:
         ids.append(world.add_body(d, (x, y - lo)))
         y += hi - lo
     return ids
+
+
+def mixed_tower(world: World, x: float = 0.0) -> list[int]:
+    """A real beanstalk of 30 pieces, bottom up: 12 dice, each with a treasure cloud on it, a trunk after the
+    4th and the 9th die, 3 more clouds and the castle (12 dice + 2 trunks + 15 clouds + the castle)."""
+    layout = []
+    for i in range(12):
+        layout.append("die")
+        if i in (3, 8):
+            layout.append("trunk")
+        layout.append("cloud")
+    layout += ["cloud"] * 3 + ["castle"]
+    return _stack(world, layout, x)
 
 
 def scattered_bodies(world: World, count: int = 40, seed: int = 1) -> list[int]:

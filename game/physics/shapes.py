@@ -97,7 +97,12 @@ class BodyDef:
     extras: dict = field(default_factory=dict, compare=False, hash=False)
 
     def mass_props(self) -> MassProps:
-        return compound_mass([(p.outline(), p.material.density) for p in self.parts])
+        """Computed once per definition (every body added, loaded or turned dynamic asks for it)."""
+        cached = self.__dict__.get("_mass_props")
+        if cached is None:
+            cached = compound_mass([(p.outline(), p.material.density) for p in self.parts])
+            self.__dict__["_mass_props"] = cached  # frozen dataclass: cache beside the fields, as Part.outline
+        return cached
 
 
 def _signed_area(pts: np.ndarray) -> float:

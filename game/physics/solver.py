@@ -86,6 +86,7 @@ from game.physics.solver_passes import Rows, _einsum, restitution
 from game.physics.solver_setup import Setup, colour  # noqa: F401  (colour: part of this module's API)
 
 MAX_DIRECT_ROWS = 200  # cold-start dense solve size limit (larger ones fall back to sweeps)
+SETTLED_BAND = 1.5  # a contact counts as settled (its bodies may sleep) within this many dead bands of overlap
 
 
 @dataclass(frozen=True)
@@ -259,7 +260,10 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
     # the band the lift rests, so a settled pile is left alone and never creeps upward
     deep = sep < -p.dead_band
     error = np.where(deep, sep + 0.5 * p.dead_band, np.clip(sep, 0.0, p.touching))
-    settled = ~(deep & valid).any(axis=1)
+    # settled (may sleep): no point deeper than 1.5 bands. Points resting right at the band's edge flicker
+    # across it frame by frame (measured: piles of 9-12 pieces at 0.1 mm/s kept awake to the settle cap by one
+    # point at -0.0100 mm); an overlap of 0.015 mm left to a sleeping pile is far below anything visible
+    settled = ~((sep < -SETTLED_BAND * p.dead_band) & valid).any(axis=1)
     lift = np.clip(lift - p.integral_rate * s.rate[:, None] * dt * error, 0.0, p.lift_max)
     lift[dummy] = 0.0
 

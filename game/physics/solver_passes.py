@@ -113,8 +113,9 @@ class Rows:
 def _solve_colour(sl, bias, biased, vflat):
     """One colour, one pass, the slow way. First the 3x3 block (both normals + friction) with one matmul, kept
     if nothing clamps; otherwise the exact 2x2 normal LCP by its four cases, then the friction row clamped to
-    the cone."""
-    v, lm, dl, dlf, w_rows, kk, s_inv, s_invd, r_inv, r_invd, ko, k_tn, m_t, mu_, m3s, m3r, comp3, cone = sl
+    the cone. The second way works column by column (x0 / x1 for the two points): on a colour's few contacts
+    numpy's reductions and stacked 2x2 products cost several times an elementwise op."""
+    v, lm, dl, dlf, w_rows, m3s, m3r, comp3, cone, cols = sl
     if biased:
         rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
         m3 = m3s
@@ -128,25 +129,35 @@ def _solve_colour(sl, bias, biased, vflat):
         lm[:] = l_new
         np.add(vflat, dlf @ w_rows, out=vflat)
         return
-    x_old = lm[:, :2].copy()
-    q = v[:, :2] + bias[:, :2] - (kk @ x_old[:, :, None])[:, :, 0]
+    k00, k01, k11, s00, s01, s10, s11, sd0, sd1, r00, r01, r10, r11, rd0, rd1, ko, kt0, kt1, m_t, mu_ = cols
     if biased:
-        neg_inv, neg_invd = s_inv, s_invd
+        i00, i01, i10, i11, d0, d1 = s00, s01, s10, s11, sd0, sd1
     else:
-        neg_inv, neg_invd = r_inv, r_invd
-    x_both = (neg_inv @ q[:, :, None])[:, :, 0]
-    y = q * neg_invd
-    ok_one = (y >= 0.0) & (ko * y + q[:, ::-1] >= 0.0)
-    y[~ok_one] = 0.0
-    y[ok_one[:, 0], 1] = 0.0
-    x = np.where((x_both.min(axis=1) >= 0.0)[:, None], x_both, y)
-    dn = x - x_old
+        i00, i01, i10, i11, d0, d1 = r00, r01, r10, r11, rd0, rd1
+    o0 = lm[:, 0].copy()
+    o1 = lm[:, 1].copy()
     t_old = lm[:, 2].copy()
-    lim = mu_ * x.sum(axis=1)
-    t_new = np.minimum(np.maximum(t_old - (v[:, 2] + (k_tn * dn).sum(axis=1)) * m_t, -lim), lim)
-    dl[:, :2] = dn
+    q0 = v[:, 0] + bias[:, 0] - (k00 * o0 + k01 * o1)
+    q1 = v[:, 1] + bias[:, 1] - (k01 * o0 + k11 * o1)
+    x0 = i00 * q0 + i01 * q1  # both points pushing
+    x1 = i10 * q0 + i11 * q1
+    both = (x0 >= 0.0) & (x1 >= 0.0)
+    if not both.all():  # else one point alone (the first if it works, else the second), or none
+        y0 = q0 * d0
+        y1 = q1 * d1
+        ok0 = (y0 >= 0.0) & (ko * y0 + q1 >= 0.0)
+        ok1 = (y1 >= 0.0) & (ko * y1 + q0 >= 0.0) & ~ok0
+        x0 = np.where(both, x0, np.where(ok0, y0, 0.0))
+        x1 = np.where(both, x1, np.where(ok1, y1, 0.0))
+    lm[:, 0] = x0
+    lm[:, 1] = x1
+    x0 -= o0
+    x1 -= o1
+    lim = mu_ * (lm[:, 0] + lm[:, 1])
+    t_new = np.minimum(np.maximum(t_old - (v[:, 2] + (kt0 * x0 + kt1 * x1)) * m_t, -lim), lim)
+    dl[:, 0] = x0
+    dl[:, 1] = x1
     dl[:, 2] = t_new - t_old
-    lm[:, :2] = x
     lm[:, 2] = t_new
     np.add(vflat, dlf @ w_rows, out=vflat)
 

@@ -292,14 +292,21 @@ class Fallback:
         self.ktn = s.kb[:, 2, :2].copy()
         self.mt = 1.0 / s.kb[:, 2, 2]
         self.comp3 = s.comp3.reshape(ncon, 3)
+        # the 2x2 LCP's numbers one per row (contiguous): on these tiny batches a column op costs a fraction
+        # of a reduction or a stacked matmul (solver_passes._solve_colour)
+        self.cols = np.ascontiguousarray(np.stack([
+            k2[:, 0, 0], k2[:, 0, 1], k2[:, 1, 1],
+            self.soft_inv[:, 0, 0], self.soft_inv[:, 0, 1], self.soft_inv[:, 1, 0], self.soft_inv[:, 1, 1],
+            self.soft_invd[:, 0], self.soft_invd[:, 1],
+            self.rigid_inv[:, 0, 0], self.rigid_inv[:, 0, 1], self.rigid_inv[:, 1, 0], self.rigid_inv[:, 1, 1],
+            self.rigid_invd[:, 0], self.rigid_invd[:, 1],
+            koff[:, 0], self.ktn[:, 0], self.ktn[:, 1], self.mt, s.mu]))
 
     def slices(self, s: Setup, vrow, lam, delta):
         """Per colour, views of the frame's arrays and the set-up's blocks."""
         dflat = delta.ravel()
         out = []
         for a, b in itertools.pairwise(s.bounds):
-            out.append((vrow[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], s.W[3 * a:3 * b], self.k2[a:b],
-                        self.soft_inv[a:b], self.soft_invd[a:b], self.rigid_inv[a:b], self.rigid_invd[a:b],
-                        self.koff[a:b], self.ktn[a:b], self.mt[a:b], s.mu[a:b], s.m3[0, a:b], s.m3[1, a:b],
-                        self.comp3[a:b], s.cone[a:b]))
+            out.append((vrow[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], s.W[3 * a:3 * b],
+                        s.m3[0, a:b], s.m3[1, a:b], self.comp3[a:b], s.cone[a:b], tuple(self.cols[:, a:b])))
         return out

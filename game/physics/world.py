@@ -49,6 +49,22 @@ class Contact:
     impulse: float
 
 
+def _part_faces(definition: BodyDef, k: int, com: np.ndarray):
+    """Part k's faces in its body's centre-of-mass frame: starts, ends and outward normals, (n, 2) each. Kept
+    on the (immutable, shared) definition beside its centre of mass: loading a world re-reads the same few."""
+    cache = definition.__dict__.setdefault("_faces", {})  # frozen dataclass: cached beside the fields
+    key = (k, float(com[0]), float(com[1]))
+    faces = cache.get(key)
+    if faces is None:
+        pts = np.asarray(definition.parts[k].points, float) - com
+        nxt = np.roll(pts, -1, axis=0)
+        e = nxt - pts
+        nn = np.stack([e[:, 1], -e[:, 0]], axis=1)
+        nn /= np.linalg.norm(nn, axis=1, keepdims=True)
+        faces = cache[key] = (pts, nxt, nn)
+    return faces
+
+
 class World:
     def __init__(self, gravity=(0.0, -9810.0), params: solver.SolverParams | None = None,
                  slop: float = 0.5, sleep_speed: float = 4.0, time_to_sleep: float = 0.5,
@@ -291,16 +307,14 @@ class World:
         self.part_friction = np.zeros(count)
         self.part_restitution = np.zeros(count)
         for i, (slot, k, part) in enumerate(parts):
-            pts = np.asarray(part.points, float) - self.com[slot]
+            pts, nxt, nn = _part_faces(self._defs[slot], k, self.com[slot])
             n = len(pts)
-            nxt = np.roll(pts, -1, axis=0)
-            e = nxt - pts
-            nn = np.stack([e[:, 1], -e[:, 0]], axis=1)
-            nn /= np.linalg.norm(nn, axis=1, keepdims=True)
-            pad = faces - n
-            fa[i] = np.vstack([pts, np.repeat(pts[:1], pad, axis=0)])
-            fb[i] = np.vstack([nxt, np.repeat(nxt[:1], pad, axis=0)])
-            nrm[i] = np.vstack([nn, np.repeat(nn[:1], pad, axis=0)])
+            fa[i, :n] = pts
+            fa[i, n:] = pts[0]
+            fb[i, :n] = nxt
+            fb[i, n:] = nxt[0]
+            nrm[i, :n] = nn
+            nrm[i, n:] = nn[0]
             self.part_body[i] = slot
             self.part_key[i] = int(self._ids[slot]) * MAX_PARTS + k
             self.part_radius[i] = part.radius
@@ -352,7 +366,8 @@ class World:
             man = man.take(np.argsort(man.key, kind="stable"))
         else:
             man = fresh
-        self._wake_by_contact(man, dyn, kin_moving)
+        near = self._near(dt, man)
+        self._wake_by_contact(man, dyn, kin_moving, near)
 
         aw = dyn & self.awake
         solve_idx = np.nonzero(aw[man.body_a] | aw[man.body_b])[0]
@@ -382,7 +397,7 @@ class World:
         else:
             unsettled = solve_idx
         self.manifolds = man
-        self._update_sleep(dt, man, solve_idx, aw, kin_moving, unsettled)
+        self._update_sleep(dt, man, solve_idx[near[solve_idx]], aw, kin_moving, unsettled)
         if self.bounds is not None and self.frame % BOUNDS_EVERY == 0:
             self._remove_lost(aw)
         return self.events
@@ -414,7 +429,9 @@ class World:
         pa, pb = pa[keep], pb[keep]
         if len(pa) == 0:
             return Manifolds.empty()
-        margin = self.speculative + sweep[pb_[pa]] + sweep[pb_[pb]]
+        # points are kept while they could close within the frame: the RELATIVE motion bounds that (pieces
+        # falling together in a collapse keep no speculative points between them, only those that approach)
+        margin = self.speculative + self._relative_sweep(dt, pb_[pa], pb_[pb])
         pc = narrowphase.collide(fa, fb, nrm, self.part_radius, pa, pb, margin, 0.1 * self.slop)
         pa, pb = pa[pc.pair], pb[pc.pair]
         ref = np.where(pc.flip, pb, pa)
@@ -428,6 +445,14 @@ class World:
                                           friction, restitution, np.zeros((m, 3)), np.zeros((m, 2)),
                                           np.zeros((m, 2))))
 
+    def _relative_sweep(self, dt: float, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """How far any point of body a may move relative to any point of body b within dt (mm): the relative
+        velocity of the centres plus both spins times their extents."""
+        v = self.V
+        dv = v[a, :2] - v[b, :2]
+        return dt * (np.hypot(dv[:, 0], dv[:, 1]) + np.abs(v[a, 2]) * self.extent[a]
+                     + np.abs(v[b, 2]) * self.extent[b])
+
     def _warm_start(self, fresh: Manifolds) -> Manifolds:
         """Give fresh manifolds the impulses and lift their keys had last frame (warm starting)."""
         prev = self.manifolds
@@ -439,12 +464,21 @@ class World:
             fresh.lift[hit] = prev.lift[idx[hit]]
         return fresh
 
-    def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray) -> None:
+    def _near(self, dt: float, man: Manifolds) -> np.ndarray:
+        """Per manifold: its bodies touch, or may touch within this frame (the gap is within their relative
+        sweep). Only these wake a sleeping body or keep one awake: a hand hovering a few mm above a sleeping
+        stalk, or a piece sliding past, leaves it asleep (and free: a sleeping pile costs nothing)."""
+        if not len(man):
+            return np.zeros(0, bool)
+        gap = np.where(man.valid, man.sep, np.inf).min(axis=1)
+        return gap <= self.slop + self._relative_sweep(dt, man.body_a, man.body_b)
+
+    def _wake_by_contact(self, man: Manifolds, dyn: np.ndarray, kin_moving: np.ndarray, near: np.ndarray) -> None:
         while len(man):
             asleep = dyn & ~self.awake
             act = (dyn & self.awake) | kin_moving
-            hit_a = act[man.body_b] & asleep[man.body_a]
-            hit_b = act[man.body_a] & asleep[man.body_b]
+            hit_a = act[man.body_b] & asleep[man.body_a] & near
+            hit_b = act[man.body_a] & asleep[man.body_b] & near
             if not (hit_a.any() or hit_b.any()):
                 return
             for slot in np.unique(np.concatenate([man.body_a[hit_a], man.body_b[hit_b]])).tolist():

@@ -23,6 +23,7 @@ non-convex part, duplicate ids ...); it never fails any other way.
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import math
@@ -119,7 +120,12 @@ def from_json(data) -> World:
     world.frame = _int(data, "frame", "world", 0, 2**62)
     next_id = _int(data, "next_id", "world", 0, 2**20)
     next_group = _int(data, "next_group", "world", 0, 2**62)
-    shape_list = [_shape(s, f"world.shapes[{i}]") for i, s in enumerate(_list(data, "shapes", "world"))]
+    shape_list = []
+    for i, raw in enumerate(_list(data, "shapes", "world")):
+        definition = _shape(raw, f"world.shapes[{i}]")
+        if any(d is definition for d in shape_list):  # two equal entries stay two definitions (as written)
+            definition = copy.copy(definition)
+        shape_list.append(definition)
     body_list = _list(data, "bodies", "world")
     if len(body_list) > MAX_BODIES:
         raise ValueError(f"world.bodies: more than {MAX_BODIES}")
@@ -188,7 +194,30 @@ def _solver_params(settings: dict) -> solver.SolverParams:
     return solver.SolverParams(**values)
 
 
+_SHAPE_CACHE: dict[str, shapes.BodyDef] = {}
+_SHAPE_CACHE_MAX = 256
+
+
 def _shape(data, path: str) -> shapes.BodyDef:
+    """A body definition from its JSON. Definitions are immutable and shared, so one already read from the very
+    same JSON is given again (a game loads the same few shapes for every action: parsing, checking and the mass
+    properties cost ~2 ms a shape); only data that passed every check is remembered."""
+    try:
+        key = json.dumps(data, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        key = None  # not plain JSON: _read_shape says what is wrong
+    cached = _SHAPE_CACHE.get(key) if key is not None else None
+    if cached is not None and json.loads(key) == data:  # not a look-alike (tuples, int keys) that dumps the same
+        return cached
+    definition = _read_shape(data, path)
+    if key is not None:
+        if len(_SHAPE_CACHE) >= _SHAPE_CACHE_MAX:
+            _SHAPE_CACHE.clear()
+        _SHAPE_CACHE[key] = definition
+    return definition
+
+
+def _read_shape(data, path: str) -> shapes.BodyDef:
     _obj(data, path)
     kind = _choice(data, "kind", path, _KIND_NAMES)
     name = _str(data, "name", path)

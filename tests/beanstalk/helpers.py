@@ -87,3 +87,48 @@ def check_conservation(s: R.State) -> None:
     world = S.world_from_json(s.stalk["world"])
     assert len(S.piece_ids(world)) == len(pieces)
     assert pieces[0]["kind"] == "die"  # the foot
+
+
+def shorten(s: R.State, rounds: int) -> R.State:
+    """Make a new game last `rounds` rounds (test speed: a round stacks with real physics): every card but
+    `rounds` of each hand is put on its owner's used pile, so the game ends when those are played. Every card
+    stays accounted for."""
+    for seat in range(s.players):
+        keep = sorted(s.hands[seat])[:rounds]
+        s.used[seat] += s.piles[seat] + [c for c in s.hands[seat] if c not in keep]
+        s.piles[seat] = []
+        s.hands[seat] = keep
+    return s
+
+
+class _ShortRules:
+    """The rules module with new_game() shortened (see ShortInfo)."""
+
+    def __init__(self, rounds: int):
+        self.rounds = rounds
+
+    def __getattr__(self, name):
+        return getattr(R, name)
+
+    def new_game(self, config: dict, seed: int) -> R.State:
+        return shorten(R.new_game(config, seed), self.rounds)
+
+
+class ShortInfo:
+    """INFO for play_one whose games last `rounds` rounds: the simulator's own loop, bots and rules, in seconds
+    instead of minutes (the whole 7-round games run with --run-slow)."""
+    realtime = False
+    cooperative = False
+
+    def __init__(self, rounds: int = 2):
+        self.rounds = rounds
+        self.id = INFO.id
+
+    def rules(self):
+        return _ShortRules(self.rounds)
+
+    def make_bot(self, seat: int, difficulty: str, seed: int):
+        return INFO.make_bot(seat, difficulty, seed)
+
+    def default_config(self) -> dict:
+        return INFO.default_config()

@@ -114,6 +114,28 @@ def test_power_4_rerolls_dice_once():
         R.apply(s, E.RerollDice(0, (0,)))
 
 
+def test_power_4_rerolls_one_chosen_die_and_keeps_the_others():
+    """"Reroll any of your dice": each single die is offered, and only the chosen ones change."""
+    s = _powers([4, 5])
+    R.apply(s, E.RollDice(0))
+    roll_as(s, [D.TREASURE, D.EYE, D.TRUNK])
+    offered = {a.dice for a in R.legal_actions(s, 0) if isinstance(a, E.RerollDice)}
+    assert {(0,), (1,), (2,), (0, 1, 2)} <= offered
+    before = list(s.turn["dice"])
+    events = R.apply(s, E.RerollDice(0, (1,)))
+    assert s.turn["dice"][0] == before[0] and s.turn["dice"][2] == before[2]
+    assert of(events, E.DiceRolled)[0].faces == (s.turn["dice"][1],)
+    with pytest.raises(IllegalAction, match="no_such_die"):
+        R.apply(_rolled_for_reroll(), E.RerollDice(0, (0, 0)))
+
+
+def _rolled_for_reroll():
+    s = _powers([4, 5])
+    R.apply(s, E.RollDice(0))
+    roll_as(s, [D.EYE, D.EYE])
+    return s
+
+
 def test_power_5_lullaby_keeps_the_giant_asleep():
     s = _powers([5, 6])
     R.apply(s, E.RollDice(0))

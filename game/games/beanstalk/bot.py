@@ -22,6 +22,8 @@ from game.games.beanstalk import stalk as S
 AIM = {"easy": (7.0, 0.06, 5.0), "normal": (3.0, 0.025, 3.0), "hard": (1.2, 0.01, 2.0)}  # mm, rad, release gap
 CANDIDATES = 3  # hard: scratch releases tried per placement
 SCRATCH_SETTLE = 60  # hard: steps watched after a scratch release (a fall shows by then)
+SLICE_WORK = 6  # hard: work per think() slice (one slice a frame): a step carrying over a sleeping stalk counts 1,
+SETTLE_WORK = 3  # a step after the release (the stalk awake, ~1 ms on a tall one) counts 3
 GRAVITY = 9810.0
 
 
@@ -31,8 +33,24 @@ def p_eyes_at_least(k: int, need: int) -> float:
     return sum(comb(k, i) * p ** i * (1 - p) ** (k - i) for i in range(need, k + 1))
 
 
+def run_to_end(steps):
+    """Drive a thinking generator without pause; its return value."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
 class BeanstalkBot(Bot):
     def choose(self, view: dict, legal: list, now: float = 0.0):
+        """The whole decision at once (headless playouts): think() run to its end."""
+        return run_to_end(self.think(view, legal))
+
+    def think(self, view: dict, legal: list):
+        """The same choice as `choose`, as a generator: the hard bot's scratch-world search does one slice (a
+        world loaded, or a few physics steps: SLICE_WORK) per next(), so TurnBots spreads it over frames and the
+        scene never stalls; the choice is the StopIteration value. Every other decision returns at once."""
         if not legal:
             return None
         first = legal[0]
@@ -47,7 +65,7 @@ class BeanstalkBot(Bot):
         if phase == "roll":
             return self._after_roll(view, legal)
         if phase == "stack":
-            return self._stack(view, legal)
+            return (yield from self._stack(view, legal))
         return self.rng.choice(legal)
 
     # cards ----------------------------------------------------------------------------------------------
@@ -144,6 +162,7 @@ class BeanstalkBot(Bot):
 
     # stacking -------------------------------------------------------------------------------------------
     def _stack(self, view: dict, legal: list):
+        """A generator (the placement may search): returns SkipTreasure or a PlacePiece."""
         item = view["next_piece"]
         if item.get("optional"):
             woke = view["turn"].get("woke")
@@ -152,9 +171,14 @@ class BeanstalkBot(Bot):
                     return E.SkipTreasure(self.seat)
             elif woke and not view["dice_supply"] <= 1:
                 return E.SkipTreasure(self.seat)  # it would pay nothing and only add weight up there
-        return self.place(view, item["kind"])
+        return (yield from self.place_steps(view, item["kind"]))
 
     def place(self, view: dict, kind: str) -> E.PlacePiece:
+        """The placement at once (place_steps run to its end)."""
+        return run_to_end(self.place_steps(view, kind))
+
+    def place_steps(self, view: dict, kind: str):
+        """A generator returning the PlacePiece; the hard bot yields between slices of its scratch search."""
         noise, turn, gap = AIM[self.difficulty]
         world_json = view["stalk"]["world"]
         world = S.world_from_json(world_json)
@@ -172,8 +196,14 @@ class BeanstalkBot(Bot):
             x = aim + (self.rng.gauss(0.0, noise) if k else 0.0)
             track = self._track(kind, top, x, self.rng.gauss(0.0, turn), gap)
             run = S.Placement(world_json, kind, track)
+            yield  # loading the scratch world is a slice of its own
+            work = 0
             while not run.done and run.settle < SCRATCH_SETTLE:
                 run.step()
+                work += SETTLE_WORK if run.released else 1
+                if work >= SLICE_WORK:
+                    work = 0
+                    yield
             if run.collapsed:
                 score = 1e6 + abs(x)
             else:
