@@ -67,7 +67,7 @@ class BeanScene(GameScene):
     def log_lines(self, seat, action, events) -> list:
         return log_lines.lines(self, seat, action, events)
 
-    def log_badge(self, surface, seat, centre, radius) -> None:
+    def seat_badge(self, surface, seat, centre, radius) -> None:
         log_lines.badge(self, surface, seat, centre, radius)  # the seat's own symbol, as on its panel
 
     def beats_for(self, ev) -> list[Beat]:
