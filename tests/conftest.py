@@ -38,3 +38,20 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip_slow)
+
+
+@pytest.fixture
+def text_sizes(monkeypatch):
+    """Every non-blank (string, size rounded to px) handed to game.engine.text.render from now on: the
+    text-floor checks read it (the real size, after any shrink-to-fit)."""
+    from game.engine import text
+    seen: list[tuple[str, int]] = []
+    real = text.render
+
+    def recording(s, size, colour, bold=False):
+        if s.strip():
+            seen.append((s, round(size)))
+        return real(s, size, colour, bold)
+
+    monkeypatch.setattr(text, "render", recording)
+    return seen

@@ -3,11 +3,9 @@ tests/dummy_game: entries kept in order with their seat, the last lines drawn at
 whole log opened by L, a pad's Back/Select, the round button beside the pause button and the pause menu, and a
 continued game starting with "Game resumed" (the log itself is not saved)."""
 import pygame
-import pytest
 
 from game.core.setup import GameSetup, SeatConfig
 from game.engine import intents as I
-from game.engine import text
 from game.engine.i18n import tr
 from game.engine.menus.pause import PauseMenu
 from game.engine.table import game_log as GL
@@ -26,20 +24,6 @@ def make(seed=2, bots=False, state=None):
     scene = DS.make_scene(app, setup, state)
     app.push(scene)
     return app, scene
-
-
-@pytest.fixture
-def spy(monkeypatch):
-    seen = []
-    real = text.render
-
-    def recording(s, size, colour, bold=False):
-        if s.strip():
-            seen.append((s, round(size)))
-        return real(s, size, colour, bold)
-
-    monkeypatch.setattr(text, "render", recording)
-    return seen
 
 
 def test_the_log_keeps_every_entry_in_order_with_its_seat_and_game_time():
@@ -102,17 +86,17 @@ def test_a_continued_game_starts_with_game_resumed():
     assert len(scene.game_log) == 0
 
 
-def test_the_strip_draws_the_last_three_lines_on_a_dark_backing_at_28_px_or_more(spy):
+def test_the_strip_draws_the_last_three_lines_on_a_dark_backing_at_28_px_or_more(text_sizes):
     app, scene = make()
     for n in range(5):
         scene.game_log.add(n % 2, f"Line {n} " + "a very long sentence that keeps going " * (6 if n == 4 else 0))
     surface = pygame.Surface((1920, 1080))
     surface.fill((250, 240, 200))  # a light sky below: the backing must carry the contrast
     scene.draw(surface)
-    drawn = [s for s, _ in spy]
+    drawn = [s for s, _ in text_sizes]
     assert not any(s.startswith("Line 0") or s.startswith("Line 1") for s in drawn)
     assert any(s.startswith("Line 2") for s in drawn) and any(s.startswith("Line 4") for s in drawn)
-    assert min(size for _, size in spy) >= 28
+    assert min(size for _, size in text_sizes) >= 28
     (x, y), anchor = scene.log_at
     dark = surface.get_at((x + scene.log_width // 2, y - 8))
     assert max(dark[:3]) < 80  # the backing under the lines, not the sky
@@ -185,7 +169,7 @@ def test_the_pause_menu_over_no_game_has_no_log_entry():
     assert all(label_text(b.label) != tr("table_log.pause_entry") for b in app.top.buttons)
 
 
-def test_the_whole_log_opens_at_the_newest_and_scrolls_by_arrows_wheel_and_pad(spy):
+def test_the_whole_log_opens_at_the_newest_and_scrolls_by_arrows_wheel_and_pad(text_sizes):
     app, scene = make()
     for n in range(60):
         scene.game_log.add(n % 2, f"Entry {n}: Mia moved a piece and something else happened", n)
@@ -204,15 +188,15 @@ def test_the_whole_log_opens_at_the_newest_and_scrolls_by_arrows_wheel_and_pad(s
         view.update(1 / 30)
     surface = pygame.Surface((1920, 1080))
     view.draw(surface)
-    assert min(size for _, size in spy) >= 28
-    assert any(s.startswith("Entry") for s, _ in spy)
+    assert min(size for _, size in text_sizes) >= 28
+    assert any(s.startswith("Entry") for s, _ in text_sizes)
 
 
-def test_the_whole_log_of_an_empty_game_says_so(spy):
+def test_the_whole_log_of_an_empty_game_says_so(text_sizes):
     app, scene = make()
     scene.open_log()
     app.top.draw(pygame.Surface((1920, 1080)))
-    assert tr("table_log.empty") in [s for s, _ in spy]
+    assert tr("table_log.empty") in [s for s, _ in text_sizes]
 
 
 def test_the_end_screen_rows_use_the_scenes_seat_badge():

@@ -6,7 +6,7 @@ import pytest
 
 from game import games
 from game.core import howto_spec as H
-from game.engine import i18n, paths, text
+from game.engine import i18n, paths
 from game.engine import intents as it
 from game.engine.menus.howto import HowToView, render_picture
 from game.engine.menus.pause import PauseMenu
@@ -96,15 +96,8 @@ def test_the_pause_menu_offers_how_to_play_before_the_rules(screen):
 
 @pytest.mark.parametrize("lang", ("en", "zh-TW"))
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_page_draws_and_its_text_is_at_least_32_px(game_id, lang, screen, monkeypatch):
-    sizes = []
-    real = text.render
-
-    def spy(s, size, colour, bold=False):
-        if s.strip():
-            sizes.append((s, round(size)))
-        return real(s, size, colour, bold)
-    monkeypatch.setattr(text, "render", spy)
+def test_every_page_draws_and_its_text_is_at_least_32_px(game_id, lang, screen, text_sizes):
+    sizes = text_sizes
     i18n.set_language(lang)
     try:
         app = FakeApp()

@@ -1,12 +1,12 @@
 """The sofa floor: no text drawn smaller than 28 px on the 1920x1080 canvas, in any menu or game scene, in
 English and 繁體中文 (issue 10, item 1).
 
-Every string reaches the screen through `text.render` (draw_text calls it after shrink-to-fit), so a spy on
+Every string reaches the screen through `text.render` (draw_text calls it after shrink-to-fit), so a text_sizes on
 it sees the size actually drawn. The test builds every scene in the live registry (games that land later are
 checked too) at every screenshot moment its `demo.MOMENTS` offers, plus the overlay menus (pause, rules,
 end screen, curtain, device prompt), runs frames and lists (scene, moment, string, size) below the floor.
 The physics sandbox is skipped: it is a developer tool (game/devtools), reached only from the dev menu.
-Not seen by the spy: text drawn on a surface that is later scaled down (none known today)."""
+Not seen by the text_sizes: text drawn on a surface that is later scaled down (none known today)."""
 from __future__ import annotations
 
 import importlib
@@ -34,21 +34,6 @@ def _registry_cases() -> list[tuple[str, object]]:
     return cases
 
 
-@pytest.fixture
-def spy(monkeypatch):
-    """Every (string, size) handed to text.render from now on."""
-    seen: list[tuple[str, int]] = []
-    real = text.render
-
-    def recording(s, size, colour, bold=False):
-        if s.strip():
-            seen.append((s, round(size)))
-        return real(s, size, colour, bold)
-
-    monkeypatch.setattr(text, "render", recording)
-    return seen
-
-
 def _small(seen) -> list[tuple[str, int]]:
     return sorted({(s, size) for s, size in seen if size < FLOOR}, key=lambda p: p[1])
 
@@ -60,7 +45,7 @@ def _report(where: str, small) -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("scene,moment", _registry_cases())
-def test_registered_scene_text_at_least_floor(scene, moment, lang, spy):
+def test_registered_scene_text_at_least_floor(scene, moment, lang, text_sizes):
     from game.engine.scene_registry import SCENES
     from game.tools.common import FRAME_DT, headless_app
     app = headless_app(lang)
@@ -71,8 +56,8 @@ def test_registered_scene_text_at_least_floor(scene, moment, lang, spy):
         assert not app.crashes, f"{scene} {moment} crashed"
     finally:
         app.shutdown()
-    assert spy, f"{scene} {moment}: the spy saw no text at all (is text still drawn through text.render?)"
-    small = _small(spy)
+    assert text_sizes, f"{scene} {moment}: the text_sizes saw no text at all (is text still drawn through text.render?)"
+    small = _small(text_sizes)
     assert not small, _report(f"{scene} moment={moment} lang={lang}", small)
 
 
@@ -83,7 +68,7 @@ def _menu_names() -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", _menu_names())
-def test_menu_text_at_least_floor(name, lang, spy, monkeypatch):
+def test_menu_text_at_least_floor(name, lang, text_sizes, monkeypatch):
     import pygame
 
     from tests.engine_ui import shots
@@ -95,27 +80,27 @@ def test_menu_text_at_least_floor(name, lang, spy, monkeypatch):
     app = FakeApp(saves=FakeSaves(slot=("x", {}, None)))
     stack = dict(shots.scenes(app))[name]
     screen = pygame.display.get_surface()
-    del spy[:]  # building every menu above drew nothing, but measure only this one's frames
+    del text_sizes[:]  # building every menu above drew nothing, but measure only this one's frames
     for s in stack:
         app.push(s)
     for _ in range(FRAMES):
         app.frame(1 / 60, screen)
-    assert spy, f"{name}: the spy saw no text at all"
-    small = _small(spy)
+    assert text_sizes, f"{name}: the text_sizes saw no text at all"
+    small = _small(text_sizes)
     assert not small, _report(f"menu {name} lang={lang}", small)
 
 
-def test_spy_sees_shrink_to_fit(spy):
-    """The spy measures the size after max_width shrinks the text, which is what the player sees."""
+def test_spy_sees_shrink_to_fit(text_sizes):
+    """The text_sizes measures the size after max_width shrinks the text, which is what the player sees."""
     import pygame
     surf = pygame.Surface((400, 100))
     text.draw_text(surf, "a rather long line that cannot fit", (0, 0), 40, (255, 255, 255), max_width=200)
-    assert spy and spy[-1][1] < 40
-    assert _small(spy)
+    assert text_sizes and text_sizes[-1][1] < 40
+    assert _small(text_sizes)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_effect_banners_keep_their_explanation_readable(lang, spy):
+def test_effect_banners_keep_their_explanation_readable(lang, text_sizes):
     """Baba Yaga's effect banner ("Short flight" + its one-sentence explanation, with the effect icon) appears
     only mid-game, between screenshot moments: build every one of them from the catalogue."""
     import pygame
@@ -127,8 +112,8 @@ def test_effect_banners_keep_their_explanation_readable(lang, spy):
     assert helps
     for key in helps:
         banner.banner_surface(tr(key[:-len(".help")]), "effect", tr(key), pygame.Surface((120, 120)))
-    assert len(spy) >= 2 * len(helps)
-    small = _small(spy)
+    assert len(text_sizes) >= 2 * len(helps)
+    small = _small(text_sizes)
     assert not small, _report(f"effect banners lang={lang}", small)
 
 
@@ -139,7 +124,7 @@ def _every_game() -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", _every_game())
-def test_setup_pause_and_rules_of_every_game_at_least_floor(game_id, lang, spy):
+def test_setup_pause_and_rules_of_every_game_at_least_floor(game_id, lang, text_sizes):
     """The per-game menus with each game's own options and names: set-up at the fewest and the most seats
     (one human with a device, the rest bots), the pause menu, and the rules view."""
     import pygame
@@ -165,12 +150,12 @@ def test_setup_pause_and_rules_of_every_game_at_least_floor(game_id, lang, spy):
                 stacks["rules"] = lambda app: [RulesView(app, game_id)]
         for name, make in stacks.items():
             app = FakeApp(saves=FakeSaves(slot=("x", {}, None)))
-            del spy[:]
+            del text_sizes[:]
             for s in make(app):
                 app.push(s)
             for _ in range(FRAMES):
                 app.frame(1 / 60, screen)
-            assert spy, f"{game_id} {name}: the spy saw no text"
-            if _small(spy):
-                problems.append(_report(f"{game_id} {name} lang={lang}", _small(spy)))
+            assert text_sizes, f"{game_id} {name}: the text_sizes saw no text"
+            if _small(text_sizes):
+                problems.append(_report(f"{game_id} {name} lang={lang}", _small(text_sizes)))
     assert not problems, "\n".join(problems)

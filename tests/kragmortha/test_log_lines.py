@@ -4,7 +4,6 @@ both goblins, single steps are left out, and the strip wraps its lines in the na
 import pygame
 
 from game.core.setup import GameSetup
-from game.engine import text
 from game.engine.i18n import tr
 from game.games.kragmortha import events as E
 from game.games.kragmortha import log_lines
@@ -48,17 +47,11 @@ def test_pushes_name_both_goblins_and_steps_are_left_out():
         (1, tr("kragmortha_log.teleport", name="Leo"))]
 
 
-def test_the_scene_keeps_no_log_of_its_own_and_the_strip_wraps_at_28_px(monkeypatch):
+def test_the_scene_keeps_no_log_of_its_own_and_the_strip_wraps_at_28_px(text_sizes):
     app = FakeApp()
     scene = human_scene(app)
     assert not hasattr(scene, "log")
-    seen = []
-    real = text.render
-
-    def spy(s, size, colour, bold=False):
-        seen.append((s, size))
-        return real(s, size, colour, bold)
-    monkeypatch.setattr(text, "render", spy)
+    seen = text_sizes
     sentence = "Mia got a penalty: Only one hand on the mouse and never the keys"
     scene.game_log.add(0, sentence, scene.clock)
     scene.draw(pygame.Surface((1920, 1080)))
