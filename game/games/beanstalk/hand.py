@@ -22,11 +22,6 @@ AFTERMATH = 90  # steps the scene keeps simulating a fallen stalk for the show (
 # the show after the verdict needs no stacking-grade solver: a quarter of the substeps and no stiff tilt solve
 # (a tumbling pile costs 4-5 times less a frame; the rules never see these steps)
 SHOW_SOLVER = {"substeps": 2, "presolve_sweeps": 1, "tilt_solve": False}
-# ... and it lets what lies still go to sleep soon (the stalk's own sleep speed, a tenth of a second below it, not
-# half a second; nothing kept awake as the bench keeps the stalk it measures): the part of the stalk left standing
-# and the pieces come to rest on the table stop costing a solve each frame; a falling piece that hits them wakes
-# them as ever
-SHOW_SLEEP = {"sleep_speed": S.SLEEP_SPEED, "time_to_sleep": 0.1}
 REPLAY_KEEP = 150  # steps of poses kept for the slow-motion replay
 MISS_MM = 4.0  # a stalk whose pieces all moved less than this in a "fall" still stands: the piece missed it
 
@@ -124,8 +119,6 @@ class LiveHand:
                     self.shown = copy.copy(run.world)  # its own arrays from the snapshot, the settings shared
                     self.shown.restore(run.world.snapshot())
                     self.shown.params = dataclasses.replace(run.world.params, **SHOW_SOLVER)
-                    for name, value in SHOW_SLEEP.items():
-                        setattr(self.shown, name, value)
                 self.events = self.shown.step(S.DT)
                 self.after += 1
                 self._record()
