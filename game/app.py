@@ -385,14 +385,15 @@ class App:
         if not self.notices:
             return
         from game.engine import plain_text
-        top = self.top is not None and self.top.notice_at == "top"
-        y = 28 if top else canvas.get_height() - 40
+        at = self.top.notice_at if self.top is not None else "bottom"
+        top = at == "top" or isinstance(at, int)  # an int: the top of the first notice (a scene's own free band)
+        y = at if isinstance(at, int) else 28 if top else canvas.get_height() - 40
         for n in reversed(self.notices[-3:]):
             n.follow_language()
             if n.surface is None:
                 text = plain_text.fit(n.text, 36, 1640, (255, 255, 255))
                 pill = pygame.Surface((text.get_width() + 80, text.get_height() + 32), pygame.SRCALPHA)
-                pygame.draw.rect(pill, (20, 20, 28, 225), pill.get_rect(), border_radius=pill.get_height() // 2)
+                pygame.draw.rect(pill, (20, 20, 28, 250), pill.get_rect(), border_radius=pill.get_height() // 2)
                 pygame.draw.rect(pill, (255, 206, 96), pill.get_rect(), 3, border_radius=pill.get_height() // 2)
                 pill.blit(text, (40, 16))
                 n.surface = pill

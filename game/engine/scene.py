@@ -12,7 +12,7 @@ class Scene:
     overlay = False
     #: game time runs in this scene (paused on focus loss); menus may leave it False
     uses_game_time = True
-    notice_at = "bottom"   # where the app shows notices over this scene: "bottom" or "top" (keep buttons clear)
+    notice_at = "bottom"   # where the app shows notices over this scene: "bottom", "top" or a y (keep buttons clear)
     #: where the app's round mouse pause button sits over this scene (None: no button; see pause_button.py)
     pause_button_at: tuple[int, int] | None = None
     #: True: the pause button is always shown; False: only while the pointer moves

@@ -1,11 +1,11 @@
-"""The scene hands the rules its finished live run instead of a second replay (live_result.reusing): the state it
+"""The scene hands the rules its finished live run instead of a second replay (stalk.played): the state it
 ends on is the one a plain rules.apply of the same action gives, no physics step runs inside the apply, and a run
 built from other inputs is still replayed for real."""
 import copy
 
 import pytest
 
-from game.games.beanstalk import at_rest, live_result
+from game.games.beanstalk import at_rest
 from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import rules as R
@@ -104,13 +104,16 @@ def test_a_run_with_other_inputs_is_replayed_for_real(app, steps):
     while not live.finished:
         live.frame()
     n = steps["n"]
-    with live_result.reusing(live):
-        other = S.AxeThrow(scene.state.stalk["world"], 0.31, 0.9).run()  # another angle: its own replay
-        same = S.AxeThrow(scene.state.stalk["world"], 0.3, 0.9).run()
-        again = S.AxeThrow(scene.state.stalk["world"], 0.3, 0.9)  # the live run is handed out once only
+    world = scene.state.stalk["world"]
+    with S.played(live.inputs, live.run):
+        other = S.replay_axe(world, 0.31, 0.9)  # another angle: its own replay
+        same = S.replay_axe(world, 0.3, 0.9)
+        again = S.replay_axe(world, 0.3, 0.9)  # the live run is handed out once only
     assert other is not live.run and steps["n"] > n
     assert same is live.run and again is not live.run
-    assert S.AxeThrow.__name__ == "AxeThrow"  # the rules' classes are back after the block
+    with S.played(live.inputs, live.run):
+        pass
+    assert S.replay_axe(world, 0.3, 0.9) is not live.run  # an offer never outlives its block
 
 
 def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app):

@@ -123,7 +123,7 @@ def test_the_strip_leads_each_line_with_the_seat_badge_colour():
     scene.game_log.add(1, "Leo: +1")  # blue square
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
-    rect = scene._log_strip.draw(surface, scene.game_log, scene.log_badge, *scene.log_at, scene.log_width,
+    rect = scene._log_strip.draw(surface, scene.game_log, scene.seat_badge, *scene.log_at, scene.log_width,
                                  scene.clock)
     cx, cy = rect.x + GL.PAD_X + GL.BADGE_R + 2, rect.y + GL.PAD_Y + GL.ROW_H // 2
     assert surface.get_at((cx, cy))[:3] == (64, 132, 232)
@@ -213,3 +213,18 @@ def test_the_whole_log_of_an_empty_game_says_so(spy):
     scene.open_log()
     app.top.draw(pygame.Surface((1920, 1080)))
     assert tr("table_log.empty") in [s for s, _ in spy]
+
+
+def test_the_end_screen_rows_use_the_scenes_seat_badge():
+    """A game with its own seat symbols (Beanstalk) shows them on the end screen too, not the kit's shapes."""
+    from game.core.setup import GameSetup
+    from game.engine.menus.end_screen import EndScreen, Placing
+    from tests.fakes import FakeApp
+
+    drawn = []
+    app = FakeApp()
+    setup = GameSetup.all_bots("pied_piper", 3)
+    end = EndScreen(app, setup, "Mia wins!", [Placing(0), Placing(1), Placing(2)],
+                    badge=lambda surface, seat, centre, radius: drawn.append(seat))
+    end.draw(pygame.Surface((1920, 1080)))
+    assert sorted(drawn) == [0, 1, 2]

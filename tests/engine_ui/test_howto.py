@@ -130,8 +130,9 @@ def test_a_broken_piece_leaves_a_gap_not_a_crash(screen):
     assert pygame.mask.from_surface(pic).count() > 0
 
 
-def test_a_game_scenes_rules_pages_follow_the_rules_in_the_pause_menu(screen):
-    """GameScene.rules_pages (default none): the pause menu's rules and walkthrough show them after the rules."""
+def test_a_game_scenes_rules_pages_come_before_the_rules_in_the_pause_menu(screen):
+    """GameScene.rules_pages (default none): the pause menu's rules and walkthrough show them first (no scrolling
+    past the whole rules to find the scenario being played), then the rules under their heading."""
     from game.core.setup import GameSetup
     from tests.dummy_game.scene import RaceScene
 
@@ -149,8 +150,8 @@ def test_a_game_scenes_rules_pages_follow_the_rules_in_the_pause_menu(screen):
     rules = app.top
     assert isinstance(rules, RulesView)
     headings = [line for _y, line, heading in rules.lines if heading]
-    assert headings == ["Scenario 9: Follow the leader"]
-    assert rules.lines[-1][1] == "One player has no action tile."
+    assert headings == ["Scenario 9: Follow the leader", rules.title]
+    assert rules.lines[1][1] == "One player has no action tile." and not rules.lines[1][2]
     app.pop()
     menu.show_howto()
     for _ in range(len(app.top.pages)):

@@ -128,6 +128,14 @@ def test_bots_nudge_a_seat_that_never_acts():
     assert nudges and all(e.target == 0 for e in nudges)
 
 
+def test_a_stalled_human_holding_the_pawn_is_nudged_again():
+    """The pawn already stands in front of the human who alone holds what the plan waits for: after a while
+    the bots put it down in front of them again (a second "Do something!"), not leave them with one nudge."""
+    s, events = play_bots(2, 4, seed=5, humans=(0,), limit=120.0)
+    nudges = [e for e in events if isinstance(e, Nudged)]
+    assert len(nudges) >= 2 and all(e.target == 0 for e in nudges)
+
+
 def test_bots_play_every_scenario_to_the_end():
     for scenario in range(1, 18):
         s, _ = play_bots(scenario, 4, seed=scenario, dt=0.2)

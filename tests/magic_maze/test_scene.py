@@ -10,6 +10,7 @@ from game.engine.i18n import set_language
 from game.engine.menus.end_screen import EndScreen
 from game.games.magic_maze import book, hud
 from game.games.magic_maze import rules as R
+from game.games.magic_maze import table_input as TI
 from game.games.magic_maze.demo import MOMENTS, grow
 from game.games.magic_maze.moves import Move
 from game.games.magic_maze.scene import MagicMazeScene, demo_scene, make_scene
@@ -79,9 +80,7 @@ def test_eight_devices_in_one_frame_all_act():
         moves = [a for a in R.legal_actions(plan, seat) if isinstance(a, Move)]
         assert moves, f"seat {seat} has nothing to slide"
         first = moves[0]
-        best = max((a for a in moves if a.hero == first.hero and a.direction == first.direction),
-                   key=lambda a: a.distance)
-        R.apply(plan, best)
+        R.apply(plan, TI.key_move(plan, seat, first.hero, first.direction))
         presses.append((seat, first.hero, first.direction))
     for seat, hero, _ in presses:
         scene.selected[seat] = hero

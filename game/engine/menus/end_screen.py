@@ -51,8 +51,9 @@ def _normalise(ranking) -> list[Placing]:
 class EndScreen(MenuScene):
     overlay = True
 
-    def __init__(self, app, setup, title: str, ranking=(), subtitle: str = ""):
+    def __init__(self, app, setup, title: str, ranking=(), subtitle: str = "", badge=None):
         self.setup = setup
+        self.badge = badge  # badge(surface, seat, centre, radius): a game's own seat symbols (GameScene.seat_badge)
         self.title = title
         self.subtitle = subtitle
         self.ranking = _normalise(ranking)
@@ -146,7 +147,11 @@ class EndScreen(MenuScene):
         text.draw_text(surface, tr("end.place", n=p.place), (rect.x + 24, rect.centery), size,
                        theme.GOLD_HI if p.place == 1 else theme.TEXT_DIM, anchor="midleft", bold=True, max_width=150)
         if seat is not None:
-            theme.draw_seat_badge(surface, seat.colour, (rect.x + 210, rect.centery), min(26, rect.h // 2 - 8))
+            centre, radius = (rect.x + 210, rect.centery), min(26, rect.h // 2 - 8)
+            if self.badge is not None:
+                self.badge(surface, p.seat, centre, radius)
+            else:
+                theme.draw_seat_badge(surface, seat.colour, centre, radius)
             name = seat.name
         else:
             name = "?"

@@ -1,7 +1,8 @@
 """The rules of a game in large type (`rules.<game_id>`: paragraphs separated by blank lines), wrapped and
 scrollable with up/down, left/right (a page), the wheel or the scroll bar; confirm / back closes it.
 `extra_pages` ((title, body) pairs, already translated: the game scene's `rules_pages()`, e.g. the scenario
-being played) follow the game's rules, each under its heading."""
+being played) come first, each under its heading, so nobody scrolls past the whole rules to find them; the game's
+rules follow under theirs."""
 from __future__ import annotations
 
 import re
@@ -35,11 +36,13 @@ class RulesView(ScrollingView):
         self.title = tr("rules.title", game=tr(f"game.{self.game_id}.title")) if self.game_id else tr("pause.rules")
         self.line_h = text.render("Ag", SIZE, theme.TEXT).get_height()
         self.lines: list[tuple[int, str, bool]] = []  # (y within the text, line, a heading?)
-        y = self._add(body, 0)
-        for title, extra in self.extra_pages:
-            y += self.line_h // 2
+        y = 0
+        for title, extra in self.extra_pages:  # first: what is special about this very game (its scenario)
             y = self._add(title, y, heading=True)
-            y = self._add(extra, y)
+            y = self._add(extra, y) + self.line_h // 2
+        if self.extra_pages:  # then the game's rules under their own heading
+            y = self._add(self.title, y, heading=True)
+        y = self._add(body, y)
         self.content_h = y
         self.close = Button(pygame.Rect(960 - 180, 952, 360, 96), lazy_tr("rules.close"), self.back,
                             icon="back", sound="back")

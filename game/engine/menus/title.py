@@ -108,6 +108,8 @@ class GameCard(Widget):
 
 class TitleScene(MenuScene):
     music = "menu"
+    notice_at = BLURB_Y + 16  # notices over the blurb band, never over the title letters or the buttons
+
     def build(self) -> None:
         specs = [registry.GAMES[g] for g in registry.ORDER if g in registry.GAMES]
         total = len(specs) * CARD_W + (len(specs) - 1) * CARD_GAP

@@ -94,7 +94,7 @@ def fit_lines(words: str, room: int, wrap: int = 1) -> tuple[list[str], int]:
 
 def draw_line(surface: pygame.Surface, entry: Entry, badge, left: int, top: int, width: int, wrap: int = 1,
               ink=INK) -> int:
-    """One entry from `top`: the seat's badge (`badge(surface, seat, centre, radius)`: GameScene.log_badge),
+    """One entry from `top`: the seat's badge (`badge(surface, seat, centre, radius)`: GameScene.seat_badge),
     then the sentence (one line shrunk to fit, or up to `wrap` lines; never below 28 px). Returns its height."""
     x = left + BADGE_R * 2 + 14
     lines, size = fit_lines(entry.text, left + width - x, wrap)

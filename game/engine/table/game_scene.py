@@ -13,7 +13,7 @@ What a game declares (class attributes and methods it overrides; each has a defa
     log_lines(seat, action, events) the game log's sentences for one applied action (or a tick's events):
                                     [(seat or None, text)]; default none (table/game_log.py)
     log_at, log_width               where the log's last lines go: ((x, y), rect anchor), and their width
-    log_badge(surface, seat, centre, r)  what leads a log line (default: the kit's seat badge)
+    seat_badge(surface, seat, centre, r)  a seat's badge in log lines and end-screen rows (default: the kit's)
     log_wrap                        lines one entry may take on the strip (default 1: shrunk, then cut)
     log_fade_after                  seconds after the newest line that they fade (None: they stay; real time)
     save_point(events)              autosave after this action? (default: after every action)
@@ -125,9 +125,9 @@ class GameScene(Scene):
     log_fade_after: float | None = None  # seconds after the newest line that the strip fades (None: it stays)
     log_wrap = 1  # lines one entry may take on the strip (a narrow strip: 2)
 
-    def log_badge(self, surface, seat: int | None, centre, radius: int) -> None:
-        """What leads a log line: the seat's badge (colour and shape; a game drawing its seats with its own
-        symbols draws those), a small dot for the table."""
+    def seat_badge(self, surface, seat: int | None, centre, radius: int) -> None:
+        """A seat's badge wherever the kit draws one (log lines, the end screen's rows): colour and shape, or a
+        game's own seat symbols if it draws its seats with those; a small dot for the table."""
         draw_badge(surface, self.seat_colour(seat), centre, radius)
 
     def log_button_at(self) -> tuple[int, int]:
@@ -282,7 +282,8 @@ class GameScene(Scene):
         if self.attract:
             self.app.to_title()
             return
-        self.app.push(EndScreen(self.app, self.setup, self.end_title(), self.end_placings(), self.end_note()))
+        self.app.push(EndScreen(self.app, self.setup, self.end_title(), self.end_placings(), self.end_note(),
+                                badge=self.seat_badge))
 
     # input shared by every game ---------------------------------------------------------------------------
     def open_pause(self) -> None:
@@ -292,7 +293,7 @@ class GameScene(Scene):
         """The whole game log over the table (table/log_view.py)."""
         from game.engine.table.log_view import LogView
 
-        self.app.push(LogView(self.app, self.game_log, self.log_badge))
+        self.app.push(LogView(self.app, self.game_log, self.seat_badge))
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.attract:
@@ -329,7 +330,7 @@ class GameScene(Scene):
     def draw_log(self, surface) -> None:
         """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
         at, anchor = self.log_at
-        self._log_strip.draw(surface, self.game_log, self.log_badge, at, anchor, self.log_width, self.clock,
+        self._log_strip.draw(surface, self.game_log, self.seat_badge, at, anchor, self.log_width, self.clock,
                              self.log_fade_after, self.log_wrap)
         if self.log_button_shown() and self.app.top is self:  # not under a menu
             draw_log_button(surface, self.log_button_at(), self._log_hover)

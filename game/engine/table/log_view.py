@@ -26,7 +26,7 @@ class LogView(ScrollingView):
 
     def __init__(self, app, log: GameLog, badge, title: str = ""):
         self.log = log
-        self.badge = badge  # badge(surface, seat, centre, radius): GameScene.log_badge
+        self.badge = badge  # badge(surface, seat, centre, radius): GameScene.seat_badge
         self.heading = title
         self._opened = False
         super().__init__(app)

@@ -5,7 +5,7 @@ No pygame. The scene moves `target` (where the player's hand wants to be, mm) an
 the hand follows no faster than stalk.HAND_MAX_STEP per sample. Every step's body poses are recorded for the
 slow-motion replay of a fall, and the contact events are kept for the clack sounds. After a fall's verdict the show
 goes on in a copy of the world (`shown`), so the run itself stays exactly as the rules' replay ends
-(live_result.reusing hands it to the rules instead of a second replay).
+(stalk.played hands it to the rules instead of a second replay).
 """
 from __future__ import annotations
 
@@ -80,8 +80,8 @@ class LiveHand:
 
     @property
     def inputs(self) -> tuple:
-        """What the rules' replay of this placement is built from (live_result.reusing compares them)."""
-        return ("place", self.world_json, self.kind, S.round_track(self.run.track)) + self.tremor
+        """What the rules' replay of this placement is built from (stalk.played compares them)."""
+        return S.placement_inputs(self.world_json, self.kind, self.run.track, *self.tremor)
 
     @property
     def carrying(self) -> bool:
@@ -163,7 +163,7 @@ class LiveAxe:
         self.seat = seat
         self.angle, self.strength = round(float(angle), 3), round(float(strength), 3)
         self.world_json = view["stalk"]["world"]
-        self.inputs = ("axe", self.world_json, self.angle, self.strength)
+        self.inputs = S.axe_inputs(self.world_json, self.angle, self.strength)
         self.run = S.AxeThrow(self.world_json, self.angle, self.strength)
         ids = S.piece_ids(self.run.world)
         self.kinds = {bid: k for bid, k in zip(ids, _kinds(view))}

@@ -335,7 +335,7 @@ def _begin_turn(s: State, out: list) -> None:
 
 def _throw_axe(s: State, a: E.ThrowAxe, out: list) -> None:
     angle, strength = round(float(a.angle), 3), round(float(a.strength), 3)
-    run = S.AxeThrow(s.stalk["world"], angle, strength).run()
+    run = S.replay_axe(s.stalk["world"], angle, strength)
     s.axes[a.seat] = False
     s.stats["axes"] += 1
     s.stats["physics_steps"] += run.steps
@@ -483,7 +483,7 @@ def _place(s: State, a: E.PlacePiece, out: list) -> None:
     world = S.world_from_json(s.stalk["world"])
     top = S.top_of(world)
     amp = S.tremor_amplitude(top, t["steady"] or s.options.get("easy_hands", False))
-    run = S.Placement(s.stalk["world"], kind, track, s.tremor_seed, amp).run()
+    run = S.replay_placement(s.stalk["world"], kind, track, s.tremor_seed, amp)
     s.tremor_seed = s.rng.randbelow(1 << 30)
     s.stats["placements"] += 1
     s.stats["physics_steps"] += run.steps

@@ -3,7 +3,7 @@ castle, the camera following its top. Built on the table kit (GameScene): each h
 behind the hot-seat curtain (bots at once), then the reveal; pieces are stacked by hand, live, one physics step a
 frame through the rules' own replay (hand.LiveHand), and the recorded track is what the rules apply, so both end
 on the same state_hash; the rules take the finished live run instead of replaying it again in one frame
-(live_result.py). A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
+(stalk.played). A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
 pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots, which reads the
 scene's view and legal actions (each loads the stalk's world: once per state, on idle frames of their own; the
 stalk at rest likewise, at_rest.py). The acting player's things (cards, dice tray, buttons, hint) sit in a
@@ -19,7 +19,7 @@ from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import live_result, log_lines, table_input
+from game.games.beanstalk import log_lines, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 from game.games.beanstalk.at_rest import AtRest
@@ -67,7 +67,7 @@ class BeanScene(GameScene):
     def log_lines(self, seat, action, events) -> list:
         return log_lines.lines(self, seat, action, events)
 
-    def log_badge(self, surface, seat, centre, radius) -> None:
+    def seat_badge(self, surface, seat, centre, radius) -> None:
         log_lines.badge(self, surface, seat, centre, radius)  # the seat's own symbol, as on its panel
 
     def beats_for(self, ev) -> list[Beat]:
@@ -219,7 +219,7 @@ class BeanScene(GameScene):
     def apply_live(self, live) -> None:
         """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
         self.fall_word = HAND.fall_word(live)
-        with live_result.reusing(live):
+        with S.played(live.inputs, live.run):
             self.act(live.seat, live.action())
         stored = self.state.stalk["world"]
         if stored is not live.world_json and S.world_to_json(live.run.world) == stored:

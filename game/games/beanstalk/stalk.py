@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+from contextlib import contextmanager
 from functools import lru_cache
 
 import numpy as np
@@ -345,3 +346,46 @@ class AxeThrow(_Replay):
                 w.remove_body(bid)
         self.knocked = [before.index(b) for b in off]
         self.done = True
+
+
+# -- the rules' replays, and a run played already ------------------------------------------------------------------
+# The scene plays a placement (or an axe throw) live, one physics step a frame, through the same classes the rules
+# replay with; when it ends, the rules' replay of exactly its inputs would step the whole run again in one frame
+# (0.1-1 s). The replay is deterministic (tests compare the live run's state_hash with the rules'), so a caller
+# holding the finished run offers it for one apply: `with stalk.played(inputs, run): rules.apply(...)`. Any
+# other input, or no offer, replays as ever; an offer is taken once at most and never outlives its block.
+_offered: list = []  # [(inputs, finished run)] inside a `played` block
+
+
+@contextmanager
+def played(inputs: tuple, run):
+    _offered[:] = [(inputs, run)] if run.done else []
+    try:
+        yield
+    finally:
+        _offered.clear()
+
+
+def placement_inputs(world_json: dict, kind: str, track, tremor_seed: int, tremor_amp: float) -> tuple:
+    return ("place", world_json, kind, round_track(track), tremor_seed, float(tremor_amp))
+
+
+def axe_inputs(world_json: dict, angle: float, strength: float) -> tuple:
+    return ("axe", world_json, angle, strength)
+
+
+def _offered_for(inputs: tuple):
+    if _offered and _offered[0][0] == inputs:
+        return _offered.pop()[1]
+    return None
+
+
+def replay_placement(world_json: dict, kind: str, track, tremor_seed: int = 0, tremor_amp: float = 0.0):
+    """A placement replayed to its end (or the run `played` offers for exactly these inputs)."""
+    return (_offered_for(placement_inputs(world_json, kind, track, tremor_seed, tremor_amp))
+            or Placement(world_json, kind, track, tremor_seed, tremor_amp).run())
+
+
+def replay_axe(world_json: dict, angle: float, strength: float):
+    """An axe throw replayed to its end (or the run `played` offers for exactly these inputs)."""
+    return _offered_for(axe_inputs(world_json, angle, strength)) or AxeThrow(world_json, angle, strength).run()

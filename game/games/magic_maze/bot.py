@@ -155,7 +155,8 @@ class MagicMazeBot(Bot):
             return None
         need = action_kind(w) if w[0] != "remove" else None
         holders = [s for s, h in enumerate(view["holds"]) if need is None or need in h]
-        targets = [s for s in holders if s != self.seat and s != view.get("pawn")]
+        # the pawn already in front of the one seat that can help: put it down again (a second "Do something!")
+        targets = sorted((s for s in holders if s != self.seat), key=lambda s: s == view.get("pawn"))
         if not targets:
             return None
         a = DoSomething(self.seat, targets[0])

@@ -1,8 +1,9 @@
 """A Magic Maze seat's hands: every intent becomes at most one rules action through `scene.act`, at once, in
 the order the intents arrive (so eight seats pressing in the same frame all act, none lost).
 
-Keys and pads: OK cycles the seat's hero (Back cycles the other way), a direction slides the selected hero as far
-as it goes, Act1 portal, Act2 escalator, Act3 explore (or, in scenario 11, take a tile away), Act4 "Do something!"
+Keys and pads: OK cycles the seat's hero (Back cycles the other way), a direction slides the selected hero to the
+next cell that matters to it (`stops_at`), else as far as it goes (press again to go on), Act1 portal, Act2
+escalator, Act3 explore (or, in scenario 11, take a tile away), Act4 "Do something!"
 onto the next player (again: the one after; solo: turn the next action tile).
 The mouse: click a hero to select it, click a cell in line (or its portal, the escalator's other end, an explore
 cell) to move there, click an action on your own tile, click another player's panel to nudge them; the right
@@ -53,14 +54,40 @@ def legal(scene, seat: int) -> list:
     return R.legal_actions(scene.state, seat)
 
 
+def stops_at(mall, hero: str, cell) -> bool:
+    """A cell a key slide stops on, so keys and pads can reach what the mouse can click: the hero's own portals,
+    any item or exit (scenario 10 wants other colours'), every other special cell (hourglass, camera, crystal
+    ball...), an escalator's end and the hero's own explore cells."""
+    kind = mall.kind(cell)
+    if kind is None:
+        return False
+    what, colour = kind
+    if what == "portal":
+        return colour == hero
+    if what != "floor":
+        return True
+    gate = mall.gates.get(tuple(cell))
+    return cell in mall.escalator or (gate is not None and gate[1] == "explore" and gate[2] == hero)
+
+
+def key_move(state, seat: int, hero: str, direction: str) -> Move | None:
+    """What a direction key does with `hero`: to the first cell that matters to it, else as far as it goes (None:
+    it cannot move that way)."""
+    moves = [a for a in R.legal_actions(state, seat) if isinstance(a, Move) and a.hero == hero
+             and a.direction == direction]
+    if not moves:
+        return None
+    mall, start = state.mall(), tuple(state.heroes[hero])
+    stops = [a for a in moves if stops_at(mall, hero, step(start, direction, a.distance))]
+    return min(stops, key=lambda a: a.distance) if stops else max(moves, key=lambda a: a.distance)
+
+
 def slide(scene, seat: int, direction: str) -> None:
-    """The selected hero as far as it goes that way (a rules refusal explains why it cannot)."""
+    """The selected hero that way (key_move; a rules refusal explains why it cannot move at all)."""
     hero = hero_of(scene, seat)
     if hero is None:
         return
-    moves = [a for a in legal(scene, seat) if isinstance(a, Move) and a.hero == hero and a.direction == direction]
-    best = max(moves, key=lambda a: a.distance) if moves else Move(seat, hero, direction, 1)
-    scene.act(seat, best)
+    scene.act(seat, key_move(scene.state, seat, hero, direction) or Move(seat, hero, direction, 1))
 
 
 def goal_of(state, hero: str):
