@@ -11,6 +11,7 @@ hard    the same card sense, aims over the stalk's centre of mass and keeps it s
 from __future__ import annotations
 
 import math
+import time
 from math import comb
 
 from game.core.api import Bot
@@ -24,6 +25,10 @@ CANDIDATES = 3  # hard: scratch releases tried per placement
 SCRATCH_SETTLE = 60  # hard: steps watched after a scratch release (a fall shows by then)
 SLICE_WORK = 6  # hard: work per think() slice (one slice a frame): a step carrying over a sleeping stalk counts 1,
 SETTLE_WORK = 3  # a step after the release (the stalk awake, ~1 ms on a tall one) counts 3
+# ... and a slice ends sooner once it has taken this long: on a 25-piece stalk a settle step costs 2-3 ms and a
+# carrying step ~0.8, so six units were ~5 ms of a frame. Where the slices end never changes the choice (the
+# search is the same computation however it is cut), so reading the clock here keeps every game the same
+SLICE_MS = 2.0
 GRAVITY = 9810.0
 
 
@@ -190,6 +195,7 @@ class BeanstalkBot(Bot):
             return E.PlacePiece(self.seat, self._track(kind, top, x, self.rng.gauss(0.0, turn), gap))
         # hard: over the centre of mass, leaning back toward the foot; a few candidates tried in a scratch world
         cx, _ = S.centre_of_mass(world)
+        yield  # loading the stalk's world is a slice of its own
         aim = 0.5 * top_x + 0.5 * cx - 0.15 * cx
         best, best_score = None, math.inf
         for k in range(CANDIDATES):
@@ -197,12 +203,12 @@ class BeanstalkBot(Bot):
             track = self._track(kind, top, x, self.rng.gauss(0.0, turn), gap)
             run = S.Placement(world_json, kind, track)
             yield  # loading the scratch world is a slice of its own
-            work = 0
+            work, until = 0, time.perf_counter() + SLICE_MS / 1000
             while not run.done and run.settle < SCRATCH_SETTLE:
                 run.step()
                 work += SETTLE_WORK if run.released else 1
-                if work >= SLICE_WORK:
-                    work = 0
+                if work >= SLICE_WORK or time.perf_counter() >= until:
+                    work, until = 0, time.perf_counter() + SLICE_MS / 1000
                     yield
             if run.collapsed:
                 score = 1e6 + abs(x)

@@ -39,7 +39,8 @@ def draw(scene, surface) -> None:
         paint.world(surface, cam, None, live.kinds, live.faces, live.owners, colour_of, poses)
     elif scene.live is not None:
         live = scene.live
-        paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of)
+        shown = live.history[-1] if live.history else None  # a live hand's poses, recorded every frame
+        paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of, shown)
         if isinstance(live, HAND.LiveHand) and live.carrying:
             paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)), live.kind)
     else:

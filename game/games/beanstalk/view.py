@@ -96,6 +96,9 @@ class Painter:
             self.sky_mix(mix)
         image("beanstalk/cloud_bank.svg", (W, 540))
         image("beanstalk/table.svg", (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE)))
+        display = pygame.display.get_surface()
+        if display is not None and self._backdrop is None:  # the canvas the backdrop is composed on: made and
+            self._backdrop = (None, pygame.Surface((W, H)).convert(display))  # converted now, not when composing
 
     # the backdrop ---------------------------------------------------------------------------------------
     def sky(self, camera: Camera) -> pygame.Surface:
