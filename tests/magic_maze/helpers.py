@@ -61,3 +61,18 @@ def to_global(origin, rot, local):
 def conserved(s) -> bool:
     names = list(s.pile) + [M.tile_number(p[0]) for p in s.placed] + list(s.box)
     return sorted(names, key=int) == [str(n) for n in range(1, 25)]
+
+
+def play_hard_bots(s, until, dt: float = 0.1, seed: int = 0) -> float:
+    """Hard bots at every seat play `s` on game time until `until(s, now)` or the game ends; returns the time."""
+    from game.games.magic_maze import bot as B
+    bots = [B.make_bot(seat, "hard", seed) for seat in range(s.players)]
+    now = 0.0
+    while not until(s, now) and R.result(s) is None:
+        for seat, bot in enumerate(bots):
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is not None:
+                R.apply(s, a)
+        R.tick(s, dt)
+        now += dt
+    return now

@@ -3,7 +3,7 @@ from game.games.magic_maze import bot as B
 from game.games.magic_maze import plan as P
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.moves import Explore, Move, RemoveTile, RevealActionTile
-from tests.magic_maze.helpers import make, place, seat_holding
+from tests.magic_maze.helpers import make, place, play_hard_bots, seat_holding
 
 CENTRE = {"orange": (1, 1), "yellow": (2, 1), "purple": (1, 2), "green": (2, 2)}
 
@@ -95,30 +95,14 @@ def test_without_a_timer_a_stuck_table_is_stopped_by_the_bots():
     s.pile = []  # nothing left to explore: the items can never be found
     s.box = [str(n) for n in range(2, 25)]
     s.rev += 1
-    bots = [B.make_bot(seat, "hard", 3) for seat in range(2)]
-    now = 0.0
-    while R.result(s) is None and now < 400:
-        for seat, bot in enumerate(bots):
-            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
-            if a is not None:
-                R.apply(s, a)
-        R.tick(s, 0.5)
-        now += 0.5
+    play_hard_bots(s, lambda s, now: now >= 400, dt=0.5, seed=3)
     assert R.result(s) is not None and R.result(s)["reason"] == "gave_up"
 
 
 def _big_mall(tiles=12, seed=3):
     """A game state mid-way with `tiles` placed (bots explored it), for plans that take real work."""
     s = R.new_game({"players": 4, "scenario": 8, "pile": 24, "timer": "none"}, seed)
-    bots = [B.make_bot(seat, "hard", seed) for seat in range(4)]
-    now = 0.0
-    while len(s.placed) < tiles and R.result(s) is None:
-        for seat, bot in enumerate(bots):
-            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
-            if a is not None:
-                R.apply(s, a)
-        R.tick(s, 0.1)
-        now += 0.1
+    play_hard_bots(s, lambda s, now: len(s.placed) >= tiles, seed=seed)
     assert len(s.placed) >= tiles
     return s
 

@@ -15,6 +15,7 @@ from game.engine.saves import SaveStore
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.bench import INFO
 from game.games.magic_maze.validate import validate
+from tests.magic_maze.helpers import play_hard_bots
 
 
 @pytest.mark.parametrize("players,scenario,seed", [(4, 1, 1), (1, 1, 2), (8, 6, 3), (4, 11, 4), (4, 13, 5),
@@ -40,16 +41,7 @@ def test_every_state_a_bot_game_reaches_is_valid(players, scenario, seed):
 def _saved(players=4, scenario=2, seed=4, seconds=15.0):
     """A game some way in (bots moved, explored; no theft yet), as its save holds it."""
     s = R.new_game({"players": players, "scenario": scenario}, seed)
-    from game.games.magic_maze import bot as B
-    bots = [B.make_bot(seat, "hard", seed) for seat in range(players)]
-    now = 0.0
-    while now < seconds and R.result(s) is None:
-        for seat, bot in enumerate(bots):
-            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
-            if a is not None:
-                R.apply(s, a)
-        R.tick(s, 0.1)
-        now += 0.1
+    play_hard_bots(s, lambda s, now: now >= seconds, seed=seed)
     assert len(s.placed) >= 3 and not s.theft
     setup = GameSetup.all_bots("magic_maze", players, seed=seed, options={"scenario": scenario})
     return setup, json.loads(json.dumps(R.to_json(s)))
