@@ -1,6 +1,6 @@
 """Every scene the headless tools can show: `SCENES[name](app, seed, moment=None) -> Scene`.
 
-Names: "title", "setup", "settings" (the menus, from game.engine.menus.*), every *available* game in the
+Names: "title", "setup", "settings", "howto" (the menus, from game.engine.menus.*), every *available* game in the
 game registry (its `scene.demo_scene(app, seed, moment)`: a demo set-up with bots at every seat), and
 "physics_sandbox". Everything is imported lazily; a module that does not exist means that scene is absent
 (the tools list what exists), never an error. `SCENES` is live: a game registered later shows up."""
@@ -27,6 +27,7 @@ MENUS = {
     "title": ("game.engine.menus.title", ("TitleScene", "TitleMenu", "Title")),
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
+    "howto": ("game.engine.menus.howto", ("HowToView",)),  # moment = a page number
 }
 SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 
