@@ -6,6 +6,7 @@ in half of them (so the first player's edge cancels out), and returns (strong's 
 from __future__ import annotations
 
 import math
+import statistics
 
 from game import games as registry
 from game.core.playout import play_one
@@ -54,3 +55,47 @@ def head_to_head(info, strong: str, weak: str, games: int, map_fn, seed0: int = 
     n = sum(1 for finished, _w in out if finished)
     wins = sum(1 for job, (finished, winners) in zip(jobs, out) if finished and job[2].index(strong) in winners)
     return wins, n
+
+
+def print_pair_table(info, games: int, jobs: int, title: str = "", config=None) -> None:
+    """Print the two-player head-to-head win rate of every pair of levels (PAIRS) with its 95 % Wilson interval
+    and the family-bar verdict, playing in a pool of `jobs` processes."""
+    import multiprocessing
+    import time
+    print(f"== difficulty match-ups: 2 players{', ' + title if title else ''}, {games} games each "
+          "(95 % Wilson interval) ==")
+    with multiprocessing.Pool(jobs) as pool:
+        for strong, weak in PAIRS:
+            t = time.perf_counter()
+            wins, n = head_to_head(info, strong, weak, games, lambda f, js: pool.map(f, js, chunksize=8),
+                                   config=config)
+            print(f"  {strong:>6} vs {weak:<6}: {strong} wins {wins}/{n} = {rate_text(wins, n)}  "
+                  f"{verdict(strong, weak, wins, n)}  ({time.perf_counter() - t:.0f} s)")
+
+
+def median_p99_ms(seconds: list[float]) -> tuple[float, float]:
+    ts = sorted(seconds) or [0.0]
+    return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000
+
+
+def decision_times(rules, make_bot, new_game, games: int, is_search) -> tuple[float, float, int, float, float]:
+    """Hard-bot decision time of a turn-based game in CPU seconds of this process (wall time also counts other
+    programs sharing the cores, which made the figures swing 2-3x on a busy machine). Game g is
+    `new_game(g)` played by `make_bot(seat, g)` at every seat; `is_search(view)` marks the decisions that run the
+    whole-turn search. Returns (median ms, p99 ms, decisions, search median ms, search p99 ms)."""
+    import time
+    times: list[float] = []
+    searches: list[float] = []
+    for g in range(games):
+        s = new_game(g)
+        bots = [make_bot(seat, g) for seat in range(s.players)]
+        while rules.result(s) is None:
+            view, legal = rules.view(s, s.active), rules.legal_actions(s, s.active)
+            t = time.process_time()
+            action = bots[s.active].choose(view, legal)
+            dt = time.process_time() - t
+            times.append(dt)
+            if is_search(view):
+                searches.append(dt)
+            rules.apply(s, action)
+    return (*median_p99_ms(times), len(times), *median_p99_ms(searches))

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import statistics
 import time
-import typing
 
 from game import games
 from game.core.playout import play_one, simulate
 from game.games.kragmortha import bot as B
-from game.tools.winrates import PAIRS, head_to_head, rate_text, verdict
+from game.tools import winrates
+from game.tools.winrates import rate_text
 
 INFO = games.get("kragmortha")
 
@@ -51,49 +50,13 @@ def strength(n: int, who: str) -> tuple[int, int]:
     return wins, finished
 
 
-def pair_table(n: int, jobs: int) -> None:
-    """Two-player head-to-head win rates of every pair of levels, with 95 % Wilson intervals."""
-    print(f"== difficulty match-ups: 2 players, {n} games each (95 % Wilson interval) ==")
-    with multiprocessing.Pool(jobs) as pool:
-        for strong, weak in PAIRS:
-            t = time.perf_counter()
-            wins, done = head_to_head(INFO, strong, weak, n, lambda f, js: pool.map(f, js, chunksize=8))
-            print(f"  {strong:>6} vs {weak:<6}: {strong} wins {wins}/{done} = {rate_text(wins, done)}  "
-                  f"{verdict(strong, weak, wins, done)}  ({time.perf_counter() - t:.0f} s)")
-
-
-class TimedBot(B.KragBot):
-    """Times each decision in CPU seconds of this process (wall time also counts other programs)."""
-    times: typing.ClassVar[list[float]] = []
-    searches: typing.ClassVar[list[float]] = []  # decisions in the play phase: the whole-turn search
-
-    def choose(self, view, legal, now=0.0):
-        t = time.process_time()
-        a = super().choose(view, legal, now)
-        dt = time.process_time() - t
-        TimedBot.times.append(dt)
-        if view["phase"] == "play":
-            TimedBot.searches.append(dt)
-        return a
-
-
-def _median_p99(ts: list[float]) -> tuple[float, float]:
-    ts = sorted(ts)
-    return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000
-
-
 def decision_times(games: int) -> tuple[float, float, int, float, float]:
+    """Hard-bot decision times; the searches are the play-phase decisions (the whole-turn search)."""
     from game.games.kragmortha import rules as R
-
-    TimedBot.times, TimedBot.searches = [], []
-    for g in range(games):
-        players = 2 + g % 7
-        s = R.new_game({"players": players}, 90_000 + g)
-        bots = [TimedBot(seat, "hard", g) for seat in range(players)]
-        while R.result(s) is None:
-            legal = R.legal_actions(s, s.active)
-            R.apply(s, bots[s.active].choose(R.view(s, s.active), legal))
-    return (*_median_p99(TimedBot.times), len(TimedBot.times), *_median_p99(TimedBot.searches))
+    return winrates.decision_times(
+        R, lambda seat, g: B.make_bot(seat, "hard", g),
+        lambda g: R.new_game({"players": 2 + g % 7}, 90_000 + g),
+        games, lambda view: view["phase"] == "play")
 
 
 def main(argv=None) -> int:
@@ -106,7 +69,7 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=max(1, multiprocessing.cpu_count()))
     args = ap.parse_args(argv)
     if args.pairs:
-        pair_table(args.games, args.jobs)
+        winrates.print_pair_table(INFO, args.games, args.jobs)
         return 0
     ok = True
     if not args.skip_sim:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import statistics
 import time
-import typing
 
 from game import games
 from game.core.playout import play_one, simulate
 from game.games.pied_piper import bot as B
-from game.tools.winrates import PAIRS, head_to_head, rate_text, verdict
+from game.tools import winrates
+from game.tools.winrates import rate_text
 
 INFO = games.get("pied_piper")
 
@@ -62,51 +61,13 @@ def strength(games: int, who: str, config: dict | None = None) -> tuple[int, int
     return wins, games
 
 
-def pair_table(games: int, jobs: int, variant: str = "standard") -> None:
-    """Two-player head-to-head win rates of every pair of levels, with 95 % Wilson intervals."""
-    print(f"== difficulty match-ups: 2 players, {variant}, {games} games each (95 % Wilson interval) ==")
-    with multiprocessing.Pool(jobs) as pool:
-        for strong, weak in PAIRS:
-            t = time.perf_counter()
-            wins, n = head_to_head(INFO, strong, weak, games, lambda f, js: pool.map(f, js, chunksize=8),
-                                   config=VARIANTS[variant])
-            print(f"  {strong:>6} vs {weak:<6}: {strong} wins {wins}/{n} = {rate_text(wins, n)}  "
-                  f"{verdict(strong, weak, wins, n)}  ({time.perf_counter() - t:.0f} s)")
-
-
-class TimedBot(B.PiperBot):
-    """Times each decision in CPU seconds of this process (wall time also counts other programs sharing the
-    cores, which made the figures swing by 2-3x on a busy machine)."""
-    times: typing.ClassVar[list[float]] = []
-    searches: typing.ClassVar[list[float]] = []  # the turn's first card: the full two-card search
-
-    def choose(self, view, legal, now=0.0):
-        t = time.process_time()
-        a = super().choose(view, legal, now)
-        dt = time.process_time() - t
-        TimedBot.times.append(dt)
-        if view["phase"] == "play" and not view["played"]:
-            TimedBot.searches.append(dt)
-        return a
-
-
-def _median_p99(ts: list[float]) -> tuple[float, float]:
-    ts = sorted(ts)
-    return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000
-
-
 def decision_times(games: int, specials: bool = True) -> tuple[float, float, int, float, float]:
+    """Hard-bot decision times; the searches are each turn's first card (the full two-card search)."""
     from game.games.pied_piper import rules as R
-
-    TimedBot.times, TimedBot.searches = [], []
-    for g in range(games):
-        players = 2 + g % 4
-        s = R.new_game({"players": players, "face_down": g % 2 == 0, "specials": specials}, 70_000 + g)
-        bots = [TimedBot(seat, "hard", g) for seat in range(players)]
-        while R.result(s) is None:
-            legal = R.legal_actions(s, s.active)
-            R.apply(s, bots[s.active].choose(R.view(s, s.active), legal))
-    return (*_median_p99(TimedBot.times), len(TimedBot.times), *_median_p99(TimedBot.searches))
+    return winrates.decision_times(
+        R, lambda seat, g: B.make_bot(seat, "hard", g),
+        lambda g: R.new_game({"players": 2 + g % 4, "face_down": g % 2 == 0, "specials": specials}, 70_000 + g),
+        games, lambda view: view["phase"] == "play" and not view["played"])
 
 
 def main(argv=None) -> int:
@@ -118,7 +79,7 @@ def main(argv=None) -> int:
     ap.add_argument("--variant", default="standard", choices=sorted(VARIANTS), help="with --pairs")
     args = ap.parse_args(argv)
     if args.pairs:
-        pair_table(args.games, args.jobs, args.variant)
+        winrates.print_pair_table(INFO, args.games, args.jobs, args.variant, VARIANTS[args.variant])
         return 0
     ok = True
     if not args.skip_sim:
