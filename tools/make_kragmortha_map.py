@@ -1,6 +1,6 @@
 """Write the first version of Kragmortha's library map: levels/kragmortha/library.tmx, its tileset library.tsx
 and the tile pictures (SVG). Run once; afterwards the .tmx is the source of truth (edit it in Tiled), and
-`python tools/build_kragmortha_board.py` turns it into game/games/kragmortha/board.json.
+`python tools/build_levels.py kragmortha` turns it into game/games/kragmortha/board.json.
 
     python tools/make_kragmortha_map.py [--seed 7]
 

@@ -13,7 +13,7 @@ from game.games.kragmortha.mapbuild import TMX, build, dumps
 def test_committed_json_is_what_the_map_builds_to():
     data = build(TMX, out=None)
     assert dumps(data) == B.BOARD_JSON.read_text(encoding="utf-8"), \
-        "board.json is stale: run python tools/build_kragmortha_board.py"
+        "board.json is stale: run python tools/build_levels.py kragmortha"
 
 
 @pytest.fixture(scope="module")

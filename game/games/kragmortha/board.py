@@ -65,7 +65,7 @@ def load(path: str | Path = BOARD_JSON) -> dict:
         with open(path, encoding="utf-8") as fh:
             data = json.load(fh)
     except FileNotFoundError as exc:
-        raise BoardError(f"{path}: missing board file (build it: python tools/build_kragmortha_board.py)") from exc
+        raise BoardError(f"{path}: missing board file (build it: python tools/build_levels.py kragmortha)") from exc
     except (OSError, ValueError, RecursionError) as exc:
         raise BoardError(f"{path}: not a readable board file ({exc.__class__.__name__})") from exc
     validate(data, str(path))

@@ -1,6 +1,6 @@
 """Build step: the Tiled map levels/kragmortha/library.tmx (read with pytmx) -> plain board data, checked by
 board.validate, written as game/games/kragmortha/board.json for the pure rules. pytmx imports pygame, so the
-rules never import this module; `python tools/build_kragmortha_board.py` runs it, and a test rebuilds the JSON
+rules never import this module; `python tools/build_levels.py kragmortha` runs it, and a test rebuilds the JSON
 from the .tmx and compares it with the committed file.
 
 Map layout the build expects: a tile layer "cells" whose tiles carry the properties `symbol` and `teleport`;
@@ -91,6 +91,12 @@ def build(tmx: str | Path = TMX, out: str | Path | None = BOARD_JSON) -> dict:
     if out is not None:
         Path(out).write_text(dumps(data), encoding="utf-8")
     return data
+
+
+def write_json(path=BOARD_JSON, tmx=TMX) -> Path:
+    """The build step of `python tools/build_levels.py kragmortha`: the checked map's JSON, written; its path."""
+    build(tmx, path)
+    return Path(path)
 
 
 def dumps(data: dict) -> str:
