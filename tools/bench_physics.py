@@ -7,8 +7,9 @@ measured once it stands -- with the solver's reuse of a resting pile's set-up an
 contact_cache.py) and with that reuse switched off (every frame pays collision and set-up: the cost while
 things move) -- and during its first 2 s of settling; 40 pieces tumbling onto the table, kept awake; the same
 tower asleep; a real 30-piece beanstalk (12 dice, 2 trunks, 15 clouds, the castle: scenes.mixed_tower) kept
-awake; and that tower, settled asleep, hit by the game's strongest axe throw (its first 2 s). Times are wall-clock per step (median, p99 and the fastest); "set-ups" counts the measured frames
-that built their set-up afresh. pymunk is a dev extra, imported only here. Machines are shared: compare ratios
+awake; and that tower, settled asleep, hit by the game's strongest axe throw (its first 2 s). Times are
+wall-clock per step (median, p99 and the fastest); "set-ups" counts the measured frames that built their set-up
+afresh. pymunk is a dev extra, imported only here. Machines are shared: compare ratios
 within one run and quote medians of several runs.
 """
 from __future__ import annotations
