@@ -292,21 +292,18 @@ class Fallback:
         self.ktn = s.kb[:, 2, :2].copy()
         self.mt = 1.0 / s.kb[:, 2, 2]
         self.comp3 = s.comp3.reshape(ncon, 3)
-        # the 2x2 LCP's numbers one per row (contiguous): on these tiny batches a column op costs a fraction
-        # of a reduction or a stacked matmul (solver_passes._solve_colour)
-        self.cols = np.ascontiguousarray(np.stack([
-            k2[:, 0, 0], k2[:, 0, 1], k2[:, 1, 1],
-            self.soft_inv[:, 0, 0], self.soft_inv[:, 0, 1], self.soft_inv[:, 1, 0], self.soft_inv[:, 1, 1],
-            self.soft_invd[:, 0], self.soft_invd[:, 1],
-            self.rigid_inv[:, 0, 0], self.rigid_inv[:, 0, 1], self.rigid_inv[:, 1, 0], self.rigid_inv[:, 1, 1],
-            self.rigid_invd[:, 0], self.rigid_invd[:, 1],
-            koff[:, 0], self.ktn[:, 0], self.ktn[:, 1], self.mt, s.mu]))
+        self.m3, self.mu = s.m3, s.mu
+        self._numbers = [None, None]  # per pass kind (soft, rigid): contact_numbers, made when first needed
 
-    def slices(self, s: Setup, vrow, lam, delta):
-        """Per colour, views of the frame's arrays and the set-up's blocks."""
-        dflat = delta.ravel()
-        out = []
-        for a, b in itertools.pairwise(s.bounds):
-            out.append((vrow[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], s.W[3 * a:3 * b],
-                        s.m3[0, a:b], s.m3[1, a:b], self.comp3[a:b], s.cone[a:b], tuple(self.cols[:, a:b])))
-        return out
+    def contact_numbers(self, biased: bool) -> list:
+        """Per contact, the plain floats the slow pass needs (solver_passes._solve_colours), soft or rigid."""
+        k = 0 if biased else 1
+        if self._numbers[k] is None:
+            inv, invd = (self.soft_inv, self.soft_invd) if biased else (self.rigid_inv, self.rigid_invd)
+            ncon = len(self.k2)
+            g = self.comp3[:, :2] if biased else np.zeros((ncon, 2))
+            table = np.concatenate([
+                self.m3[k].reshape(ncon, 9), self.k2[:, 0, 0:1], self.koff, self.k2[:, 1, 1:2], inv.reshape(ncon, 4),
+                invd, self.ktn, self.mt[:, None], self.mu[:, None], g], axis=1)
+            self._numbers[k] = [tuple(row) for row in table.tolist()]
+        return self._numbers[k]
