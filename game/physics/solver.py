@@ -123,6 +123,7 @@ class SolveResult:
     closing: np.ndarray   # (C, 2) the same with this frame's gravity added: the speed of an impact
     settled: np.ndarray   # (C,) no point overlaps beyond the dead band (the lift is at rest)
     setup: object = None  # the solver_setup.Setup used, to offer to the next frame
+    clamping: bool = False  # most passes clamped (a pile in motion): the next frame's hint (solver_passes.Rows)
 
 
 def _rows3(mask2):
@@ -175,9 +176,10 @@ def _spd_solve(a, b, block=48):
 
 
 def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, sep, valid, mu, rest, lam0, lift0,
-          other_static, gravity, dt, p: SolverParams, setup: Setup | None = None) -> SolveResult:
+          other_static, gravity, dt, p: SolverParams, setup: Setup | None = None, clamping: bool = False
+          ) -> SolveResult:
     """One frame for the contacts given (in key order). `setup` is the previous frame's SolveResult.setup: it
-    is used again when it still fits (see Setup)."""
+    is used again when it still fits (see Setup); `clamping` its SolveResult.clamping."""
     if setup is None or not setup.fits(X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, valid, gravity, dt, p):
         setup = Setup(X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, valid, mu, rest,
                        other_static, gravity, dt, p)
@@ -203,7 +205,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
     vflat = vrow.ravel()
     approach = vrow[:, :2].copy()
     W = s.W
-    rows = Rows(s, p, vflat, lamflat, z, inv_h, lift)
+    rows = Rows(s, p, vflat, lamflat, z, inv_h, lift, clamping)
 
     cold = (lam[:, 0] + lam[:, 1] == 0.0) & (np.where(valid, sep, np.inf).min(axis=1) <= p.touching)
     if p.presolve_sweeps and cold.any():
@@ -215,7 +217,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
         if 0 < touch.sum() <= MAX_DIRECT_ROWS and cold_rows.sum() * 4 >= touch.sum():
             lamflat[_rows3(cold_rows)] = _direct_start(W, vflat, _rows3(touch), cold_rows[touch])
         vflat += W @ lamflat
-        rows.use(s.passes(None, None))
+        rows.use(None)
         for _ in range(p.presolve_sweeps):
             rows.solve_pass(False)
         vflat[:] = v_saved
@@ -233,7 +235,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
             extra = np.minimum(p.tilt_factor * s.rate, inv_h) - s.rate
         else:
             loaded = None
-    rows.use(s.passes(loaded, extra))
+    rows.use(s.tilt_space(loaded, extra))
 
     done = np.zeros(n)  # impulses of the finished substeps, summed
     pos_imp = np.zeros(n)
@@ -275,4 +277,4 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
     inv = s.inv
     closing = approach + n_sub * s.g_row[:, :2]
     return SolveResult(bodies, vel, disp, lam[inv], lift[inv], impulse_n[inv], approach[inv], closing[inv],
-                       settled[inv], setup)
+                       settled[inv], setup, rows.slow > rows.fast)

@@ -41,7 +41,7 @@ class Rows:
     2x2 normal LCP and the friction clamp, then the tilt correction shortened so that no point pulls. About
     ten numpy calls a pass instead of ten per colour."""
 
-    def __init__(self, s: Setup, p: SolverParams, vflat, lamflat, z, inv_h, lift):
+    def __init__(self, s: Setup, p: SolverParams, vflat, lamflat, z, inv_h, lift, clamping: bool = False):
         n = len(vflat)
         self.s, self.vflat, self.lamflat, self.z, self.inv_h = s, vflat, lamflat, z, inv_h
         self.n = n
@@ -52,13 +52,20 @@ class Rows:
         self.push_max = p.push_max
         self.offset = np.zeros(n)
         self.set_offset(lift)
-        self.tilt = self.a_soft = self.a_rigid = None
+        self.tilt = None
+        # A pile in motion clamps pass after pass: when the last frame mostly did (`clamping`), a kind of pass
+        # (rigid, soft) that clamps once goes the slow way at once for the rest of the frame, without the fast
+        # try (nor building its matrices). Either way gives the same result, up to rounding.
+        self.clamping = clamping
+        self.trying = [True, True]
+        self.fast = self.slow = 0  # passes kept from the fast try / done the slow way
 
     def set_offset(self, lift):
         self.offset.reshape(-1, 3)[:, :2] = lift
 
-    def use(self, passes):
-        self.tilt, self.a_soft, self.a_rigid = passes
+    def use(self, tilt):
+        """The stiff tilt (a TiltSpace) for the passes to come, or None."""
+        self.tilt = tilt
 
     def solve_pass(self, biased: bool) -> None:
         r = self.r
@@ -75,29 +82,38 @@ class Rows:
             r += self.vflat
             np.multiply(s.comp3, self.lamflat, out=self.tmp)
             r += self.tmp     # the soft block also pulls the old impulse back by C lambda
-            a = self.a_soft
-            d = a @ (self.z if a.shape[1] > self.n else r)
         else:
             np.maximum(sep, 0.0, out=r)
             r *= self.inv_h
             r += self.vflat
-            d = self.a_rigid @ r
+        if not self.trying[biased]:
+            self._slow_pass(biased)
+            return
+        a_soft, a_rigid = s.passes(self.tilt)
+        if biased:
+            d = a_soft @ (self.z if a_soft.shape[1] > self.n else r)
+        else:
+            d = a_rigid @ r
         lam_new = self.lam_new
         np.add(self.lamflat, d, out=lam_new)
         if (s.kc @ lam_new).min() >= 0.0:
             self.lamflat[:] = lam_new
             self.vflat += s.W @ d
+            self.fast += 1
             return
+        self.trying[biased] = not self.clamping
         self._slow_pass(biased)
 
     def _slow_pass(self, biased: bool) -> None:
+        self.slow += 1
         s = self.s
         fb = s.fallback()
         ncon = len(s.kb)
         rhs = self.r - self.vflat
         if biased:
             rhs -= fb.comp3.ravel() * self.lamflat  # back to the bias alone: the contacts add C lambda themselves
-        _solve_colours(s.bounds, fb.contact_numbers(biased), rhs.tolist(), self.lamflat, self.vflat, s.W)
+        _solve_colours(s.bounds, fb.contact_numbers(biased), rhs.reshape(ncon, 3).tolist(), self.lamflat,
+                       self.vflat, s.W)
         if self.tilt is not None:
             self.tilt.correct(self.vflat.reshape(ncon, 3), rhs.reshape(ncon, 3), self.lamflat.reshape(ncon, 3),
                               self.sepflat.reshape(ncon, 3)[:, :2], self.lamflat, self.vflat, biased)
@@ -110,52 +126,50 @@ def _solve_colours(bounds, numbers, bias, lamflat, vflat, W):
     numpy product. Per colour: every contact's 3x3 block (both normals and friction), kept when each lands inside
     its friction cone with both points pushing; otherwise, for every contact of the colour, the exact 2x2 normal
     LCP by its four cases and then the friction row clamped to the cone. (Deciding per contact instead is as
-    valid but measurably changes what an axe leaves standing.) `numbers` per contact: Fallback.contact_numbers."""
-    lam = lamflat.tolist()
+    valid but measurably changes what an axe leaves standing.) `numbers`: Fallback.contact_numbers; `bias` and
+    the impulses as one [n0, n1, t] list per contact."""
+    blocks, lcps = numbers
+    lam3 = lamflat.reshape(-1, 3)
+    lam = lam3.tolist()
     for a, b in itertools.pairwise(bounds):
-        v = vflat[3 * a:3 * b].tolist()
-        new = _blocks(a, b, numbers, lam, v, bias)
+        v = vflat[3 * a:3 * b].reshape(-1, 3).tolist()
+        old = lam[a:b]
+        new, dl = _blocks(blocks[a:b], old, v, bias[a:b])
         if new is None:
-            new = _lcps(a, b, numbers, lam, v, bias)
-        dl = [x - o for x, o in zip(new, lam[3 * a:3 * b])]
-        lam[3 * a:3 * b] = new
+            new, dl = _lcps(lcps[a:b], old, v, bias[a:b])
+        lam[a:b] = new
         vflat += np.array(dl) @ W[3 * a:3 * b]
-    lamflat[:] = lam
+    lam3[:] = lam
 
 
-def _blocks(a, b, numbers, lam, v, bias):
-    """The colour's new impulses by each contact's 3x3 block, or None if one leaves its cone."""
-    out = []
-    j = 0
-    for c in range(a, b):
-        m00, m01, m02, m10, m11, m12, m20, m21, m22 = numbers[c][:9]
-        mu, g0, g1 = numbers[c][21:]
-        i = 3 * c
-        o0, o1, t = lam[i], lam[i + 1], lam[i + 2]
-        r0 = v[j] + bias[i] + g0 * o0  # the soft block also pulls the old impulse back by C x (g = 0: rigid)
-        r1 = v[j + 1] + bias[i + 1] + g1 * o1
-        r2 = v[j + 2] + bias[i + 2]
+def _blocks(numbers, lam, v, bias):
+    """The colour's new impulses and their changes by each contact's 3x3 block, or (None, None) if one leaves
+    its cone."""
+    new, dl = [], []
+    for (m00, m01, m02, m10, m11, m12, m20, m21, m22, mu, g0, g1), (o0, o1, t), (v0, v1, v2), (b0, b1, b2) \
+            in zip(numbers, lam, v, bias):
+        r0 = v0 + b0 + g0 * o0  # the soft block also pulls the old impulse back by C x (g = 0: rigid)
+        r1 = v1 + b1 + g1 * o1
+        r2 = v2 + b2
         x0 = o0 - (m00 * r0 + m01 * r1 + m02 * r2)
         x1 = o1 - (m10 * r0 + m11 * r1 + m12 * r2)
         tn = t - (m20 * r0 + m21 * r1 + m22 * r2)
         lim = mu * (x0 + x1)
         if not (x0 >= 0.0 and x1 >= 0.0 and -lim <= tn <= lim):
-            return None
-        out += (x0, x1, tn)
-        j += 3
-    return out
+            return None, None
+        new.append((x0, x1, tn))
+        dl += (x0 - o0, x1 - o1, tn - t)
+    return new, dl
 
 
-def _lcps(a, b, numbers, lam, v, bias):
-    """The colour's new impulses by the exact 2x2 normal LCP of each contact, then its friction clamped."""
-    out = []
-    j = 0
-    for c in range(a, b):
-        k00, k01, k11, i00, i01, i10, i11, d0, d1, kt0, kt1, m_t, mu = numbers[c][9:22]
-        i = 3 * c
-        o0, o1, t = lam[i], lam[i + 1], lam[i + 2]
-        q0 = v[j] + bias[i] - (k00 * o0 + k01 * o1)
-        q1 = v[j + 1] + bias[i + 1] - (k01 * o0 + k11 * o1)
+def _lcps(numbers, lam, v, bias):
+    """The colour's new impulses and their changes by the exact 2x2 normal LCP of each contact, then its
+    friction clamped to the cone."""
+    new, dl = [], []
+    for (k00, k01, k11, i00, i01, i10, i11, d0, d1, kt0, kt1, m_t, mu), (o0, o1, t), (v0, v1, v2), (b0, b1, _b2) \
+            in zip(numbers, lam, v, bias):
+        q0 = v0 + b0 - (k00 * o0 + k01 * o1)
+        q1 = v1 + b1 - (k01 * o0 + k11 * o1)
         x0 = i00 * q0 + i01 * q1  # both points pushing
         x1 = i10 * q0 + i11 * q1
         if not (x0 >= 0.0 and x1 >= 0.0):  # else one point alone (the first if it works, else the second), or none
@@ -168,10 +182,11 @@ def _lcps(a, b, numbers, lam, v, bias):
             else:
                 x0 = x1 = 0.0
         lim = mu * (x0 + x1)
-        tn = t - (v[j + 2] + kt0 * (x0 - o0) + kt1 * (x1 - o1)) * m_t
-        out += (x0, x1, -lim if tn < -lim else (lim if tn > lim else tn))
-        j += 3
-    return out
+        tn = t - (v2 + kt0 * (x0 - o0) + kt1 * (x1 - o1)) * m_t
+        tn = -lim if tn < -lim else (lim if tn > lim else tn)
+        new.append((x0, x1, tn))
+        dl += (x0 - o0, x1 - o1, tn - t)
+    return new, dl
 
 
 class TiltSpace:

@@ -101,6 +101,7 @@ class World:
         self.manifolds = Manifolds.empty()
         self._shapes_dirty = True
         self._setup = None  # the solver's last set-up (solver_setup.Setup), used again while it fits
+        self._clamping = False  # the solver's hint from the last frame (solver.SolveResult.clamping)
         self._contacts: ContactCache | None = None  # the last collision pass's manifolds, ditto
 
     # ---- bodies -----------------------------------------------------------------------------------------
@@ -385,8 +386,8 @@ class World:
                                man.body_b[sel], man.normal[sel], man.point[sel], man.sep[sel], man.valid[sel],
                                man.friction[sel], man.restitution[sel], man.lam[sel], man.lift[sel],
                                ~dyn[man.body_a[sel]] | ~dyn[man.body_b[sel]], self.gravity, dt, self.params,
-                               self._setup)
-            self._setup = res.setup
+                               self._setup, self._clamping)
+            self._setup, self._clamping = res.setup, res.clamping
             self.X[res.bodies] = x0[res.bodies] + res.delta
             self.V[res.bodies] = res.velocity
             man.lam[sel] = res.lam
@@ -618,6 +619,7 @@ class World:
         self.manifolds = Manifolds.empty()
         self._contacts = None
         self._setup = None
+        self._clamping = False
         if not len(self._ids):
             return
         self._ensure_shapes()
@@ -633,7 +635,7 @@ class World:
         snap = {name: getattr(self, name).copy() for name in self._ARRAYS}
         snap.update(defs=list(self._defs), next_id=self._next_id, next_group=self._next_group,
                     frame=self.frame, manifolds=self.manifolds.copy(), setup=self._setup,
-                    contacts=self._contacts)
+                    contacts=self._contacts, clamping=self._clamping)
         return snap
 
     def restore(self, snap: dict) -> None:
@@ -648,6 +650,7 @@ class World:
         self._ensure_shapes()
         self._setup = snap.get("setup")  # these are never changed once built: sharing them replays exactly
         self._contacts = snap.get("contacts")
+        self._clamping = snap.get("clamping", False)
         self.events = []
         self.removed = []
 
