@@ -277,4 +277,4 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
     inv = s.inv
     closing = approach + n_sub * s.g_row[:, :2]
     return SolveResult(bodies, vel, disp, lam[inv], lift[inv], impulse_n[inv], approach[inv], closing[inv],
-                       settled[inv], setup, rows.slow > rows.fast)
+                       settled[inv], setup, rows.clamped > rows.calm)
