@@ -182,16 +182,38 @@ def _spd_solve(a, b, block=48):
     return x
 
 
-def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, sep, valid, mu, rest, lam0, lift0,
-          other_static, gravity, dt, p: SolverParams, setup: Setup | None = None, clamping: bool = False
-          ) -> SolveResult:
-    """One frame for the contacts given (in key order). `setup` is the previous frame's SolveResult.setup: it
-    is used again when it still fits (see Setup); `clamping` its SolveResult.clamping."""
+# work units (solve_slices): one pass over one contact is 1; measured, a set-up built costs about 12 a contact,
+# and so does a cold start (its dense solve and sweeps)
+SETUP_WORK = 12
+COLD_WORK = 12
+
+
+def solve(*args, **kwargs) -> SolveResult:
+    """One frame for the contacts given: solve_slices run to its end."""
+    slices = solve_slices(*args, **kwargs)
+    while True:
+        try:
+            next(slices)
+        except StopIteration as done:
+            return done.value
+
+
+def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, sep, valid, mu, rest, lam0,
+                 lift0, other_static, gravity, dt, p: SolverParams, setup: Setup | None = None,
+                 clamping: bool = False):
+    """One frame for the contacts given (in key order), as a generator that yields the work done since its last
+    yield (in contact passes: one pass over one contact is 1) after the set-up, the cold start and each substep
+    but the last, and returns the SolveResult: a caller may spread a costly frame over several of its own
+    (hand.LiveHand); whatever it pauses after, some work is left.
+    Nothing outside it changes until it returns, and where it is paused never changes the result. `setup` is
+    the previous frame's SolveResult.setup: it is used again when it still fits (see Setup); `clamping` its
+    SolveResult.clamping."""
+    ncon = len(ba)
     if setup is None or not setup.fits(X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, valid, gravity, dt, p):
         setup = Setup(X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, valid, mu, rest,
                        other_static, gravity, dt, p)
+        yield SETUP_WORK * ncon
     s = setup
-    ncon = len(ba)
     n = 3 * ncon
     n_sub = p.substeps
     h = dt / n_sub
@@ -230,6 +252,7 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
         vflat[:] = v_saved
         lift[cold] = np.minimum(s.compliance[cold] * np.maximum(lam[cold, :2], 0.0), p.lift_max)
         rows.set_offset(lift)
+        yield COLD_WORK * ncon
 
     loaded = extra = None
     if p.tilt_solve and np.abs(vflat).max() < p.tilt_quiet:
@@ -247,7 +270,9 @@ def solve(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, se
     done = np.zeros(n)  # impulses of the finished substeps, summed
     pos_imp = np.zeros(n)
     gflat, h_normal = s.gflat, s.h_normal
-    for _ in range(n_sub):
+    for k in range(n_sub):
+        if k:
+            yield 2 * ncon  # the last substep's two passes (the last one's are reported with the frame's end)
         vflat += gflat
         vflat += W @ lamflat
         rows.solve_pass(True)
