@@ -49,8 +49,31 @@ def choices(scene) -> list[tuple[str, object]]:
             out.append((tr("beanstalk.ev.skip_treasure"), lambda a=a: scene.act(seat, a)))
     if s.phase == "stack":
         piece = tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}")
-        out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), scene.pick_up))
+        out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), lambda: pick_up(scene)))
     return out + axe
+
+
+def waiting_spot(scene) -> tuple[float, float]:
+    """Where the next piece waits to be picked up (world mm): beside the pointer, but never under the right-hand
+    column or the seats' panel, and never lower than clear above the stalk (draw_table shows it there)."""
+    kind = scene.state.turn["queue"][0]["kind"]
+    px = max(hud.PANEL.right + 120, min(hud.COLUMN.x - 120, scene.pointer[0]))
+    x, y = scene.camera.to_world((px, scene.pointer[1]))
+    return x, max(y, HAND.start_sample(kind, scene.view_top())[1])
+
+
+def pick_up(scene, by_pointer: bool = False) -> None:
+    """Take the next piece: a click by the stalk takes it where it waits beside the pointer; a button, a key or
+    a pad takes it clear above the stalk. (The hand used to head for wherever the pointer last was: after a key
+    press that could be low on the stalk, and the piece rammed it over; after a click on the button it went
+    under the column, out of sight.)"""
+    if scene.live is not None:
+        return
+    spot = waiting_spot(scene) if by_pointer else None
+    scene.pick_up()
+    live = scene.live
+    if isinstance(live, HAND.LiveHand) and not live.bot:
+        live.aim(*(spot or live.run.track[0][:2]))
 
 
 def start_aim(scene) -> None:
@@ -122,10 +145,16 @@ def _axe(scene, intent) -> None:
         aim["strength"] = max(0.05, min(1.0, aim["strength"] + (0.05 if a == I.LEFT else -0.05)))
 
 
+def over_column(pos) -> bool:
+    """A pointer over the acting player's column (tray, buttons, hint): it does not steer the hand there."""
+    return pos[0] >= hud.COLUMN.x
+
+
 def _carry(scene, live, intent) -> None:
     a = intent.action
     if a == I.POINTER_MOVE and intent.pos:
-        live.aim(*scene.camera.to_world(intent.pos))
+        if not over_column(intent.pos):  # (the hand waits while the mouse is on the buttons)
+            live.aim(*scene.camera.to_world(intent.pos))
     elif a in (I.POINTER_DOWN, I.CONFIRM):
         live.release()
     elif a == I.WHEEL:
@@ -160,7 +189,7 @@ def _buttons(scene, intent) -> None:
                 scene.focus = 0
                 return
         if scene.state.phase == "stack" and hud.PANEL.right < intent.pos[0] < hud.COLUMN.x:  # a click by the stalk
-            scene.pick_up()
+            pick_up(scene, by_pointer=True)
 
 
 def rerolls_one(scene) -> dict:
@@ -196,6 +225,9 @@ def status_line(scene) -> str:
         return tr("beanstalk_screen.choose", name=name) if seat is not None else tr("beanstalk.ev.choose")
     if seat is None:
         return ""
+    falling = scene.replay["live"] if scene.replay is not None else scene.live
+    if isinstance(falling, HAND.LiveHand) and falling.run.collapsed:  # not "stack the die" over a fall
+        return tr(HAND.fall_word(falling))
     if seat in scene.bots:
         return tr("beanstalk_screen.bot_turn", name=name)
     if scene.aim is not None:
