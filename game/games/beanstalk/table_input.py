@@ -20,12 +20,15 @@ KEY_STEP = 12.0  # mm per direction press (held: repeats)
 PULL_MM = 260.0  # mm of pull back for full strength (the elbow at your side)
 AXE_TURN = 0.05
 DIRS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, 1), I.DOWN: (0, -1)}
+RIGHT_BUTTON = 3  # the mouse's right button
 
 
 def choices(scene) -> list[tuple[str, object]]:
     """(label, do) for the acting human's buttons now."""
     s = scene.state
     seat = s.actor
+    if seat is not None and scene.aim is not None and scene.is_human(seat):
+        return [(tr("beanstalk.ui.axe_down"), lambda: put_axe_down(scene))]  # the axe is once a game: a way back
     if seat is None or not scene.is_human(seat) or scene.busy() or scene.aim is not None:
         return []
     out, axe = [], []
@@ -78,6 +81,13 @@ def pick_up(scene, by_pointer: bool = False) -> None:
 
 def start_aim(scene) -> None:
     scene.aim = {"angle": 0.3, "strength": 0.6}
+    scene.focus = 0
+
+
+def put_axe_down(scene) -> None:
+    """Back from aiming, the axe unthrown (a child who pressed "Throw the axe" by mistake keeps it)."""
+    scene.aim = None
+    scene.focus = 0
 
 
 def _aim_from_pointer(scene, pos) -> None:
@@ -132,12 +142,14 @@ def _axe(scene, intent) -> None:
     a, aim = intent.action, scene.aim
     if a == I.POINTER_MOVE and intent.pos:
         _aim_from_pointer(scene, intent.pos)
+    elif a == I.POINTER_DOWN and intent.pos and (intent.button == RIGHT_BUTTON or _on_button(scene, intent.pos)):
+        put_axe_down(scene)  # a right-click, or the "Put the axe down" button
     elif a in (I.POINTER_DOWN, I.CONFIRM):
         if intent.pos and a == I.POINTER_DOWN:
             _aim_from_pointer(scene, intent.pos)
         scene.throw_axe()
     elif a == I.BACK:
-        scene.aim = None
+        put_axe_down(scene)
     elif a in (I.UP, I.DOWN):
         lo, hi = S.AXE_ANGLE_RANGE
         aim["angle"] = max(lo, min(hi, aim["angle"] + (AXE_TURN if a == I.UP else -AXE_TURN)))
@@ -166,13 +178,18 @@ def _carry(scene, live, intent) -> None:
         live.move(dx * KEY_STEP, dy * KEY_STEP)
 
 
+def _on_button(scene, pos) -> bool:
+    opts = choices(scene)
+    return any(r.collidepoint(pos) for r in hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state)))
+
+
 def _buttons(scene, intent) -> None:
     opts = choices(scene)
     if not opts:
         return
     a = intent.action
-    if a in (I.LEFT, I.RIGHT):
-        scene.focus = (scene.focus + (1 if a == I.RIGHT else -1)) % len(opts)
+    if a in (I.LEFT, I.RIGHT, I.UP, I.DOWN):  # the buttons stand one under another: up / down too
+        scene.focus = (scene.focus + (1 if a in (I.RIGHT, I.DOWN) else -1)) % len(opts)
     elif a == I.CONFIRM:
         opts[scene.focus % len(opts)][1]()
         scene.focus = 0
@@ -249,8 +266,9 @@ def hint(scene) -> H.Hint:
     if scene.aim is not None:
         return H.for_device(inputs, dev, (((I.UP, I.DOWN), tr("beanstalk_screen.hint.angle")),
                                           ((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pull")),
-                                          ((I.CONFIRM,), tr("beanstalk_screen.hint.throw"))),
-                            tr("beanstalk_screen.hint.axe_mouse"))
+                                          ((I.CONFIRM,), tr("beanstalk_screen.hint.throw")),
+                                          ((I.BACK,), tr("beanstalk.ui.hint.axe_down"))),
+                            tr("beanstalk.ui.axe_mouse"))
     if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
         return H.for_device(inputs, dev, (((I.UP, I.DOWN, I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.move")),
                                           ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
@@ -258,7 +276,8 @@ def hint(scene) -> H.Hint:
                             tr("beanstalk_screen.hint.carry_mouse"))
     if scene.state.phase != "choose" and (scene.busy() or not choices(scene)):
         return H.Hint()  # (a secret card may be chosen while the others' picks still sound)
-    return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
+    keys = (I.LEFT, I.RIGHT) if scene.state.phase == "choose" else (I.UP, I.DOWN)  # cards side by side, buttons
+    return H.for_device(inputs, dev, ((keys, tr("beanstalk_screen.hint.pick")),       # one under another
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
                         tr({"choose": "beanstalk_screen.hint.click_card", "stack": "beanstalk_screen.hint.click_stalk"}
                            .get(scene.state.phase, "beanstalk_screen.hint.click_die" if rerolls_one(scene)
