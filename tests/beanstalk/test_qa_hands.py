@@ -83,3 +83,23 @@ def test_the_status_line_names_the_fall_while_it_falls_and_replays(app):
     scene.replay = {"frames": scene.live.history, "i": 0.0, "live": scene.live}
     scene.live = None
     assert table_input.status_line(scene) == tr(HAND.fall_word(scene.replay["live"]))
+
+
+def test_a_pads_shoulders_turn_the_piece_and_its_hint_names_them(app, monkeypatch):
+    """Played with a pad: the shoulders (where a player's fingers rest) did nothing; only X / Y turned it."""
+    scene = stacking(app)
+    pad = I.pad_device(7)
+    scene.setup.seats[0].device = pad
+    scene.on_intent(I.Intent(I.CONFIRM, pad, 0))
+    live = scene.live
+    assert isinstance(live, HAND.LiveHand) and live.carrying
+    scene.on_intent(I.Intent(I.ACT3, pad, 0))
+    assert live.target[2] == pytest.approx(HAND.ROTATE_STEP)
+    scene.on_intent(I.Intent(I.ACT4, pad, 0))
+    scene.on_intent(I.Intent(I.ACT4, pad, 0))
+    assert live.target[2] == pytest.approx(-HAND.ROTATE_STEP)
+    asked = []
+    monkeypatch.setattr(table_input.H, "for_device", lambda inputs, dev, items, sentence="": asked.append(items))
+    monkeypatch.setattr(scene, "device_of", lambda seat: pad)
+    table_input.hint(scene)
+    assert (I.ACT3, I.ACT4) in [keys for keys, _ in asked[0]]

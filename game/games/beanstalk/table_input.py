@@ -21,6 +21,8 @@ PULL_MM = 260.0  # mm of pull back for full strength (the elbow at your side)
 AXE_TURN = 0.05
 DIRS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, 1), I.DOWN: (0, -1)}
 RIGHT_BUTTON = 3  # the mouse's right button
+# turning the piece in hand: X / Y (E / R), and a pad's shoulders (F / C on keys), left one anticlockwise
+TURN = {I.ACT1: 1, I.ACT2: -1, I.ACT3: 1, I.ACT4: -1}
 
 
 def choices(scene) -> list[tuple[str, object]]:
@@ -171,8 +173,8 @@ def _carry(scene, live, intent) -> None:
         live.release()
     elif a == I.WHEEL:
         live.move(turn=HAND.ROTATE_STEP * (1 if intent.button > 0 else -1))
-    elif a in (I.ACT1, I.ACT2):
-        live.move(turn=HAND.ROTATE_STEP * (1 if a == I.ACT1 else -1))
+    elif a in TURN:
+        live.move(turn=HAND.ROTATE_STEP * TURN[a])
     elif a in DIRS:
         dx, dy = DIRS[a]
         live.move(dx * KEY_STEP, dy * KEY_STEP)
@@ -270,8 +272,9 @@ def hint(scene) -> H.Hint:
                                           ((I.BACK,), tr("beanstalk.ui.hint.axe_down"))),
                             tr("beanstalk.ui.axe_mouse"))
     if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
+        turn = (I.ACT3, I.ACT4) if I.is_pad(dev) else (I.ACT1, I.ACT2)  # a pad: the shoulders, where hands rest
         return H.for_device(inputs, dev, (((I.UP, I.DOWN, I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.move")),
-                                          ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
+                                          (turn, tr("beanstalk_screen.hint.turn")),
                                           ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
                             tr("beanstalk_screen.hint.carry_mouse"))
     if scene.state.phase != "choose" and (scene.busy() or not choices(scene)):
