@@ -103,3 +103,15 @@ def test_a_pads_shoulders_turn_the_piece_and_its_hint_names_them(app, monkeypatc
     monkeypatch.setattr(scene, "device_of", lambda seat: pad)
     table_input.hint(scene)
     assert (I.ACT3, I.ACT4) in [keys for keys, _ in asked[0]]
+
+
+def test_a_key_picks_the_piece_up_over_a_leaning_stalks_top(app, monkeypatch):
+    scene = stacking(app)
+    rest = scene.at_rest.of(scene.state)
+    foot = next(iter(rest.poses))
+    leaning = dict(rest.poses)
+    leaning[foot + 1000] = (37.0, rest.top + 20.0, 0.1)  # a top piece well right of the board's centre
+    monkeypatch.setattr(rest, "poses", leaning)
+    send(scene, I.CONFIRM)
+    assert scene.live.target[0] == pytest.approx(37.0)
+    assert scene.live.target[1] >= start_y(scene) - 0.5

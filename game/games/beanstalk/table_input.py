@@ -78,7 +78,14 @@ def pick_up(scene, by_pointer: bool = False) -> None:
     scene.pick_up()
     live = scene.live
     if isinstance(live, HAND.LiveHand) and not live.bot:
-        live.aim(*(spot or live.run.track[0][:2]))
+        live.aim(*(spot or (top_x(scene), live.run.track[0][1])))
+
+
+def top_x(scene) -> float:
+    """Where the stalk's top is across (mm): a leaning stalk's top is not over the board's centre, and a piece
+    taken up by a key went there, beside it (seen: a keyboard player's drops missed a leaning stalk)."""
+    poses = scene.at_rest.of(scene.state).poses
+    return max(poses.values(), key=lambda p: p[1])[0] if poses else 0.0
 
 
 def start_aim(scene) -> None:
