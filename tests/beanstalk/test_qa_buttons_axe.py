@@ -5,8 +5,8 @@ import dataclasses
 
 import pytest
 
-from game.engine import intents as I
 from game.engine import i18n
+from game.engine import intents as I
 from game.engine.i18n import tr
 from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
