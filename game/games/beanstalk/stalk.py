@@ -37,6 +37,7 @@ AXE_START = (-420.0, 110.0)  # the thrower sits left of the board, elbow at thei
 AXE_MAX_SPEED = 2600.0  # mm/s at strength 1 (the elbow cap)
 AXE_SPIN = -14.0  # rad/s: an axe tumbles forward
 AXE_CAP = 240  # steps (4 s)
+AXE_RESETTLE = 120  # steps (2 s) the pieces the axe held up may take to settle once it is taken away
 AXE_ANGLE_RANGE = (-0.6, 1.2)  # radians above the horizontal
 SLEEP_SPEED = 10.0  # mm/s: a die resting on a die jitters at 3-8 mm/s in ~40 % of drops and would never sleep
 
@@ -209,16 +210,19 @@ class _Replay:
         self.collapsed = False
 
     def _touching_table(self) -> bool:
+        return bool(self.watched) and not self._touching(self.table).isdisjoint(self.watched)
+
+    def _touching(self, body: int) -> set[int]:
+        """The ids of the bodies touching `body` (within the world's slop) at the last step."""
         w = self.world
         m = w.manifolds
-        if not len(m) or not self.watched:
-            return False
-        tslot = w.slot(self.table)
+        if not len(m):
+            return set()
+        slot = w.slot(body)
         sep = np.where(m.valid, m.sep, np.inf).min(axis=1)
-        other = np.where(m.body_a == tslot, m.body_b, np.where(m.body_b == tslot, m.body_a, -1))
-        hits = other[(sep <= w.slop) & (other >= 0)]
+        other = np.where(m.body_a == slot, m.body_b, np.where(m.body_b == slot, m.body_a, -1))
         ids = w.body_ids()
-        return any(ids[s] in self.watched for s in hits.tolist())
+        return {ids[s] for s in other[(sep <= w.slop) & (other >= 0)].tolist()}
 
     def _left_table(self, ids) -> list[int]:
         out = []
@@ -329,17 +333,33 @@ class AxeThrow(_Replay):
         w = self.world
         yield from w.step_slices(DT)
         self.steps += 1
+        self._remove_fallen()
+        if (self.steps >= 20 and w.awake_count() == 0) or self.steps >= AXE_CAP:
+            yield from self._finish()
+
+    def _remove_fallen(self) -> None:
+        w = self.world
         for bid in self._left_table([b for b in piece_ids(w) if b != self.foot]):
             if bid == self.axe:
                 self.axe = None
             else:
                 self.fallen.append(bid)
             w.remove_body(bid)
-        if (self.steps >= 20 and w.awake_count() == 0) or self.steps >= AXE_CAP:
-            self._finish()
 
-    def _finish(self) -> None:
+    def _finish(self):
         w = self.world
+        if self.axe is not None:
+            # [decision] the axe is taken away first, and what it held up finds its own feet: a piece left
+            # resting on the axe hung in the air once it was gone, and fell at the next touch (a fall nobody made)
+            held = self._touching(self.axe)
+            w.remove_body(self.axe)  # (wakes what touched it)
+            self.axe = None
+            if not held.isdisjoint(self.watched | {self.foot}):
+                for _ in range(AXE_RESETTLE):
+                    yield from w.step_slices(DT)
+                    self._remove_fallen()
+                    if w.awake_count() == 0:
+                        break
         if self.foot is not None and self._left_table([self.foot]):
             # [decision] a foot die knocked off the table goes back on the board's centre (it is the foot)
             w.set_transform(self.foot, P.foot_centre(), 0.0)
@@ -347,9 +367,6 @@ class AxeThrow(_Replay):
             w.step(DT)  # contacts for resting_on below
         before = sorted(self.watched | ({self.foot} if self.foot is not None else set()))
         standing = set(w.resting_on(self.foot)) if self.foot in w.body_ids() else set()
-        if self.axe is not None:
-            w.remove_body(self.axe)
-            self.axe = None
         off = [b for b in before if b != self.foot and (b in self.fallen or b not in standing)]
         for bid in off:
             if bid in w.body_ids():
