@@ -330,14 +330,19 @@ def power(n: int) -> str:
 
 # -- tokens and hands -----------------------------------------------------------------------------------------
 def axe_token(colour: str) -> str:
+    """The once-a-game axe: a rounded wooden plate in the player's colour with an upright axe (a diagonal stroke
+    across a ring read as a "no axes" sign) and the player's symbol."""
     main, dark, light = A.PLAYERS[colour]
-    return A.svg(120, 120, f'<circle cx="60" cy="60" r="56" fill="{main}" stroke="{INK}" stroke-width="5"/>'
-                 f'<circle cx="60" cy="60" r="44" fill="#fffaf0" stroke="{INK}" stroke-width="3"/>'
-                 f'<path d="M34,92 L80,30" stroke="{INK}" stroke-width="12" stroke-linecap="round"/>'
-                 f'<path d="M34,92 L80,30" stroke="#b07a45" stroke-width="6" stroke-linecap="round"/>'
-                 f'<path d="M70,40 C64,22 80,12 96,18 C98,34 90,48 76,50 Z" fill="#d6dbe2" stroke="{INK}" '
-                 'stroke-width="4" stroke-linejoin="round"/>'
-                 + A.player_symbol(colour, 38, 40, 10, 2))
+    return A.svg(120, 120, f'<rect x="5" y="5" width="110" height="110" rx="28" fill="{main}" stroke="{INK}" '
+                 'stroke-width="5"/><rect x="15" y="15" width="90" height="90" rx="20" fill="#fffaf0" '
+                 f'stroke="{INK}" stroke-width="3"/>'
+                 f'<path d="M66,98 L60,28" stroke="{INK}" stroke-width="13" stroke-linecap="round"/>'
+                 '<path d="M66,98 L60,28" stroke="#b07a45" stroke-width="7" stroke-linecap="round"/>'
+                 '<path d="M58,30 C70,18 90,18 97,24 C100,40 97,56 91,64 C81,58 71,52 62,50 Z" fill="#d6dbe2" '
+                 f'stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>'
+                 f'<path d="M93,28 C96,40 94,52 89,59" stroke="#ffffff" stroke-width="3" fill="none" '
+                 'stroke-linecap="round"/>'
+                 + A.player_symbol(colour, 34, 36, 11, 2))
 
 
 def seat_badge(colour: str) -> str:
