@@ -53,11 +53,14 @@ class Curtain(Scene):
     uses_game_time = False
 
     def __init__(self, app, player_name: str, on_reveal=None, colour: str | None = None,
-                 message: str | None = None, rules_game_id: str | None = None):
+                 message: str | None = None, rules_game_id: str | None = None, badge=None):
         super().__init__(app)
         self.player_name = player_name
         self.on_reveal = on_reveal
         self.colour = colour
+        # draws the player's badge: badge(surface, centre, radius) -- a game's own seat symbols
+        # (GameScene.seat_badge); without it, the kit's colour-and-shape badge of `colour`
+        self.badge = badge
         self.message = message
         self.rules_game_id = rules_game_id
         self.pressed = False
@@ -106,15 +109,17 @@ class Curtain(Scene):
         lines = text.wrap(msg, theme.BODY, width - 140)
         line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
         title_h = text.render("Ag", theme.TITLE, theme.TEXT, bold=True).get_height()
-        badge_h = 150 if self.colour else 0
+        badge_h = 150 if self.colour or self.badge else 0
         height = 50 + badge_h + title_h + 30 + len(lines) * line_h + 50
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (cx, cy)
         theme.draw_panel(surface, panel, theme.BG, border=theme.GOLD, border_width=4)
         y = panel.y + 50
-        if self.colour:
+        if self.badge is not None:
+            self.badge(surface, (cx, y + 62), 60)
+        elif self.colour:
             theme.draw_seat_badge(surface, self.colour, (cx, y + 62), 60)
-            y += badge_h
+        y += badge_h
         text.draw_text(surface, tr("curtain.pass", name=self.player_name), (cx, y), theme.TITLE,
                        theme.GOLD_HI, anchor="midtop", bold=True, max_width=width - 80)
         y += title_h + 30

@@ -181,3 +181,18 @@ def test_two_humans_choose_behind_the_hot_seat_curtain(app):
     for _ in range(60):  # the card-picked beat plays, then the curtain for the next player
         scene.update(DT)
     assert isinstance(app.stack[-1], Curtain) and scene.state.chosen[0] is not None and scene.chooser is None
+
+
+def test_the_hot_seat_curtain_shows_the_games_own_seat_symbol(app, monkeypatch):
+    from game.engine.curtain import Curtain
+
+    fresh(app)
+    scene = make_scene(app, D.demo_setup(3, 9, humans=2))
+    app.push(scene)
+    scene.update(DT)
+    curtain = app.stack[-1]
+    assert isinstance(curtain, Curtain)
+    drawn = []
+    monkeypatch.setattr(scene, "seat_badge", lambda surface, seat, centre, radius: drawn.append(seat))
+    curtain.draw(pygame.Surface((1920, 1080)))
+    assert drawn == [0]  # Mia's heart, not the kit's red circle

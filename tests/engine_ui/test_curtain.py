@@ -69,3 +69,12 @@ def test_curtain_covers_everything(app):
     curtain.draw(surf)
     colours = {tuple(surf.get_at((x, y)))[:3] for x in range(0, 1920, 64) for y in range(0, 1080, 64)}
     assert (0, 255, 0) not in colours
+
+
+def test_a_games_own_seat_badge_is_drawn_on_the_curtain(app):
+    import pygame
+
+    drawn = []
+    curtain = Curtain(app, "Mia", colour="red", badge=lambda surface, centre, radius: drawn.append((centre, radius)))
+    curtain.draw(pygame.Surface((1920, 1080)))
+    assert len(drawn) == 1 and drawn[0][1] == 60 and drawn[0][0][0] == 960

@@ -126,8 +126,9 @@ class GameScene(Scene):
     log_wrap = 1  # lines one entry may take on the strip (a narrow strip: 2)
 
     def seat_badge(self, surface, seat: int | None, centre, radius: int) -> None:
-        """A seat's badge wherever the kit draws one (log lines, the end screen's rows): colour and shape, or a
-        game's own seat symbols if it draws its seats with those; a small dot for the table."""
+        """A seat's badge wherever the kit draws one (log lines, the end screen's rows, the hot-seat curtain):
+        colour and shape, or a game's own seat symbols if it draws its seats with those; a small dot for the
+        table."""
         draw_badge(surface, self.seat_colour(seat), centre, radius)
 
     def log_button_at(self) -> tuple[int, int]:
@@ -353,7 +354,8 @@ class GameScene(Scene):
         from game.engine.curtain import Curtain
 
         self.app.push(Curtain(self.app, self.seat_name(seat), on_reveal, colour=self.seat_colour(seat),
-                              rules_game_id=self.game_id))
+                              rules_game_id=self.game_id,
+                              badge=lambda surface, centre, radius: self.seat_badge(surface, seat, centre, radius)))
 
     # demo / attract mode and the tools ------------------------------------------------------------------
     def take_over_humans(self, difficulty: str = "normal") -> None:
