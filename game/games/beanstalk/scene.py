@@ -22,6 +22,7 @@ from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import log_lines, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
+from game.games.beanstalk import view as VIEW
 from game.games.beanstalk.at_rest import AtRest
 from game.games.beanstalk.view import Camera, Painter
 
@@ -267,7 +268,11 @@ class BeanScene(GameScene):
         table_input.handle(self, intent)
 
     def live_top(self) -> float:
-        """What the camera follows: the stalk's top, the carried piece, or the highest piece of a fall."""
+        """What the camera follows: the stalk's top, the carried piece, or the highest piece of a fall; while
+        the axe is aimed or flies, the table (the thrower sits by the board: on a tall stalk the axe and its
+        arrow were off the screen)."""
+        if self.aim is not None or isinstance(self.live, HAND.LiveAxe):
+            return min(self.view_top(), (VIEW.TABLE_SCREEN_Y - VIEW.TOP_AT) / VIEW.SCALE)  # camera at the table
         if self.replay is not None:
             frame = self.replay["frames"][min(len(self.replay["frames"]) - 1, int(self.replay["i"]))]
             return max((p[1] for p in frame.values()), default=0.0) + 40
