@@ -223,6 +223,19 @@ class LiveAxe:
         return E.ThrowAxe(self.seat, self.angle, self.strength)
 
 
+def moving_part(history: list[dict], still_mm: float = 0.5, keep: int = 8) -> list[dict]:
+    """A fall's recorded poses for its slow-motion replay, without the still tail: a pile at rest on the table
+    kept the replay ("press to skip") on a frozen picture for seconds. Ends `keep` steps after the last step
+    in which some piece moved more than `still_mm`."""
+    last = 0
+    for i in range(1, len(history)):
+        before, now = history[i - 1], history[i]
+        if any(b in before and math.hypot(x - before[b][0], y - before[b][1]) > still_mm
+               for b, (x, y, _) in now.items()):
+            last = i
+    return history[:min(len(history), last + 1 + keep)]
+
+
 def _advance(step, work: float | None) -> bool:
     """Run a step generator until it ends (True) or, given `work`, until the work it reports reaches that (False:
     paused, some of it left)."""

@@ -213,7 +213,7 @@ class BeanScene(GameScene):
         if live.finished:
             self.live = None
             if isinstance(live, HAND.LiveHand) and live.run.collapsed:
-                self.replay = {"frames": live.history, "i": 0.0, "live": live}
+                self.replay = {"frames": HAND.moving_part(live.history), "i": 0.0, "live": live}
                 return
             self.apply_live(live)
 
