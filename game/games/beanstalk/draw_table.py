@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import theme
 from game.engine.i18n import tr
+from game.engine.intents import MOUSE
 from game.engine.table import hint as H
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
@@ -73,7 +74,7 @@ def draw(scene, surface) -> None:
 
 def _waiting_piece(scene, surface) -> None:
     """The piece to stack next, before anyone holds it: a bot's hand hovers it over the stalk while it thinks;
-    a person's waits beside the pointer to be picked up."""
+    a person's waits where their pick-up takes it: beside the pointer (mouse), above the stalk (keys, pad)."""
     s = scene.state
     if s.phase != "stack" or scene.presenter.busy() or not s.turn.get("queue"):
         return
@@ -85,10 +86,10 @@ def _waiting_piece(scene, surface) -> None:
         t = scene.bot_t
         x, y, _ = HAND.start_sample(kind, top, 90 * math.sin(t * 1.9))
         pose = (x, y + 18 * math.sin(t * 3.1), 0.12 * math.sin(t * 2.3))
-    else:
-        px = max(hud.PANEL.right + 120, min(hud.COLUMN.x - 120, scene.pointer[0]))  # by the stalk, never
-        x, y = scene.camera.to_world((px, scene.pointer[1]))  # under the column or the seats' panel
-        pose = (x, max(y, HAND.start_sample(kind, top)[1]), 0.0)
+    elif scene.device_of(seat) in (None, MOUSE):
+        pose = (*table_input.waiting_spot(scene), 0.0)  # beside the pointer, clear above the stalk
+    else:  # a key or a pad takes it up clear above the stalk's top: it waits there (it followed the mouse)
+        pose = HAND.start_sample(kind, top, table_input.top_x(scene))
     scene.painter.piece(surface, scene.camera, kind, pose, item.get("face"), scene.seat_colour(seat), alpha=200)
     scene.painter.hand(surface, scene.camera, pose, seat in scene.bots, seat_rgb(scene.seat_colour(seat)), kind)
 
