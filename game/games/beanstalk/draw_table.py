@@ -4,6 +4,7 @@ to do now, the buttons or the secret cards, the control hint and the big words."
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -18,6 +19,27 @@ from game.games.beanstalk import rules as R
 from game.games.beanstalk.hud import big_word
 
 H_BOTTOM = 1066  # the hint never runs off the screen
+SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big word's swell (hud.big_word)
+FALL_WORDS = ("beanstalk.ev.collapse", "beanstalk_screen.missed")
+_words_ready: set = set()  # (word, step) rendered already (text.render keeps them)
+
+
+def warm_words(budget_ms: float | None = 1.5) -> bool:
+    """Render a fall's big word at every size of its swell ahead: a new size costs ~1.4 ms (the font at that
+    size, the word and its shadow), in the very frames the falling pile costs most. True when all are ready."""
+    end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
+    scratch = None
+    for key in FALL_WORDS:
+        word = tr(key)
+        for step in range(SWELL_STEPS // 3 + 1):  # big_word swells for a third of a second, then stays
+            if (word, step) in _words_ready:
+                continue
+            scratch = scratch or pygame.Surface((1, 1))
+            big_word(scratch, word, step / SWELL_STEPS, theme.DANGER)
+            _words_ready.add((word, step))
+            if end is not None and time.perf_counter() > end:
+                return False
+    return True
 
 
 def draw(scene, surface) -> None:
@@ -28,7 +50,7 @@ def draw(scene, surface) -> None:
     if getattr(scene, "_panel", (None,))[0] != view:  # the seats' panel changes with the state only
         panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
         hud.seats(panel, scene, view, R.result(s))
-        scene._panel = (view, panel, object())  # the last: a key for the composed backdrop
+        scene._panel = (view, panel, object())  # the last: its key for the painter (encoded once per panel)
     falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
     tray = None if falling else hud.tray_picture(s, colour_of, scene.seat_name)  # a fall: all eyes on it
     layers = [(scene._panel[2], scene._panel[1], (0, 0))] + ([tray[:3]] if tray else [])
@@ -103,7 +125,7 @@ def _words(scene, surface) -> None:
         if scene.replay["i"] < 2:
             big_word(surface, tr(HAND.fall_word(scene.replay["live"])), 1.0, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed:
-        big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / 30, theme.DANGER)
+        big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / SWELL_STEPS, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.released:
         draw_text(surface, tr("beanstalk_screen.settling"), (1080, 206), 40, theme.TEXT, anchor="midtop",
                   shadow=True)

@@ -10,6 +10,8 @@ stalk at rest likewise, at_rest.py). The acting player's things (cards, dice tra
 column right of the stalk (hud.COLUMN), never across it."""
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.setup import GameSetup
 from game.engine import clacks
 from game.engine.i18n import tr
@@ -168,11 +170,15 @@ class BeanScene(GameScene):
         self.chooser = None
 
     def _warm(self, budget_ms: float | None = 1.5) -> None:
-        """While the table is calm (nothing moves), turn the stalk's piece pictures to every angle a fall may
-        need."""
-        names = {self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
-                 for p in self.state.stalk["pieces"]}
-        self.painter.warm_some(sorted(names), budget_ms)
+        """While the table is calm (nothing moves), draw what a fall needs: its big word at every size, the
+        stalk's piece pictures turned to every angle."""
+        from game.games.beanstalk import draw_table
+
+        if not draw_table.warm_words(budget_ms):
+            return
+        names = Counter(self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
+                        for p in self.state.stalk["pieces"])
+        self.painter.warm_some(sorted(names, key=lambda n: (-names[n], n)), budget_ms)  # the most used first
 
     def _choose_phase(self) -> None:
         s = self.state

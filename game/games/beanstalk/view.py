@@ -4,11 +4,17 @@ the hand, the axe's aim, the giant, and the seats' panel (gold bags face down un
 
 The world is in mm, y up, the table top at y = 0; the screen follows the stalk's top (`Camera`). Expensive
 pictures are rendered once: the two skies blended at a few fixed mixes, each piece picture at one scale and its
-turned copies cached by angle (3 degree steps)."""
+turned copies cached by angle (3 degree steps, least recently used dropped past TURNED_BYTES).
+
+Pictures blitted every frame are run-length encoded (SDL's RLEACCEL: fully clear and fully opaque runs are
+skipped or copied, not blended; 2-3x faster blits, half the memory). An encoded picture is tied to the surface
+it is blitted onto (another target re-encodes it: ~8 ms for the cloud bank), so they are only ever blitted onto
+the surface the table is drawn on (`Painter.target`)."""
 from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -29,6 +35,14 @@ ANGLE_STEP = 3  # degrees
 ART = {"yellow": "orange"}  # seat colours without their own cloud art use the nearest one
 CLOUD_BANK_Y = 1150.0  # mm: where the clouds round the giant's castle start
 GIANT = 236  # px: the giant in the top right corner, above the acting player's column
+# the turned piece pictures kept, counted as w*h*4 (encoded they take about half that): every angle of the
+# pictures on a 4-player stalk (4 die faces 16 MB, 4 clouds 49, the trunk 13) fits in WARM_BYTES; the castle (39)
+# and the axe (24) are turned when drawn, and the least recently drawn angles make room
+TURNED_BYTES = 96 << 20
+WARM_BYTES = 80 << 20
+TABLE_SIZE = (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE))
+TABLE_LIFT = round(40 * SCALE)  # px of the table picture above its top surface
+BANK_SIZE = (W, 540)
 
 
 @lru_cache(maxsize=None)
@@ -56,7 +70,7 @@ class Camera:
         want = max(0.0, top - (TABLE_SCREEN_Y - TOP_AT) / SCALE)
         self.y += (want - self.y) * min(1.0, dt * 2.5)
         if abs(want - self.y) < 0.2:
-            self.y = want  # arrived: the backdrop can stay composed
+            self.y = want  # arrived
         self.shake = max(0.0, self.shake - dt * 30)
         self.phase += dt * 45.0
 
@@ -71,34 +85,75 @@ class Camera:
 class Painter:
     def __init__(self):
         self._skies: dict[int, pygame.Surface] = {}
-        self._turned: dict[tuple, pygame.Surface] = {}
-        self._warm: set[tuple] = set()  # (name, size) turned to every angle already
-        self._backdrop: tuple | None = None  # (key, the composed backdrop)
-        self._last_backdrop = None  # the previous frame's key: composed only when it stays
+        self._turned: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # (name, size, step), least recent first
+        self.turned_bytes = 0  # w*h*4 summed over self._turned
+        self._warm: dict[tuple, int] = {}  # (name, size) turned to every angle already -> its bytes
+        self._faded: dict[tuple, pygame.Surface] = {}  # see-through turned copies (the piece waiting in a hand)
+        self._fixed: dict[str, pygame.Surface] = {}  # the encoded cloud bank and table
+        self._solid: dict[str, list] = {}  # their runs of rows opaque across the screen: no sky under them
+        self._encoded: dict = {}  # layer key -> its encoded copy (the seats' panel, the dice tray)
+        self._seen: tuple = ()  # the layers of the last frame drawn
+        self.target: pygame.Surface | None = None  # the surface the table is drawn on (see the docstring)
 
-    def warm_some(self, names, budget_ms: float = 1.5) -> None:
-        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet);
-        budget_ms None: all of them now."""
+    def warm_some(self, names, budget_ms: float | None = 1.5) -> None:
+        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet), in the
+        order given (the most used first), while the warm ones fit in WARM_BYTES; budget_ms None: all now."""
         end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
+        steps = range(360 // ANGLE_STEP)
         for name, size in names:
-            if (name, size) in self._warm:
+            if (name, size) in self._warm or sum(self._warm.values()) + _all_angles_bytes(size) > WARM_BYTES:
                 continue
-            for step in range(360 // ANGLE_STEP):
+            for step in steps:
                 if (name, size, step) not in self._turned:
-                    self.turned(name, size, step * ANGLE_STEP)
+                    self._encode(self.turned(name, size, step * ANGLE_STEP))
                     if end is not None and time.perf_counter() > end:
                         return
-            self._warm.add((name, size))
+            turned = [self._turned.get((name, size, step)) for step in steps]
+            if all(turned):
+                self._warm[(name, size)] = sum(_bytes(pic) for pic in turned)
+        if end is None or time.perf_counter() < end:
+            self.encode_layers(1)
+
+    def encode_layers(self, most: int | None = None) -> None:
+        """Encode (at most `most` of) the still layers last drawn that are not yet (~2.5 ms each: on calm
+        frames, or the first one); until then they are blitted as they are."""
+        for key, picture, _ in self._seen:
+            if key not in self._encoded and (most is None or most > 0):
+                self._encoded[key] = _rle(picture)
+                self._encode(self._encoded[key])
+                most = None if most is None else most - 1
 
     def prewarm(self) -> None:
         """Every sky mix now (two full-screen SVGs): never in the middle of a climb or a fall."""
         for mix in range(SKY_MIXES):
             self.sky_mix(mix)
-        image("beanstalk/cloud_bank.svg", (W, 540))
-        image("beanstalk/table.svg", (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE)))
-        display = pygame.display.get_surface()
-        if display is not None and self._backdrop is None:  # the canvas the backdrop is composed on: made and
-            self._backdrop = (None, pygame.Surface((W, H)).convert(display))  # converted now, not when composing
+        self._fixed = {"bank": _rle(image("beanstalk/cloud_bank.svg", BANK_SIZE)),
+                       "table": _rle(image("beanstalk/table.svg", TABLE_SIZE))}
+        span = round(P.TABLE_WIDTH * SCALE / 2 - ORIGIN_X)  # the table picture's column at the screen's left
+        self._solid = {"bank": _solid_rows(self._fixed["bank"], 0, W),
+                       "table": _solid_rows(self._fixed["table"], span - 40, span + W + 40)}  # (+ a rumble)
+
+    def _adopt(self, surface, layers) -> None:
+        """The table is drawn on `surface` from now on: the encoded pictures are encoded for it now (the first
+        frame: ~7 ms for the bank and the table, ~0.05 ms a turned picture, ~2.5 ms a layer), not when they first
+        come into sight."""
+        if surface is self.target:
+            return
+        self.target = surface
+        if not self._fixed:
+            self.prewarm()
+        for pic in list(self._fixed.values()) + list(self._turned.values()) + list(self._encoded.values()):
+            self._encode(pic)
+        self._seen = tuple(layers)
+        self.encode_layers()
+
+    def _encode(self, pic: pygame.Surface) -> None:
+        """Encode an RLE picture for the target now (a blit onto one pixel of it: the next frame covers it)."""
+        if self.target is not None:
+            clip = self.target.get_clip()
+            self.target.set_clip((0, 0, 1, 1))
+            self.target.blit(pic, (0, 0))
+            self.target.set_clip(clip)
 
     # the backdrop ---------------------------------------------------------------------------------------
     def sky(self, camera: Camera) -> pygame.Surface:
@@ -116,31 +171,32 @@ class Painter:
 
     def backdrop(self, surface, camera: Camera, layers=()) -> None:
         """Sky, cloud bank, table and the still `layers` over them ((key, picture, topleft): the seats' panel,
-        the dice tray). While the camera stands still they are one opaque picture composed once (one blit a
-        frame instead of five)."""
-        key = (round(camera.y * SCALE),) + tuple(k for k, _, _ in layers)
-        if camera.shake or key != self._last_backdrop:  # moving: draw the layers, compose nothing
-            self._last_backdrop = key
-            self._layers(surface, camera, layers)
-            return
-        if self._backdrop is None or self._backdrop[0] != key:
-            composed = self._backdrop[1] if self._backdrop else pygame.Surface((W, H)).convert(surface)
-            self._layers(composed, camera, layers)
-            self._backdrop = (key, composed)
-        surface.blit(self._backdrop[1], (0, 0))
-
-    def _layers(self, surface, camera: Camera, layers) -> None:
-        surface.blit(self.sky(camera), (0, 0))
-        bank = image("beanstalk/cloud_bank.svg", (W, 540))
-        by = camera.to_screen(0, CLOUD_BANK_Y)[1] - 270
-        if -540 < by < H:
-            surface.blit(bank, (0, by))
-        tw, th = round(P.TABLE_WIDTH * SCALE), round(240 * SCALE)
+        the dice tray), every frame: encoded, and with no sky under the opaque rows of the bank and the table,
+        they cost about one full-screen blit (~1 ms while physics runs), as a composed copy of them would (kept
+        before; composing it cost two more blits whenever the camera stopped)."""
+        self._adopt(surface, layers)
+        self._seen = tuple(layers)
+        self._encoded = {k: v for k, v in self._encoded.items() if any(k == key for key, _, _ in layers)}
+        sky = self.sky(camera)
+        by = camera.to_screen(0, CLOUD_BANK_Y)[1] - BANK_SIZE[1] // 2
         tx, ty = camera.to_screen(-P.TABLE_WIDTH / 2, 0)
-        if ty - 40 * SCALE < H:
-            surface.blit(image("beanstalk/table.svg", (tw, th)), (tx, ty - round(40 * SCALE)))
-        for _, picture, topleft in layers:
-            surface.blit(picture, topleft)
+        bank = (0, by) if -BANK_SIZE[1] < by < H else None
+        table = (tx, ty - TABLE_LIFT) if ty - TABLE_LIFT < H else None
+        hidden = []
+        for name, at in (("bank", bank), ("table", table)):
+            if at is not None:
+                hidden += [(at[1] + y0, at[1] + y1) for y0, y1 in self._solid[name]]
+        y = 0
+        for y0, y1 in sorted(hidden) + [(H, H)]:  # the sky where nothing opaque covers it
+            if y0 > y:
+                surface.blit(sky, (0, y), (0, y, W, y0 - y))
+            y = max(y, y1)
+        if bank is not None:
+            surface.blit(self._fixed["bank"], bank)
+        if table is not None:
+            surface.blit(self._fixed["table"], table)
+        for layer_key, picture, topleft in layers:
+            surface.blit(self._encoded.get(layer_key, picture), topleft)
 
     # pieces -----------------------------------------------------------------------------------------------
     def piece_picture(self, kind: str, face=None, owner_colour=None) -> tuple[str, tuple[int, int]]:
@@ -155,12 +211,20 @@ class Painter:
         return name, size
 
     def turned(self, name: str, size, degrees: float) -> pygame.Surface:
-        step = round(degrees / ANGLE_STEP) % (360 // ANGLE_STEP)
-        key = (name, size, step)
+        """The picture turned by `degrees` (to the nearest ANGLE_STEP), encoded; kept while it is among the
+        most recently drawn TURNED_BYTES."""
+        key = (name, size, round(degrees / ANGLE_STEP) % (360 // ANGLE_STEP))
         pic = self._turned.get(key)
-        if pic is None:
-            pic = pygame.transform.rotozoom(image(name, size), step * ANGLE_STEP, 1.0)
-            self._turned[key] = pic
+        if pic is not None:
+            self._turned.move_to_end(key)
+            return pic
+        pic = _rle(pygame.transform.rotozoom(image(name, size), key[2] * ANGLE_STEP, 1.0))
+        self._turned[key] = pic
+        self.turned_bytes += _bytes(pic)
+        while self.turned_bytes > TURNED_BYTES and len(self._turned) > 1:
+            (old_name, old_size, _), old = self._turned.popitem(last=False)
+            self.turned_bytes -= _bytes(old)
+            self._warm.pop((old_name, old_size), None)  # not every angle any more: warmed again when calm
         return pic
 
     def piece(self, surface, camera: Camera, kind: str, pose, face=None, owner_colour=None, alpha=255) -> None:
@@ -172,11 +236,23 @@ class Painter:
         if sy < -200 or sy > H + 200:
             return
         name, size = self.piece_picture(kind, face, owner_colour)
-        pic = self.turned(name, size, math.degrees(a))
         if alpha < 255:
-            pic = pic.copy()
-            pic.set_alpha(alpha)
+            pic = self._faded_copy(name, size, math.degrees(a), alpha)
+        else:
+            pic = self.turned(name, size, math.degrees(a))
         surface.blit(pic, pic.get_rect(center=(sx, sy)))
+
+    def _faded_copy(self, name: str, size, degrees: float, alpha: int) -> pygame.Surface:
+        """A see-through turned picture, not encoded (copying an encoded one would re-encode it twice a frame)."""
+        key = (name, size, round(degrees / ANGLE_STEP) % (360 // ANGLE_STEP), alpha)
+        pic = self._faded.get(key)
+        if pic is None:
+            if len(self._faded) >= 16:
+                self._faded.clear()
+            pic = pygame.transform.rotozoom(image(name, size), key[2] * ANGLE_STEP, 1.0)
+            pic.set_alpha(alpha)
+            self._faded[key] = pic
+        return pic
 
     def world(self, surface, camera: Camera, world, kinds: dict, faces: dict, owners: dict, colour_of,
               poses: dict | None = None) -> None:
@@ -214,3 +290,36 @@ class Painter:
     def giant(self, surface, awake: bool, shake: float = 0.0) -> None:
         pic = image("beanstalk/giant_awake.svg" if awake else "beanstalk/giant_asleep.svg", (GIANT, GIANT))
         surface.blit(pic, pic.get_rect(topright=(W - 40 + round(shake), 104)))
+
+
+def _rle(pic: pygame.Surface) -> pygame.Surface:
+    """A run-length encoded copy (encoded at its first blit, for that target: see the docstring)."""
+    out = pic.copy()
+    out.set_alpha(255, pygame.RLEACCEL)
+    return out
+
+
+def _bytes(pic: pygame.Surface) -> int:
+    return pic.get_width() * pic.get_height() * 4
+
+
+def _all_angles_bytes(size) -> int:
+    """A picture's bytes turned to every angle: a w x h box turned by a has the bounding box
+    (w|cos a| + h|sin a|) x (w|sin a| + h|cos a|), on average wh + (w^2 + h^2) / pi (+ rotozoom's border)."""
+    w, h = size[0] + 2, size[1] + 2
+    return round((360 // ANGLE_STEP) * (w * h + (w * w + h * h) / math.pi) * 4)
+
+
+def _solid_rows(pic: pygame.Surface, x0: int, x1: int, least: int = 8) -> list[tuple[int, int]]:
+    """The runs of rows [y0, y1) of `pic` fully opaque in columns x0..x1 (at least `least` rows each): what it
+    hides of the sky."""
+    alpha = pygame.surfarray.array_alpha(pic)[max(0, x0):min(pic.get_width(), x1)]
+    runs, start = [], None
+    for y, solid in enumerate((alpha == 255).all(axis=0).tolist() + [False]):
+        if solid and start is None:
+            start = y
+        elif not solid and start is not None:
+            if y - start >= least:
+                runs.append((start, y))
+            start = None
+    return runs
