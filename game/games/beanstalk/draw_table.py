@@ -9,7 +9,7 @@ import time
 import pygame
 
 from game.engine import theme
-from game.engine.i18n import tr
+from game.engine.i18n import language, tr
 from game.engine.table import hint as H
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
@@ -19,14 +19,24 @@ from game.games.beanstalk import rules as R
 from game.games.beanstalk.hud import big_word
 
 H_BOTTOM = 1066  # the hint never runs off the screen
+STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (_fresh)
 SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big word's swell (hud.big_word)
 FALL_WORDS = ("beanstalk.ev.collapse", "beanstalk_screen.missed")
+TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
 _words_ready: set = set()  # (word, step) rendered already (text.render keeps them)
+
+
+def warm_shadows() -> None:
+    """The dice tray's soft shadow at every size the tray takes (5; ~4-20 ms each the first time, cached by size
+    in the theme): made with the scene, not in the frame a placement changes the tray."""
+    for size in sorted({hud.tray_rect(n).size for n in range(1, 16)}):
+        theme.soft_shadow(size, TRAY_RADIUS, TRAY_SPREAD)
 
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:
     """Render a fall's big word at every size of its swell ahead: a new size costs ~1.4 ms (the font at that
-    size, the word and its shadow), in the very frames the falling pile costs most. True when all are ready."""
+    size, the word and its shadow), in the very frames the falling pile costs most. True if all were ready
+    already (nothing drawn now)."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
     scratch = None
     for key in FALL_WORDS:
@@ -39,21 +49,22 @@ def warm_words(budget_ms: float | None = 1.5) -> bool:
             _words_ready.add((word, step))
             if end is not None and time.perf_counter() > end:
                 return False
-    return True
+    return scratch is None
 
 
 def draw(scene, surface) -> None:
     cam, paint = scene.camera, scene.painter
     colour_of = scene.seat_colour
     s = scene.state
+    scene.rebuilt = False
     view = hud.panel_view(s)
-    if getattr(scene, "_panel", (None,))[0] != view:  # the seats' panel changes with the state only
-        panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
-        hud.seats(panel, scene, view, R.result(s))
-        scene._panel = (view, panel, object())  # the last: its key for the painter (encoded once per panel)
+    panel_key, panel = _fresh(scene, "panel", view, lambda: _panel(scene, view))
     falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
-    tray = None if falling else hud.tray_picture(s, colour_of, scene.seat_name)  # a fall: all eyes on it
-    layers = [(scene._panel[2], scene._panel[1], (0, 0))] + ([tray[:3]] if tray else [])
+    tray = None
+    if not falling:  # a fall: all eyes on it
+        tray = _fresh(scene, "tray", (repr(hud.tray_items(s)), s.turn.get("seat"), language()),
+                      lambda: hud.tray_picture(s, colour_of, scene.seat_name))
+    layers = [(panel_key, panel, (0, 0))] + ([tray[:3]] if tray else [])
     paint.backdrop(surface, cam, layers)
     if scene.replay is not None:
         live, frames = scene.replay["live"], scene.replay["frames"]
@@ -91,6 +102,31 @@ def draw(scene, surface) -> None:
         H.draw(surface, pygame.Rect(hud.COLUMN.x, min(below, H_BOTTOM - h), hud.COLUMN.width, h), hint)
     scene.draw_log(surface)
     scene.messages.draw(surface)
+
+
+def _fresh(scene, name: str, key, build):
+    """The picture `name` (the seats' panel, the dice tray) for `key`. Built at once when there is none; a changed
+    one is built on a calm frame (the scene did no heavy work in it: no action applied, no stalk loaded, no
+    physics), one picture a frame (~2 ms each), so the frame a placement lands in does not draw them too; the old
+    one stays meanwhile, STALE_FRAMES frames at most."""
+    shown = scene.pictures.get(name)
+    if shown is not None and shown[0] != key:
+        waited = scene.pictures_waited.get(name, 0)
+        if (scene.worked or scene.rebuilt) and waited < STALE_FRAMES:
+            scene.pictures_waited[name] = waited + 1
+            return shown[1]
+    if shown is None or shown[0] != key:
+        shown = scene.pictures[name] = (key, build())
+        scene.pictures_waited[name] = 0
+        scene.rebuilt = True
+    return shown[1]
+
+
+def _panel(scene, view: dict) -> tuple:
+    """(a key for the painter, which encodes each panel once; the seats' panel picture)."""
+    picture = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
+    hud.seats(picture, scene, view, R.result(scene.state))
+    return object(), picture
 
 
 def _waiting_piece(scene, surface) -> None:

@@ -5,8 +5,10 @@ frame through the rules' own replay (hand.LiveHand), and the recorded track is w
 on the same state_hash; the rules take the finished live run instead of replaying it again in one frame
 (stalk.played). A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
 pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots, which reads the
-scene's view and legal actions (each loads the stalk's world: once per state, on idle frames of their own; the
-stalk at rest likewise, at_rest.py). The acting player's things (cards, dice tray, buttons, hint) sit in a
+scene's view and legal actions (worked out once per state, on frames of their own: the first read of a new stalk
+loads its world, stalk_facts.py; the stalk at rest likewise, at_rest.py). A finished live run is applied in the
+frame after its last physics step; the seats' panel and the dice tray are drawn anew on calm frames
+(draw_table._fresh). The acting player's things (cards, dice tray, buttons, hint) sit in a
 column right of the stalk (hud.COLUMN), never across it."""
 from __future__ import annotations
 
@@ -19,9 +21,9 @@ from game.engine.menus.end_screen import Placing
 from game.engine.table.bots import TurnBots
 from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
+from game.games.beanstalk import draw_table, log_lines, table_input
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import log_lines, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 from game.games.beanstalk.at_rest import AtRest
@@ -48,7 +50,8 @@ class BeanScene(GameScene):
         self.driver = TurnBots(self.bots, _CachedRules(self), BOT_DELAY)
         self.camera = Camera()
         self.painter = Painter()
-        self.painter.prewarm()
+        self.painter.prewarm(sorted({self.seat_colour(seat) for seat in range(self.state.players)}))
+        draw_table.warm_shadows()
         self.live: HAND.LiveHand | HAND.LiveAxe | None = None
         self.replay: dict | None = None
         self.aim: dict | None = None  # a human aiming the axe: {"angle", "strength"}
@@ -64,6 +67,10 @@ class BeanScene(GameScene):
         self.keep_humans = False
         self.fall_word = "beanstalk.ev.collapse"
         self._views: dict = {}
+        self.worked = False  # this frame's update applied an action, loaded the stalk or stepped physics
+        self.rebuilt = False  # this frame's drawing rebuilt a still picture (draw_table._fresh)
+        self.pictures: dict = {}  # draw_table._fresh: name -> (key, picture)
+        self.pictures_waited: dict = {}
 
     # the kit's hooks ----------------------------------------------------------------------------------------
     def log_lines(self, seat, action, events) -> list:
@@ -110,18 +117,21 @@ class BeanScene(GameScene):
 
     # who acts ---------------------------------------------------------------------------------------------
     def view(self, seat=None) -> dict:
-        """The rules' view of a seat, worked out once per action (it rebuilds the stalk's world)."""
+        """The rules' view of a seat, worked out once per action (the first for a new stalk loads its world)."""
         if seat not in self._views:
             self._views[seat] = R.view(self.state, seat)
+            self.worked = True
         return self._views[seat]
 
     def legal(self, seat) -> list:
         if ("legal", seat) not in self._views:
             self._views[("legal", seat)] = R.legal_actions(self.state, seat)
+            self.worked = True
         return self._views[("legal", seat)]
 
     def on_events(self, seat, action, events) -> None:
         self._views = {}  # the state changed
+        self.worked = True
         super().on_events(seat, action, events)
 
     def acting(self) -> int | None:
@@ -138,6 +148,7 @@ class BeanScene(GameScene):
 
     # every frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.worked = self.live is not None
         super().update(dt)
         self.awake_for = max(0.0, self.awake_for - dt)
         top = self.live_top()
@@ -172,13 +183,13 @@ class BeanScene(GameScene):
     def _warm(self, budget_ms: float | None = 1.5) -> None:
         """While the table is calm (nothing moves), draw what a fall needs: its big word at every size, the
         stalk's piece pictures turned to every angle."""
-        from game.games.beanstalk import draw_table
-
         if not draw_table.warm_words(budget_ms):
+            self.worked = True
             return
         names = Counter(self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
                         for p in self.state.stalk["pieces"])
-        self.painter.warm_some(sorted(names, key=lambda n: (-names[n], n)), budget_ms)  # the most used first
+        if self.painter.warm_some(sorted(names, key=lambda n: (-names[n], n)), budget_ms):  # the most used first
+            self.worked = True
 
     def _choose_phase(self) -> None:
         s = self.state
@@ -204,6 +215,13 @@ class BeanScene(GameScene):
 
     def _step_live(self) -> None:
         live = self.live
+        if live.finished:  # ended last frame: applied in a frame of its own, not with the last physics step
+            self.live = None
+            if isinstance(live, HAND.LiveHand) and live.run.collapsed:
+                self.replay = {"frames": live.history, "i": 0.0, "live": live}
+                return
+            self.apply_live(live)
+            return
         if isinstance(live, HAND.LiveHand) and live.carrying and not live.bot and live.run.steps >= S.MAX_TRACK - 3:
             live.release()  # the hand cannot hold on for ever (the rules' track limit)
         was = live.run.collapsed
@@ -215,12 +233,6 @@ class BeanScene(GameScene):
             self.camera.shake = 18.0
         if isinstance(live, HAND.LiveAxe) and live.run.steps == 1:
             self.sound("axe_whoosh")
-        if live.finished:
-            self.live = None
-            if isinstance(live, HAND.LiveHand) and live.run.collapsed:
-                self.replay = {"frames": live.history, "i": 0.0, "live": live}
-                return
-            self.apply_live(live)
 
     def apply_live(self, live) -> None:
         """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
@@ -295,14 +307,12 @@ class BeanScene(GameScene):
             super().bench_update(dt)
 
     def draw(self, surface) -> None:
-        from game.games.beanstalk import draw_table
-
         draw_table.draw(self, surface)
 
 
 class _CachedRules:
     """The rules as the bot driver sees them, with the scene's view and legal actions of the state on screen
-    (each loads the stalk's world: worked out once, on frames of their own)."""
+    (worked out once, on frames of their own)."""
 
     def __init__(self, scene: BeanScene):
         self.scene = scene

@@ -21,6 +21,7 @@ import pygame
 
 from game.engine.assets import image
 from game.games.beanstalk import art_shapes as A
+from game.games.beanstalk import dice as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import pieces as P
 from game.games.beanstalk import stalk as S
@@ -43,6 +44,7 @@ WARM_BYTES = 80 << 20
 TABLE_SIZE = (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE))
 TABLE_LIFT = round(40 * SCALE)  # px of the table picture above its top surface
 BANK_SIZE = (W, 540)
+HAND_SIZE = (110, 110)
 
 
 @lru_cache(maxsize=None)
@@ -95,38 +97,52 @@ class Painter:
         self._seen: tuple = ()  # the layers of the last frame drawn
         self.target: pygame.Surface | None = None  # the surface the table is drawn on (see the docstring)
 
-    def warm_some(self, names, budget_ms: float | None = 1.5) -> None:
+    def warm_some(self, names, budget_ms: float | None = 1.5) -> bool:
         """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet), in the
-        order given (the most used first), while the warm ones fit in WARM_BYTES; budget_ms None: all now."""
+        order given (the most used first), while the warm ones fit in WARM_BYTES; budget_ms None: all now. When
+        they are all warm, encode a still layer not encoded yet (~2.5 ms, once per panel or tray). True if it
+        did anything."""
         end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
         steps = range(360 // ANGLE_STEP)
+        did = False
         for name, size in names:
             if (name, size) in self._warm or sum(self._warm.values()) + _all_angles_bytes(size) > WARM_BYTES:
                 continue
             for step in steps:
                 if (name, size, step) not in self._turned:
                     self._encode(self.turned(name, size, step * ANGLE_STEP))
+                    did = True
                     if end is not None and time.perf_counter() > end:
-                        return
+                        return True
             turned = [self._turned.get((name, size, step)) for step in steps]
             if all(turned):
                 self._warm[(name, size)] = sum(_bytes(pic) for pic in turned)
-        if end is None or time.perf_counter() < end:
-            self.encode_layers(1)
+        return self.encode_layers(None if budget_ms is None else 0 if did else 1) or did
 
-    def encode_layers(self, most: int | None = None) -> None:
+    def encode_layers(self, most: int | None = None) -> bool:
         """Encode (at most `most` of) the still layers last drawn that are not yet (~2.5 ms each: on calm
-        frames, or the first one); until then they are blitted as they are."""
+        frames, or the first one); until then they are blitted as they are. True if it encoded any."""
+        done = 0
         for key, picture, _ in self._seen:
-            if key not in self._encoded and (most is None or most > 0):
+            if key not in self._encoded and (most is None or done < most):
                 self._encoded[key] = _rle(picture)
                 self._encode(self._encoded[key])
-                most = None if most is None else most - 1
+                done += 1
+        return done > 0
 
-    def prewarm(self) -> None:
-        """Every sky mix now (two full-screen SVGs): never in the middle of a climb or a fall."""
+    def prewarm(self, colours=()) -> None:
+        """Every sky mix now (two full-screen SVGs) and every piece picture the seats' `colours` may stack, with
+        its shape's box (an SVG and a shape cost 1-10 ms the first time): never in the middle of a climb or a
+        fall, nor in the frame a new kind of piece comes up."""
         for mix in range(SKY_MIXES):
             self.sky_mix(mix)
+        pieces = [("die", face, None) for face in (None, *sorted(set(D.FACES)))]
+        pieces += [("treasure", None, c) for c in colours] + [(k, None, None) for k in ("trunk", "castle", "axe")]
+        for kind, face, colour in pieces:
+            centre_offset(kind)
+            image(*self.piece_picture(kind, face, colour))
+        for name in ("hand_grab", "hand_open"):
+            image(f"beanstalk/{name}.svg", HAND_SIZE)
         self._fixed = {"bank": _rle(image("beanstalk/cloud_bank.svg", BANK_SIZE)),
                        "table": _rle(image("beanstalk/table.svg", TABLE_SIZE))}
         span = round(P.TABLE_WIDTH * SCALE / 2 - ORIGIN_X)  # the table picture's column at the screen's left
@@ -271,7 +287,7 @@ class Painter:
         sx, sy = camera.to_screen(x, y)
         y0, y1 = piece_box(kind)[1::2]
         top = sy - round((centre_offset(kind)[1] + (y1 - y0) / 2) * SCALE)  # the picture's top edge
-        pic = image("beanstalk/hand_grab.svg" if grabbing else "beanstalk/hand_open.svg", (110, 110))
+        pic = image("beanstalk/hand_grab.svg" if grabbing else "beanstalk/hand_open.svg", HAND_SIZE)
         surface.blit(pic, pic.get_rect(midbottom=(sx + 20, top + 16)))
         pygame.draw.circle(surface, colour, (sx, sy), 9, 4)
 
