@@ -12,6 +12,7 @@ frame after its last physics step; the seats' panel and the dice tray are drawn 
 column right of the stalk (hud.COLUMN), never across it."""
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 from game.core.setup import GameSetup
@@ -30,6 +31,7 @@ from game.games.beanstalk.at_rest import AtRest
 from game.games.beanstalk.view import Camera, Painter
 
 BOT_DELAY = 0.8
+THOUGHT_S = 0.0005  # a bot's turn that took longer than this in a frame (a slice of thinking) is that frame's work
 REPLAY_SPEED = 0.3  # the slow-motion replay of a fall: recorded steps per frame
 SOUNDS = {E.CardsRevealed: "card_reveal", E.DiceRolled: "dice_roll", E.GiantWakes: "giant_wakes",
           E.GoldDrawn: "gold", E.CastleReached: "fanfare", E.GameEnded: "win", E.CardChosen: "card_pick"}
@@ -161,7 +163,13 @@ class BeanScene(GameScene):
             if self.replay["i"] >= len(self.replay["frames"]) - 1:
                 self.end_replay()
             return
-        self._warm()
+        self._turn(dt)
+        if not self.worked:
+            self._warm()
+
+    def _turn(self, dt: float) -> None:
+        """Whoever acts now: each step that costs (the view, the legal actions, a bot's thinking) in a frame of
+        its own, marked as work (no warming, no still picture drawn anew in that frame)."""
         if self.presenter.busy() or R.result(self.state) is not None:
             return
         s = self.state
@@ -177,7 +185,9 @@ class BeanScene(GameScene):
         seat = s.actor
         if seat in self.bots:
             self.bot_t += dt
+            start = time.perf_counter()
             self.driver.update(dt, s, seat, self.bot_act, ready=True)
+            self.worked = self.worked or time.perf_counter() - start > THOUGHT_S
         self.chooser = None
 
     def _warm(self, budget_ms: float | None = 1.5) -> None:
@@ -185,7 +195,8 @@ class BeanScene(GameScene):
         stalk's piece pictures turned to every angle."""
         if not draw_table.warm_words(budget_ms):
             self.worked = True
-            return
+            if budget_ms is not None:  # (None: everything now)
+                return
         names = Counter(self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
                         for p in self.state.stalk["pieces"])
         if self.painter.warm_some(sorted(names, key=lambda n: (-names[n], n)), budget_ms):  # the most used first
