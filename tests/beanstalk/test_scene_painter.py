@@ -1,7 +1,7 @@
 """The beanstalk painter's caches: the turned piece pictures are kept least-recently-used under a byte cap (and
 the pictures warmed ahead stay under their own share), a picture dropped and turned again is the same picture, and
-the backdrop drawn from encoded pictures (no sky under their opaque rows) looks as the plain layers blended one
-over the other."""
+the backdrop drawn from encoded pictures (no sky under their opaque rows), or composed once it stands still, looks
+as the plain layers blended one over the other."""
 import numpy as np
 import pygame
 import pytest
@@ -95,6 +95,11 @@ def test_the_backdrop_looks_as_the_plain_layers_blended(canvas, camera_y):
     paint.backdrop(canvas, camera, layers)
     paint.backdrop(canvas, camera, layers)  # the layer encoded by now
     got = pixels(canvas)
+    for _ in range(V.COMPOSE_AFTER + 1):
+        canvas.fill((255, 0, 255))
+        paint.backdrop(canvas, camera, layers)
+    assert paint._composed[0] is not None  # stood still: composed, and blitted whole
+    assert (pixels(canvas) == got).all()
     want = pygame.Surface((V.W, V.H)).convert(canvas)
     want.blit(paint.sky(camera), (0, 0))
     by = camera.to_screen(0, V.CLOUD_BANK_Y)[1] - V.BANK_SIZE[1] // 2

@@ -44,6 +44,7 @@ WARM_BYTES = 80 << 20
 TABLE_SIZE = (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE))
 TABLE_LIFT = round(40 * SCALE)  # px of the table picture above its top surface
 BANK_SIZE = (W, 540)
+COMPOSE_AFTER = 3  # frames the backdrop stands still before it is composed (a camera that bobs is not still)
 HAND_SIZE = (110, 110)
 
 
@@ -96,6 +97,9 @@ class Painter:
         self._encoded: dict = {}  # layer key -> its encoded copy (the seats' panel, the dice tray)
         self._seen: tuple = ()  # the layers of the last frame drawn
         self.target: pygame.Surface | None = None  # the surface the table is drawn on (see the docstring)
+        self._composed: tuple | None = None  # (key, the backdrop composed while it stands still)
+        self._last_key = None  # the previous frame's backdrop key
+        self._still = 0  # frames the backdrop has stood still
 
     def warm_some(self, names, budget_ms: float | None = 1.5) -> bool:
         """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet), in the
@@ -160,6 +164,9 @@ class Painter:
             self.prewarm()
         for pic in list(self._fixed.values()) + list(self._turned.values()) + list(self._encoded.values()):
             self._encode(pic)
+        if surface.get_size() == (W, H):  # the picture the backdrop is composed into: made (and its 8 MB touched)
+            self._composed = (None, pygame.Surface((W, H)).convert(surface))  # now, not when first composing
+            self._composed[1].fill((0, 0, 0))
         self._seen = tuple(layers)
         self.encode_layers()
 
@@ -187,9 +194,10 @@ class Painter:
 
     def backdrop(self, surface, camera: Camera, layers=()) -> None:
         """Sky, cloud bank, table and the still `layers` over them ((key, picture, topleft): the seats' panel,
-        the dice tray), every frame: encoded, and with no sky under the opaque rows of the bank and the table,
-        they cost about one full-screen blit (~1 ms while physics runs), as a composed copy of them would (kept
-        before; composing it cost two more blits whenever the camera stopped)."""
+        the dice tray). Encoded, and with no sky under the opaque rows of the bank and the table, they cost about
+        one full-screen blit (~1 ms while physics runs); once they have stood still for COMPOSE_AFTER frames (the
+        sky's mix, the bank's and the table's places, the layers) they are copied into one opaque picture, blitted
+        whole until something moves (about half of that again)."""
         self._adopt(surface, layers)
         self._seen = tuple(layers)
         self._encoded = {k: v for k, v in self._encoded.items() if any(k == key for key, _, _ in layers)}
@@ -198,6 +206,10 @@ class Painter:
         tx, ty = camera.to_screen(-P.TABLE_WIDTH / 2, 0)
         bank = (0, by) if -BANK_SIZE[1] < by < H else None
         table = (tx, ty - TABLE_LIFT) if ty - TABLE_LIFT < H else None
+        key = (id(sky), bank, table) + tuple(k for k, _, _ in layers)
+        if self._composed is not None and self._composed[0] == key:
+            surface.blit(self._composed[1], (0, 0))
+            return
         hidden = []
         for name, at in (("bank", bank), ("table", table)):
             if at is not None:
@@ -213,6 +225,11 @@ class Painter:
             surface.blit(self._fixed["table"], table)
         for layer_key, picture, topleft in layers:
             surface.blit(self._encoded.get(layer_key, picture), topleft)
+        self._still = self._still + 1 if key == self._last_key else 0
+        self._last_key = key
+        if self._still >= COMPOSE_AFTER and self._composed is not None:
+            self._composed[1].blit(surface, (0, 0))  # copied from the target: the encoded pictures stay tied to it
+            self._composed = (key, self._composed[1])
 
     # pieces -----------------------------------------------------------------------------------------------
     def piece_picture(self, kind: str, face=None, owner_colour=None) -> tuple[str, tuple[int, int]]:
