@@ -21,9 +21,14 @@ from game.games.beanstalk.hud import big_word
 H_BOTTOM = 1066  # the hint never runs off the screen
 STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (_fresh)
 SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big word's swell (hud.big_word)
-FALL_WORDS = ("beanstalk.ev.collapse", "beanstalk_screen.missed")
+# hud.big_word: a word swells from SWELL[0] to SWELL[1] px at SWELL_RATE px a second (even sizes at 60 frames a
+# second; a fall's word on screen during its aftermath steps by SWELL_STEPS: every 4th)
+SWELL, SWELL_RATE = (72, 112), 120
+BIG_WORDS = [(key, colour) for colour in (theme.DANGER, theme.GOLD_HI)
+             for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")] + [
+    ("beanstalk.ev.fee_fi", theme.GOLD_HI), ("beanstalk.ev.giant_wakes", theme.GOLD_HI)]
 TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
-_words_ready: set = set()  # (word, step) rendered already (text.render keeps them)
+_words_ready: set = set()  # (word, colour, size) rendered already (text.render keeps them)
 
 
 def warm_shadows() -> None:
@@ -34,19 +39,19 @@ def warm_shadows() -> None:
 
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:
-    """Render a fall's big word at every size of its swell ahead: a new size costs ~1.4 ms (the font at that
-    size, the word and its shadow), in the very frames the falling pile costs most. True if all were ready
-    already (nothing drawn now)."""
+    """Render the big words of a fall, FEE-FI-FO-FUM and the giant waking at every size of their swell ahead: a
+    new size costs ~1.4 ms (the font at that size, the word and its shadow), in the fall's very frames or the one
+    a placement lands in. True if all were ready already (nothing drawn now)."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
     scratch = None
-    for key in FALL_WORDS:
+    for key, colour in BIG_WORDS:
         word = tr(key)
-        for step in range(SWELL_STEPS // 3 + 1):  # big_word swells for a third of a second, then stays
-            if (word, step) in _words_ready:
+        for size in range(SWELL[0], SWELL[1] + 1, 2):  # every size a frame of the swell shows (hud.big_word)
+            if (word, colour, size) in _words_ready:
                 continue
             scratch = scratch or pygame.Surface((1, 1))
-            big_word(scratch, word, step / SWELL_STEPS, theme.DANGER)
-            _words_ready.add((word, step))
+            big_word(scratch, word, (size - SWELL[0]) / SWELL_RATE, colour)
+            _words_ready.add((word, colour, size))
             if end is not None and time.perf_counter() > end:
                 return False
     return scratch is None
