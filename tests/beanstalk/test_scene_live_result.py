@@ -5,7 +5,6 @@ import copy
 
 import pytest
 
-from game.games.beanstalk import at_rest
 from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import rules as R
@@ -67,11 +66,13 @@ def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, ste
     assert inside == 0  # the rules took the live run
     assert scene.state.stats["placements"] == placements + 1
     assert R.to_json(scene.state) == plain(before, live.action())
-    # the picture of the stalk at rest was taken from the live world, and is what loading the stored one gives
-    seeded = scene.at_rest.rest
-    assert seeded.json is scene.state.stalk["world"]
-    loaded = at_rest.from_world(seeded.json, S.world_from_json(seeded.json), scene.state.stalk["pieces"])
-    assert seeded.poses == loaded.poses and seeded.top == loaded.top and seeded.kinds == loaded.kinds
+    # drawn as the live run ended for the rest of that frame; then from the stored world, which shows the same
+    assert scene.settled is live
+    rest = scene.at_rest.of(scene.state)
+    ids = S.piece_ids(live.run.world)
+    assert rest.json is scene.state.stalk["world"] and list(rest.poses) == ids
+    assert rest.poses == HAND.poses(live.run.world, ids) and rest.top == S.top_of(live.run.world)
+    assert rest.kinds == {b: live.kinds[b] for b in ids}
 
 
 def test_a_fall_is_applied_from_the_world_at_the_verdict_not_the_show_after_it(app, steps):

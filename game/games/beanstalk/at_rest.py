@@ -1,15 +1,11 @@
 """The stalk at rest as the screen needs it: its top and every piece's pose, kind, face and owner, worked out once
-per stored world (from stalk_facts, which the rules' view and the bots read too). Loading a world from its JSON
-costs ~0.1 ms a body, so when a live placement ends standing, the scene seeds this from the live world it already
-holds (the rules store exactly that world) instead of loading it.
+per stored world from stalk_facts (which the rules' view and the bots read too: one load of the world for all).
 
 No pygame."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import stalk as S
 from game.games.beanstalk import stalk_facts as F
 
 
@@ -24,17 +20,8 @@ class Rest:
 
 
 def from_facts(world_json: dict, facts: F.Facts, pieces: list[dict]) -> Rest:
-    return _rest(world_json, facts.ids, facts.top, facts.poses, pieces)
-
-
-def from_world(world_json: dict, world, pieces: list[dict]) -> Rest:
-    ids = S.piece_ids(world)
-    poses = HAND.poses(world, ids)
-    return _rest(world_json, ids, S.top_of(world, ids), [poses[b] for b in ids], pieces)
-
-
-def _rest(world_json: dict, ids, top: float, poses, pieces: list[dict]) -> Rest:
-    return Rest(world_json, float(top), dict(zip(ids, poses)), {b: p["kind"] for b, p in zip(ids, pieces)},
+    ids = facts.ids
+    return Rest(world_json, float(facts.top), dict(zip(ids, facts.poses)), {b: p["kind"] for b, p in zip(ids, pieces)},
                 {b: p.get("face") for b, p in zip(ids, pieces)}, {b: p.get("owner") for b, p in zip(ids, pieces)})
 
 
@@ -47,7 +34,3 @@ class AtRest:
         if self.rest is None or self.rest.json is not world_json:
             self.rest = from_facts(world_json, F.of(world_json), state.stalk["pieces"])
         return self.rest
-
-    def seed(self, state, world) -> None:
-        """`world` is the live world the rules just stored as `state.stalk["world"]`."""
-        self.rest = from_world(state.stalk["world"], world, state.stalk["pieces"])

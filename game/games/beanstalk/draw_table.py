@@ -75,8 +75,8 @@ def draw(scene, surface) -> None:
         live, frames = scene.replay["live"], scene.replay["frames"]
         poses = frames[min(len(frames) - 1, int(scene.replay["i"]))]
         paint.world(surface, cam, None, live.kinds, live.faces, live.owners, colour_of, poses)
-    elif scene.live is not None:
-        live = scene.live
+    elif scene.live is not None or scene.settled is not None:  # (settled: as the run just applied ended)
+        live = scene.live or scene.settled
         shown = live.history[-1] if live.history else None  # a live hand's poses, recorded every frame
         paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of, shown)
         if isinstance(live, HAND.LiveHand) and live.carrying:
