@@ -54,6 +54,11 @@ def warm_words(budget_ms: float | None = 1.5) -> bool:
             _words_ready.add((word, colour, size))
             if end is not None and time.perf_counter() > end:
                 return False
+    for key in LABELS:  # and the line over the stalk while it settles or its fall is replayed
+        if (tr(key), key) not in _words_ready:
+            scratch = scratch or pygame.Surface((1, 1))
+            _label(scratch, key)
+            _words_ready.add((tr(key), key))
     return scratch is None
 
 
@@ -161,12 +166,19 @@ def _words(scene, surface) -> None:
     if beat is not None and beat.started and "word" in beat.data:
         big_word(surface, beat.data["word"], beat.t)
     if scene.replay is not None:
-        draw_text(surface, tr("beanstalk_screen.replay"), (1080, 206), 40, theme.GOLD_HI, anchor="midtop",
-                  bold=True, shadow=True)
+        _label(surface, "beanstalk_screen.replay")
         if scene.replay["i"] < 2:
             big_word(surface, tr(HAND.fall_word(scene.replay["live"])), 1.0, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed:
         big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / SWELL_STEPS, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.released:
-        draw_text(surface, tr("beanstalk_screen.settling"), (1080, 206), 40, theme.TEXT, anchor="midtop",
-                  shadow=True)
+        _label(surface, "beanstalk_screen.settling")
+
+
+LABELS = {"beanstalk_screen.replay": (theme.GOLD_HI, True), "beanstalk_screen.settling": (theme.TEXT, False)}
+
+
+def _label(surface, key: str) -> None:
+    """A line over the stalk while it settles or its fall is replayed (colour, bold: LABELS)."""
+    colour, bold = LABELS[key]
+    draw_text(surface, tr(key), (1080, 206), 40, colour, anchor="midtop", bold=bold, shadow=True)
