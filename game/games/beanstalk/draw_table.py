@@ -21,12 +21,11 @@ from game.games.beanstalk.hud import big_word
 H_BOTTOM = 1066  # the hint never runs off the screen
 STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (_fresh)
 SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big word's swell (hud.big_word)
-# hud.big_word: a word swells from SWELL[0] to SWELL[1] px at SWELL_RATE px a second (even sizes at 60 frames a
-# second; a fall's word on screen during its aftermath steps by SWELL_STEPS: every 4th)
+# hud.big_word: a word swells from SWELL[0] to SWELL[1] px at SWELL_RATE px a second; a fall's word, on screen
+# while the fallen pile still moves, steps by SWELL_STEPS (every 4th size). Only that one is rendered ahead: the
+# other big words (the beats after an action) come in frames with no physics, and each size is ~0.5 MB kept
 SWELL, SWELL_RATE = (72, 112), 120
-BIG_WORDS = [(key, colour) for colour in (theme.DANGER, theme.GOLD_HI)
-             for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")] + [
-    ("beanstalk.ev.fee_fi", theme.GOLD_HI), ("beanstalk.ev.giant_wakes", theme.GOLD_HI)]
+BIG_WORDS = [(key, theme.DANGER) for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")]
 TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
 _words_ready: set = set()  # (word, colour, size) rendered already (text.render keeps them)
 
@@ -39,14 +38,14 @@ def warm_shadows() -> None:
 
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:
-    """Render the big words of a fall, FEE-FI-FO-FUM and the giant waking at every size of their swell ahead: a
-    new size costs ~1.4 ms (the font at that size, the word and its shadow), in the fall's very frames or the one
-    a placement lands in. True if all were ready already (nothing drawn now)."""
+    """Render a fall's big word at every size of its swell ahead: a new size costs ~1.4 ms (the font at that
+    size, the word and its shadow), in the very frames the fallen pile still moves. True if all were ready
+    already (nothing drawn now)."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
     scratch = None
     for key, colour in BIG_WORDS:
         word = tr(key)
-        for size in range(SWELL[0], SWELL[1] + 1, 2):  # every size a frame of the swell shows (hud.big_word)
+        for size in range(SWELL[0], SWELL[1] + 1, SWELL_RATE // SWELL_STEPS):  # each size of the fall's swell
             if (word, colour, size) in _words_ready:
                 continue
             scratch = scratch or pygame.Surface((1, 1))
