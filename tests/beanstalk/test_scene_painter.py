@@ -8,6 +8,7 @@ import pytest
 
 from game.engine.assets import image
 from game.games.beanstalk import pieces as P
+from game.games.beanstalk import turned as T
 from game.games.beanstalk import view as V
 from tests.fakes import FakeApp
 
@@ -27,7 +28,7 @@ def rgba(surface) -> bytes:
 
 
 def test_the_turned_pictures_stay_under_the_byte_cap_dropping_the_least_recently_drawn(canvas, monkeypatch):
-    monkeypatch.setattr(V, "TURNED_BYTES", 2 << 20)
+    monkeypatch.setattr(T, "TURNED_BYTES", 2 << 20)
     paint = V.Painter()
     die = paint.piece_picture("die", "eye")
     cloud = paint.piece_picture("treasure", None, "red")
@@ -38,21 +39,22 @@ def test_the_turned_pictures_stay_under_the_byte_cap_dropping_the_least_recently
     for degrees in range(0, 360, 3):
         paint.turned(*cloud, degrees)
         paint.turned(*die, 0)
-        assert paint.turned_bytes <= V.TURNED_BYTES
-    assert paint.turned_bytes == sum(V._bytes(p) for p in paint._turned.values())
+        assert paint.turned_pictures.bytes <= T.TURNED_BYTES
+    kept = paint.turned_pictures
+    assert kept.bytes == sum(T.picture_bytes(p) for p in kept.pictures.values())
     assert paint.turned(*die, 0) is first  # kept
-    assert (die[0], die[1], 1) not in paint._turned  # the die at 3 degrees: not drawn for longest, dropped
+    assert (die[0], die[1], 1) not in kept.pictures  # the die at 3 degrees: the longest not drawn, dropped
 
 
 def test_a_dropped_picture_turned_again_is_the_same_picture(canvas, monkeypatch):
-    monkeypatch.setattr(V, "TURNED_BYTES", 1 << 20)
+    monkeypatch.setattr(T, "TURNED_BYTES", 1 << 20)
     paint = V.Painter()
     name, size = paint.piece_picture("trunk")
     before = rgba(paint.turned(name, size, 42))
     for degrees in range(0, 360, 3):
-        if round(degrees / V.ANGLE_STEP) != 14:
+        if round(degrees / T.ANGLE_STEP) != 14:
             paint.turned(name, size, degrees)
-    assert (name, size, 14) not in paint._turned
+    assert (name, size, 14) not in paint.turned_pictures.pictures
     assert rgba(paint.turned(name, size, 42)) == before
     assert rgba(pygame.transform.rotozoom(image(name, size), 42, 1.0)) == before  # as turned uncached
 
@@ -61,26 +63,26 @@ def test_warming_turns_every_angle_of_the_most_used_pictures_that_fit_their_shar
     paint = V.Painter()
     die = paint.piece_picture("die", "eye")
     castle = paint.piece_picture("castle")
-    monkeypatch.setattr(V, "WARM_BYTES", V._all_angles_bytes(die[1]) * 3 // 2)  # room for the die only
+    monkeypatch.setattr(T, "WARM_BYTES", T.all_angles_bytes(die[1]) * 3 // 2)  # room for the die only
     paint.warm_some([die, castle], None)
-    assert set(paint._warm) == {die}
-    assert all((die[0], die[1], step) in paint._turned for step in range(360 // V.ANGLE_STEP))
-    assert not any(key[0] == castle[0] for key in paint._turned)
-    assert sum(paint._warm.values()) <= V.WARM_BYTES
-    estimate = V._all_angles_bytes(die[1])
-    assert 0.9 * estimate <= paint._warm[die] <= 1.1 * estimate  # the estimate the share is judged by
+    assert set(paint.turned_pictures.warm) == {die}
+    assert all((die[0], die[1], step) in paint.turned_pictures.pictures for step in range(T.STEPS))
+    assert not any(key[0] == castle[0] for key in paint.turned_pictures.pictures)
+    assert sum(paint.turned_pictures.warm.values()) <= T.WARM_BYTES
+    estimate = T.all_angles_bytes(die[1])
+    assert 0.9 * estimate <= paint.turned_pictures.warm[die] <= 1.1 * estimate  # the estimate the share is judged by
 
 
 def test_a_warmed_picture_losing_an_angle_to_the_cap_is_warmed_again(canvas, monkeypatch):
     paint = V.Painter()
     die = paint.piece_picture("die", "eye")
     paint.warm_some([die], None)
-    monkeypatch.setattr(V, "TURNED_BYTES", paint.turned_bytes)
+    monkeypatch.setattr(T, "TURNED_BYTES", paint.turned_pictures.bytes)
     paint.turned(*paint.piece_picture("die", "trunk"), 0)  # one more: the oldest die angle makes room
-    assert die not in paint._warm and paint.turned_bytes <= V.TURNED_BYTES
-    monkeypatch.setattr(V, "TURNED_BYTES", 2 * paint.turned_bytes)
+    assert die not in paint.turned_pictures.warm and paint.turned_pictures.bytes <= T.TURNED_BYTES
+    monkeypatch.setattr(T, "TURNED_BYTES", 2 * paint.turned_pictures.bytes)
     paint.warm_some([die], None)
-    assert die in paint._warm
+    assert die in paint.turned_pictures.warm
 
 
 @pytest.mark.parametrize("camera_y", [0.0, 60.0, 700.0, 1000.0])

@@ -4,7 +4,7 @@ the hand, the axe's aim, the giant, and the seats' panel (gold bags face down un
 
 The world is in mm, y up, the table top at y = 0; the screen follows the stalk's top (`Camera`). Expensive
 pictures are rendered once: the two skies blended at a few fixed mixes, each piece picture at one scale and its
-turned copies cached by angle (3 degree steps, least recently used dropped past TURNED_BYTES).
+turned copies cached by angle (turned.py).
 
 Pictures blitted every frame are run-length encoded (SDL's RLEACCEL: fully clear and fully opaque runs are
 skipped or copied, not blended; 2-3x faster blits, half the memory). An encoded picture is tied to the surface
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -25,6 +24,7 @@ from game.games.beanstalk import dice as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import pieces as P
 from game.games.beanstalk import stalk as S
+from game.games.beanstalk import turned as T
 
 W, H = 1920, 1080
 SCALE = 1.6  # px per mm
@@ -32,15 +32,9 @@ ORIGIN_X = 1080  # screen x of the board's centre (the seats' panel is on the le
 TABLE_SCREEN_Y = 930  # screen y of the table top with the camera at the bottom
 TOP_AT = 420  # the camera keeps the stalk's top at about this screen y
 SKY_MIXES = 5
-ANGLE_STEP = 3  # degrees
 ART = {"yellow": "orange"}  # seat colours without their own cloud art use the nearest one
 CLOUD_BANK_Y = 1150.0  # mm: where the clouds round the giant's castle start
 GIANT = 236  # px: the giant in the top right corner, above the acting player's column
-# the turned piece pictures kept, counted as w*h*4 (encoded they take about half that): every angle of the
-# pictures on a 4-player stalk (4 die faces 16 MB, 4 clouds 49, the trunk 13) fits in WARM_BYTES; the castle (39)
-# and the axe (24) are turned when drawn, and the least recently drawn angles make room
-TURNED_BYTES = 96 << 20
-WARM_BYTES = 80 << 20
 TABLE_SIZE = (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE))
 TABLE_LIFT = round(40 * SCALE)  # px of the table picture above its top surface
 BANK_SIZE = (W, 540)
@@ -88,10 +82,7 @@ class Camera:
 class Painter:
     def __init__(self):
         self._skies: dict[int, pygame.Surface] = {}
-        self._turned: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # (name, size, step), least recent first
-        self.turned_bytes = 0  # w*h*4 summed over self._turned
-        self._warm: dict[tuple, int] = {}  # (name, size) turned to every angle already -> its bytes
-        self._faded: dict[tuple, pygame.Surface] = {}  # see-through turned copies (the piece waiting in a hand)
+        self.turned_pictures = T.Turned()
         self._fixed: dict[str, pygame.Surface] = {}  # the encoded cloud bank and table
         self._solid: dict[str, list] = {}  # their runs of rows opaque across the screen: no sky under them
         self._encoded: dict = {}  # layer key -> its encoded copy (the seats' panel, the dice tray)
@@ -102,25 +93,13 @@ class Painter:
         self._still = 0  # frames the backdrop has stood still
 
     def warm_some(self, names, budget_ms: float | None = 1.5) -> bool:
-        """Turn a few piece pictures ahead of need (a fall turns every piece to angles never drawn yet), in the
-        order given (the most used first), while the warm ones fit in WARM_BYTES; budget_ms None: all now. When
-        they are all warm, encode a still layer not encoded yet (~2.5 ms, once per panel or tray). True if it
-        did anything."""
+        """Turn a few piece pictures ahead of need (turned.py), in the order given (the most used first); when
+        they are all warm, encode a still layer not encoded yet (~2.5 ms, once per panel or tray). budget_ms
+        None: all now. True if it did anything."""
         end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
-        steps = range(360 // ANGLE_STEP)
-        did = False
-        for name, size in names:
-            if (name, size) in self._warm or sum(self._warm.values()) + _all_angles_bytes(size) > WARM_BYTES:
-                continue
-            for step in steps:
-                if (name, size, step) not in self._turned:
-                    self._encode(self.turned(name, size, step * ANGLE_STEP))
-                    did = True
-                    if end is not None and time.perf_counter() > end:
-                        return True
-            turned = [self._turned.get((name, size, step)) for step in steps]
-            if all(turned):
-                self._warm[(name, size)] = sum(_bytes(pic) for pic in turned)
+        did = self.turned_pictures.warm_some(names, end, self._encode)
+        if end is not None and time.perf_counter() > end:
+            return did
         return self.encode_layers(None if budget_ms is None else 0 if did else 1) or did
 
     def encode_layers(self, most: int | None = None) -> bool:
@@ -129,7 +108,7 @@ class Painter:
         done = 0
         for key, picture, _ in self._seen:
             if key not in self._encoded and (most is None or done < most):
-                self._encoded[key] = _rle(picture)
+                self._encoded[key] = T.rle(picture)
                 self._encode(self._encoded[key])
                 done += 1
         return done > 0
@@ -147,8 +126,8 @@ class Painter:
             image(*self.piece_picture(kind, face, colour))
         for name in ("hand_grab", "hand_open"):
             image(f"beanstalk/{name}.svg", HAND_SIZE)
-        self._fixed = {"bank": _rle(image("beanstalk/cloud_bank.svg", BANK_SIZE)),
-                       "table": _rle(image("beanstalk/table.svg", TABLE_SIZE))}
+        self._fixed = {"bank": T.rle(image("beanstalk/cloud_bank.svg", BANK_SIZE)),
+                       "table": T.rle(image("beanstalk/table.svg", TABLE_SIZE))}
         span = round(P.TABLE_WIDTH * SCALE / 2 - ORIGIN_X)  # the table picture's column at the screen's left
         self._solid = {"bank": _solid_rows(self._fixed["bank"], 0, W),
                        "table": _solid_rows(self._fixed["table"], span - 40, span + W + 40)}  # (+ a rumble)
@@ -162,7 +141,7 @@ class Painter:
         self.target = surface
         if not self._fixed:
             self.prewarm()
-        for pic in list(self._fixed.values()) + list(self._turned.values()) + list(self._encoded.values()):
+        for pic in [*self._fixed.values(), *self.turned_pictures.pictures.values(), *self._encoded.values()]:
             self._encode(pic)
         if surface.get_size() == (W, H):  # the picture the backdrop is composed into: made (and its 8 MB touched)
             self._composed = (None, pygame.Surface((W, H)).convert(surface))  # now, not when first composing
@@ -244,21 +223,7 @@ class Painter:
         return name, size
 
     def turned(self, name: str, size, degrees: float) -> pygame.Surface:
-        """The picture turned by `degrees` (to the nearest ANGLE_STEP), encoded; kept while it is among the
-        most recently drawn TURNED_BYTES."""
-        key = (name, size, round(degrees / ANGLE_STEP) % (360 // ANGLE_STEP))
-        pic = self._turned.get(key)
-        if pic is not None:
-            self._turned.move_to_end(key)
-            return pic
-        pic = _rle(pygame.transform.rotozoom(image(name, size), key[2] * ANGLE_STEP, 1.0))
-        self._turned[key] = pic
-        self.turned_bytes += _bytes(pic)
-        while self.turned_bytes > TURNED_BYTES and len(self._turned) > 1:
-            (old_name, old_size, _), old = self._turned.popitem(last=False)
-            self.turned_bytes -= _bytes(old)
-            self._warm.pop((old_name, old_size), None)  # not every angle any more: warmed again when calm
-        return pic
+        return self.turned_pictures.get(name, size, degrees)
 
     def piece(self, surface, camera: Camera, kind: str, pose, face=None, owner_colour=None, alpha=255) -> None:
         x, y, a = pose
@@ -270,22 +235,10 @@ class Painter:
             return
         name, size = self.piece_picture(kind, face, owner_colour)
         if alpha < 255:
-            pic = self._faded_copy(name, size, math.degrees(a), alpha)
+            pic = self.turned_pictures.faded(name, size, math.degrees(a), alpha)
         else:
             pic = self.turned(name, size, math.degrees(a))
         surface.blit(pic, pic.get_rect(center=(sx, sy)))
-
-    def _faded_copy(self, name: str, size, degrees: float, alpha: int) -> pygame.Surface:
-        """A see-through turned picture, not encoded (copying an encoded one would re-encode it twice a frame)."""
-        key = (name, size, round(degrees / ANGLE_STEP) % (360 // ANGLE_STEP), alpha)
-        pic = self._faded.get(key)
-        if pic is None:
-            if len(self._faded) >= 16:
-                self._faded.clear()
-            pic = pygame.transform.rotozoom(image(name, size), key[2] * ANGLE_STEP, 1.0)
-            pic.set_alpha(alpha)
-            self._faded[key] = pic
-        return pic
 
     def world(self, surface, camera: Camera, world, kinds: dict, faces: dict, owners: dict, colour_of,
               poses: dict | None = None) -> None:
@@ -323,24 +276,6 @@ class Painter:
     def giant(self, surface, awake: bool, shake: float = 0.0) -> None:
         pic = image("beanstalk/giant_awake.svg" if awake else "beanstalk/giant_asleep.svg", (GIANT, GIANT))
         surface.blit(pic, pic.get_rect(topright=(W - 40 + round(shake), 104)))
-
-
-def _rle(pic: pygame.Surface) -> pygame.Surface:
-    """A run-length encoded copy (encoded at its first blit, for that target: see the docstring)."""
-    out = pic.copy()
-    out.set_alpha(255, pygame.RLEACCEL)
-    return out
-
-
-def _bytes(pic: pygame.Surface) -> int:
-    return pic.get_width() * pic.get_height() * 4
-
-
-def _all_angles_bytes(size) -> int:
-    """A picture's bytes turned to every angle: a w x h box turned by a has the bounding box
-    (w|cos a| + h|sin a|) x (w|sin a| + h|cos a|), on average wh + (w^2 + h^2) / pi (+ rotozoom's border)."""
-    w, h = size[0] + 2, size[1] + 2
-    return round((360 // ANGLE_STEP) * (w * h + (w * w + h * h) / math.pi) * 4)
 
 
 def _solid_rows(pic: pygame.Surface, x0: int, x1: int, least: int = 8) -> list[tuple[int, int]]:
