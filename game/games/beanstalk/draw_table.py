@@ -26,6 +26,7 @@ SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big w
 # other big words (the beats after an action) come in frames with no physics, and each size is ~0.5 MB kept
 SWELL, SWELL_RATE = (72, 112), 120
 BIG_WORDS = [(key, theme.DANGER) for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")]
+LABELS = {"beanstalk_screen.replay": (theme.GOLD_HI, True), "beanstalk_screen.settling": (theme.TEXT, False)}
 TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
 _words_ready: set = set()  # (word, colour, size) rendered already (text.render keeps them)
 
@@ -172,9 +173,6 @@ def _words(scene, surface) -> None:
         big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / SWELL_STEPS, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.released:
         _label(surface, "beanstalk_screen.settling")
-
-
-LABELS = {"beanstalk_screen.replay": (theme.GOLD_HI, True), "beanstalk_screen.settling": (theme.TEXT, False)}
 
 
 def _label(surface, key: str) -> None:
