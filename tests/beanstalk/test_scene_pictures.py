@@ -1,6 +1,6 @@
 """The seats' panel and the dice tray are drawn again only on calm frames, one a frame: the frame a placement lands
 in (the rules apply it, the stalk is loaded) keeps the old picture, a calm one brings the new, and none waits more
-than STALE_FRAMES frames."""
+than STALE_FRAMES frames; the panel's own pictures are rendered ahead, on calm frames."""
 from types import SimpleNamespace
 
 from game.games.beanstalk import draw_table as DT
@@ -53,3 +53,18 @@ def test_no_picture_stays_old_longer_than_stale_frames():
         frame(sc, True)  # physics every frame
         shown.append(DT._fresh(sc, "tray", 2, lambda: "new"))
     assert shown == ["old"] * DT.STALE_FRAMES + ["new"]
+
+
+def test_the_panel_pictures_rendered_ahead_are_the_games_own_and_are_taken_off_the_list():
+    from pathlib import Path
+
+    from game.core.setup import SEAT_COLOURS
+    from tests.fakes import FakeApp
+
+    FakeApp()
+    pending = DT.panel_pictures(SEAT_COLOURS)
+    folder = Path(__file__).resolve().parents[2] / "assets" / "images"
+    assert all((folder / name).is_file() for name, _ in pending)
+    assert sum(1 for name, _ in pending if "/card_" in name and "back" not in name) == 7 * 5  # every card, colour
+    assert DT.warm_pictures(pending, None) is False and pending == []
+    assert DT.warm_pictures(pending, None) is True  # nothing left: ready

@@ -9,14 +9,17 @@ import time
 import pygame
 
 from game.engine import theme
+from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.table import hint as H
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
+from game.games.beanstalk import cards as C
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk.hud import big_word
+from game.games.beanstalk.view import art_colour
 
 H_BOTTOM = 1066  # the hint never runs off the screen
 STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (_fresh)
@@ -36,6 +39,25 @@ def warm_shadows() -> None:
     in the theme): made with the scene, not in the frame a placement changes the tray."""
     for size in sorted({hud.tray_rect(n).size for n in range(1, 16)}):
         theme.soft_shadow(size, TRAY_RADIUS, TRAY_SPREAD)
+
+
+def panel_pictures(colours) -> list[tuple[str, tuple[int, int]]]:
+    """The pictures the seats' panel may show for the seats' `colours` (hud.seats: cards, tokens, bags)."""
+    out = [("card_back", (52, 76)), ("bean", (44, 44)), ("eye_token", (44, 44)), ("gold_back", (40, 40))]
+    for colour in sorted({art_colour(c) for c in colours}):
+        out += [(f"seat_{colour}", (64, 64)), (f"axe_token_{colour}", (44, 44)), (f"treasure_{colour}", (44, 30))]
+        out += [(f"card_{colour}_{n}", (52, 76)) for n in C.NUMBERS]
+    return [(f"beanstalk/{name}.svg", size) for name, size in out]
+
+
+def warm_pictures(pending: list, budget_ms: float | None = 1.5) -> bool:
+    """Render `pending` pictures ((name, size), taken off the list) while the budget lasts (an SVG costs ~1-6 ms
+    the first time: on calm frames, not in the frame the panel first shows it). True if all were ready already."""
+    end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
+    ready = not pending
+    while pending and (end is None or time.perf_counter() < end):
+        image(*pending.pop())
+    return ready
 
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:

@@ -52,8 +52,10 @@ class BeanScene(GameScene):
         self.driver = TurnBots(self.bots, _CachedRules(self), BOT_DELAY)
         self.camera = Camera()
         self.painter = Painter()
-        self.painter.prewarm(sorted({self.seat_colour(seat) for seat in range(self.state.players)}))
+        colours = sorted({self.seat_colour(seat) for seat in range(self.state.players)})
+        self.painter.prewarm(colours)
         draw_table.warm_shadows()
+        self.unwarmed = draw_table.panel_pictures(colours)  # rendered on calm frames (_warm)
         self.live: HAND.LiveHand | HAND.LiveAxe | None = None
         self.settled: HAND.LiveHand | HAND.LiveAxe | None = None  # a run applied this frame (apply_live)
         self.replay: dict | None = None
@@ -193,12 +195,14 @@ class BeanScene(GameScene):
         self.chooser = None
 
     def _warm(self, budget_ms: float | None = 1.5) -> None:
-        """While the table is calm (nothing moves), draw what a fall needs: its big word at every size, the
-        stalk's piece pictures turned to every angle."""
-        if not draw_table.warm_words(budget_ms):
-            self.worked = True
-            if budget_ms is not None:  # (None: everything now)
-                return
+        """While the table is calm (nothing moves), draw ahead what later frames need: a fall's big word at every
+        size, the seats' panel pictures, the stalk's piece pictures turned to every angle; one kind a frame."""
+        for ready in (lambda: draw_table.warm_words(budget_ms),
+                      lambda: draw_table.warm_pictures(self.unwarmed, budget_ms)):
+            if not ready():
+                self.worked = True
+                if budget_ms is not None:  # (None: everything now)
+                    return
         names = Counter(self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
                         for p in self.state.stalk["pieces"])
         if self.painter.warm_some(sorted(names, key=lambda n: (-names[n], n)), budget_ms):  # the most used first
