@@ -3,6 +3,7 @@ ends on is the one a plain rules.apply of the same action gives, no physics step
 built from other inputs is still replayed for real."""
 import copy
 
+import pygame
 import pytest
 
 from game.games.beanstalk import demo as D
@@ -132,3 +133,25 @@ def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app
     assert beside.run.collapsed and beside.missed and HAND.fall_word(beside) == "beanstalk_screen.missed"
     sweep = D.build(app, 1, "collapse").live
     assert sweep.run.collapsed and not sweep.missed and HAND.fall_word(sweep) == "beanstalk.ev.collapse"
+
+
+def test_a_finished_run_is_applied_in_the_frame_after_its_last_step_and_drawn_as_it_ended(app):
+    app.stack.clear()
+    setup = D.demo_setup(2, 3)
+    state = R.new_game(setup.config(), 3)
+    D.to_stacking(state, 3)
+    scene = BeanScene(app, setup, state)
+    app.push(scene)
+    seat = state.actor
+    view = scene.view(seat)
+    scene.live = live = HAND.LiveHand(view, seat, S.drop_track(view["next_piece"]["kind"], view["stalk_top"], 4.0))
+    placements = state.stats["placements"]
+    while not live.finished:
+        scene.update(DT)
+    assert scene.live is live and scene.state.stats["placements"] == placements  # the last step's frame
+    scene.update(DT)
+    assert scene.live is None and scene.settled is live  # applied, in a frame with no physics step
+    assert scene.state.stats["placements"] == placements + 1 and scene.worked
+    scene.draw(pygame.Surface((1920, 1080)))  # the stalk drawn as the run ended
+    scene.update(DT)
+    assert scene.settled is None
