@@ -54,6 +54,9 @@ class BeanScene(GameScene):
         self.painter = Painter()
         colours = sorted({self.seat_colour(seat) for seat in range(self.state.players)})
         self.painter.prewarm(colours)
+        canvas = getattr(getattr(app, "display", None), "canvas", None)
+        if canvas is not None:
+            self.painter.aim_at(canvas)
         draw_table.warm_shadows()
         self.unwarmed = draw_table.panel_pictures(colours)  # rendered on calm frames (_warm)
         self.live: HAND.LiveHand | HAND.LiveAxe | None = None

@@ -91,6 +91,7 @@ class Painter:
         self._composed: tuple | None = None  # (key, the backdrop composed while it stands still)
         self._last_key = None  # the previous frame's backdrop key
         self._still = 0  # frames the backdrop has stood still
+        self._drawn = False  # a frame has been drawn
 
     def warm_some(self, names, budget_ms: float | None = 1.5) -> bool:
         """Turn a few piece pictures ahead of need (turned.py), in the order given (the most used first); when
@@ -132,12 +133,11 @@ class Painter:
         self._solid = {"bank": _solid_rows(self._fixed["bank"], 0, W),
                        "table": _solid_rows(self._fixed["table"], span - 40, span + W + 40)}  # (+ a rumble)
 
-    def _adopt(self, surface, layers) -> None:
-        """The table is drawn on `surface` from now on: the encoded pictures are encoded for it now (the first
-        frame: ~7 ms for the bank and the table, ~0.05 ms a turned picture, ~2.5 ms a layer), not when they first
-        come into sight."""
-        if surface is self.target:
-            return
+    def aim_at(self, surface) -> None:
+        """The table is drawn on `surface` from now on (the scene passes the app's canvas when it is made, or the
+        first frame drawn does): the encoded pictures are encoded for it now (~7 ms for the bank and the table,
+        ~0.05 ms a turned picture), not when they first come into sight, and pictures turned from now on are
+        encoded as they are turned (so warming a whole stalk at once never holds them unencoded too)."""
         self.target = surface
         if not self._fixed:
             self.prewarm()
@@ -146,8 +146,16 @@ class Painter:
         if surface.get_size() == (W, H):  # the picture the backdrop is composed into: made (and its 8 MB touched)
             self._composed = (None, pygame.Surface((W, H)).convert(surface))  # now, not when first composing
             self._composed[1].fill((0, 0, 0))
-        self._seen = tuple(layers)
-        self.encode_layers()
+
+    def _adopt(self, surface, layers) -> None:
+        """Drawing on `surface`: aimed at it if it is new; the first frame's layers encoded at once (~2.5 ms
+        each; later ones on calm frames)."""
+        if surface is not self.target:
+            self.aim_at(surface)
+        if not self._drawn:
+            self._drawn = True
+            self._seen = tuple(layers)
+            self.encode_layers()
 
     def _encode(self, pic: pygame.Surface) -> None:
         """Encode an RLE picture for the target now (a blit onto one pixel of it: the next frame covers it)."""
