@@ -38,7 +38,8 @@ GIANT = 236  # px: the giant in the top right corner, above the acting player's 
 TABLE_SIZE = (round(P.TABLE_WIDTH * SCALE), round(240 * SCALE))
 TABLE_LIFT = round(40 * SCALE)  # px of the table picture above its top surface
 BANK_SIZE = (W, 540)
-COMPOSE_AFTER = 3  # frames the backdrop stands still before it is composed (a camera that bobs is not still)
+COMPOSE_AFTER = 8  # frames the backdrop stands still before it is composed (composing costs a blit more: a camera
+# that bobs with a hovering hand stops for 3-5 frames at a time, one that has arrived for seconds)
 HAND_SIZE = (110, 110)
 
 
