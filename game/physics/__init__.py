@@ -12,6 +12,9 @@ Units: millimetres, seconds, grams; y points up; gravity 9810 mm/s^2 (drawn at ~
     world.move_kinematic(hand, (-150, 80), 0.0, 1 / 60)
     events = world.step(1 / 60)                                 # ContactEvent(body_a, body_b, point, normal,
                                                                 #              impulse, speed) for clacks
+    for work in world.step_slices(1 / 60):                      # the same step in slices (work done so far,
+        ...                                                     # contact passes): pause a costly one between
+                                                                # frames; bodies move when it ends
     world.apply_impulse(die, (0, 5e4), point=(10, 40))
     world.resting_on(table)                                     # ids standing on it (transitively)
     world.removed                                               # ids the last step removed: they left

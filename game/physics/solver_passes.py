@@ -1,6 +1,6 @@
 """One pass of the contact rows, the stiff tilt, restitution: the inner loop of solver.solve (read solver.py's
 module doc for the method). A pass is one matrix product while nothing clamps (Rows), else colour by colour
-with the exact 2x2 normal LCP and the friction clamp (_solve_colour) and the tilt correction on its own."""
+with the exact 2x2 normal LCP and the friction clamp (_solve_colours) and the tilt correction on its own."""
 from __future__ import annotations
 
 import itertools
@@ -41,7 +41,7 @@ class Rows:
     2x2 normal LCP and the friction clamp, then the tilt correction shortened so that no point pulls. About
     ten numpy calls a pass instead of ten per colour."""
 
-    def __init__(self, s: Setup, p: SolverParams, vflat, lamflat, z, inv_h, lift):
+    def __init__(self, s: Setup, p: SolverParams, vflat, lamflat, z, inv_h, lift, clamping: bool = False):
         n = len(vflat)
         self.s, self.vflat, self.lamflat, self.z, self.inv_h = s, vflat, lamflat, z, inv_h
         self.n = n
@@ -52,14 +52,21 @@ class Rows:
         self.push_max = p.push_max
         self.offset = np.zeros(n)
         self.set_offset(lift)
-        self.tilt = self.a_soft = self.a_rigid = None
-        self._slices = None
+        self.tilt = None
+        # A pile in motion clamps pass after pass. When the last frame mostly did (`clamping`), passes go the
+        # slow way at once, without the fast try (nor building its matrices, O(rows^2): 6 ms for the 150
+        # contacts of an axe-struck tower), until a slow pass of that kind (rigid, soft) clamps nowhere; then
+        # they try again. Either way gives the same result, up to rounding.
+        self.clamping = clamping
+        self.trying = [not clamping, not clamping]
+        self.calm = self.clamped = 0  # passes that clamped nowhere / somewhere
 
     def set_offset(self, lift):
         self.offset.reshape(-1, 3)[:, :2] = lift
 
-    def use(self, passes):
-        self.tilt, self.a_soft, self.a_rigid = passes
+    def use(self, tilt):
+        """The stiff tilt (a TiltSpace) for the passes to come, or None."""
+        self.tilt = tilt
 
     def solve_pass(self, biased: bool) -> None:
         r = self.r
@@ -76,90 +83,120 @@ class Rows:
             r += self.vflat
             np.multiply(s.comp3, self.lamflat, out=self.tmp)
             r += self.tmp     # the soft block also pulls the old impulse back by C lambda
-            a = self.a_soft
-            d = a @ (self.z if a.shape[1] > self.n else r)
         else:
             np.maximum(sep, 0.0, out=r)
             r *= self.inv_h
             r += self.vflat
-            d = self.a_rigid @ r
+        if not self.trying[biased]:
+            self.trying[biased] = not self._slow_pass(biased)
+            return
+        a_soft, a_rigid = s.passes(self.tilt)
+        if biased:
+            d = a_soft @ (self.z if a_soft.shape[1] > self.n else r)
+        else:
+            d = a_rigid @ r
         lam_new = self.lam_new
         np.add(self.lamflat, d, out=lam_new)
         if (s.kc @ lam_new).min() >= 0.0:
             self.lamflat[:] = lam_new
             self.vflat += s.W @ d
+            self.calm += 1
             return
+        self.trying[biased] = not self.clamping
         self._slow_pass(biased)
 
-    def _slow_pass(self, biased: bool) -> None:
+    def _slow_pass(self, biased: bool) -> bool:
+        """The pass colour by colour; True if a contact clamped (or the tilt correction was shortened)."""
         s = self.s
         fb = s.fallback()
         ncon = len(s.kb)
-        vrow = self.vflat.reshape(ncon, 3)
-        lam = self.lamflat.reshape(ncon, 3)
-        if self._slices is None:
-            self._slices = fb.slices(s, vrow, lam, np.zeros((ncon, 3)))
-        rhs = (self.r - self.vflat).reshape(ncon, 3)
+        rhs = self.r - self.vflat
         if biased:
-            rhs -= fb.comp3 * lam  # back to the bias alone: the slow pass adds C lambda per colour itself
-        for k, sl in enumerate(self._slices):
-            a, b = s.bounds[k], s.bounds[k + 1]
-            _solve_colour(sl, rhs[a:b], biased, self.vflat)
+            rhs -= fb.comp3.ravel() * self.lamflat  # back to the bias alone: the contacts add C lambda themselves
+        clamped = _solve_colours(s.bounds, fb.contact_numbers(biased), rhs.reshape(ncon, 3).tolist(),
+                                 self.lamflat, self.vflat, s.W)
         if self.tilt is not None:
-            self.tilt.correct(vrow, rhs, lam, self.sepflat.reshape(ncon, 3)[:, :2], self.lamflat, self.vflat,
-                              biased)
+            clamped |= self.tilt.correct(self.vflat.reshape(ncon, 3), rhs.reshape(ncon, 3),
+                                         self.lamflat.reshape(ncon, 3), self.sepflat.reshape(ncon, 3)[:, :2],
+                                         self.lamflat, self.vflat, biased)
+        if clamped:
+            self.clamped += 1
+        else:
+            self.calm += 1
+        return clamped
 
 
-def _solve_colour(sl, bias, biased, vflat):
-    """One colour, one pass, the slow way. First the 3x3 block (both normals + friction) with one matmul, kept
-    if nothing clamps; otherwise the exact 2x2 normal LCP by its four cases, then the friction row clamped to
-    the cone. The second way works column by column (x0 / x1 for the two points): on a colour's few contacts
-    numpy's reductions and stacked 2x2 products cost several times an elementwise op."""
-    v, lm, dl, dlf, w_rows, m3s, m3r, comp3, cone, cols = sl
-    if biased:
-        rhs = v + bias + comp3 * lm  # the soft block also pulls the old impulse back by C x
-        m3 = m3s
-    else:
-        rhs = v + bias
-        m3 = m3r
-    l_new = lm - _einsum("cij,cj->ci", m3, rhs)
-    # both normals pushing and friction inside its cone: n0, n1, mu (n0 + n1) -+ t all >= 0
-    if _einsum("cj,cjk->ck", l_new, cone).min() >= 0.0:
-        np.subtract(l_new, lm, out=dl)
-        lm[:] = l_new
-        np.add(vflat, dlf @ w_rows, out=vflat)
-        return
-    k00, k01, k11, s00, s01, s10, s11, sd0, sd1, r00, r01, r10, r11, rd0, rd1, ko, kt0, kt1, m_t, mu_ = cols
-    if biased:
-        i00, i01, i10, i11, d0, d1 = s00, s01, s10, s11, sd0, sd1
-    else:
-        i00, i01, i10, i11, d0, d1 = r00, r01, r10, r11, rd0, rd1
-    o0 = lm[:, 0].copy()
-    o1 = lm[:, 1].copy()
-    t_old = lm[:, 2].copy()
-    q0 = v[:, 0] + bias[:, 0] - (k00 * o0 + k01 * o1)
-    q1 = v[:, 1] + bias[:, 1] - (k01 * o0 + k11 * o1)
-    x0 = i00 * q0 + i01 * q1  # both points pushing
-    x1 = i10 * q0 + i11 * q1
-    both = (x0 >= 0.0) & (x1 >= 0.0)
-    if not both.all():  # else one point alone (the first if it works, else the second), or none
-        y0 = q0 * d0
-        y1 = q1 * d1
-        ok0 = (y0 >= 0.0) & (ko * y0 + q1 >= 0.0)
-        ok1 = (y1 >= 0.0) & (ko * y1 + q0 >= 0.0) & ~ok0
-        x0 = np.where(both, x0, np.where(ok0, y0, 0.0))
-        x1 = np.where(both, x1, np.where(ok1, y1, 0.0))
-    lm[:, 0] = x0
-    lm[:, 1] = x1
-    x0 -= o0
-    x1 -= o1
-    lim = mu_ * (lm[:, 0] + lm[:, 1])
-    t_new = np.minimum(np.maximum(t_old - (v[:, 2] + (kt0 * x0 + kt1 * x1)) * m_t, -lim), lim)
-    dl[:, 0] = x0
-    dl[:, 1] = x1
-    dl[:, 2] = t_new - t_old
-    lm[:, 2] = t_new
-    np.add(vflat, dlf @ w_rows, out=vflat)
+def _solve_colours(bounds, numbers, bias, lamflat, vflat, W):
+    """One Gauss-Seidel pass over the colours, the slow way, in plain Python floats per contact: a colour holds a
+    few contacts (4-6 in a tumbling 25-piece pile) and a numpy call on them costs as much as a dozen float
+    operations, so the contacts are solved with scalars and only the colour's effect on every row's velocity is one
+    numpy product. Per colour: every contact's 3x3 block (both normals and friction), kept when each lands inside
+    its friction cone with both points pushing; otherwise, for every contact of the colour, the exact 2x2 normal
+    LCP by its four cases and then the friction row clamped to the cone. (Deciding per contact instead is as
+    valid but measurably changes what an axe leaves standing.) `numbers`: Fallback.contact_numbers; `bias` and
+    the impulses as one [n0, n1, t] list per contact. Returns True if a colour clamped."""
+    blocks, lcps = numbers
+    lam3 = lamflat.reshape(-1, 3)
+    lam = lam3.tolist()
+    clamped = False
+    for a, b in itertools.pairwise(bounds):
+        v = vflat[3 * a:3 * b].reshape(-1, 3).tolist()
+        old = lam[a:b]
+        new, dl = _blocks(blocks[a:b], old, v, bias[a:b])
+        if new is None:
+            new, dl = _lcps(lcps[a:b], old, v, bias[a:b])
+            clamped = True
+        lam[a:b] = new
+        vflat += np.array(dl) @ W[3 * a:3 * b]
+    lam3[:] = lam
+    return clamped
+
+
+def _blocks(numbers, lam, v, bias):
+    """The colour's new impulses and their changes by each contact's 3x3 block, or (None, None) if one leaves
+    its cone."""
+    new, dl = [], []
+    for (m00, m01, m02, m10, m11, m12, m20, m21, m22, mu, g0, g1), (o0, o1, t), (v0, v1, v2), (b0, b1, b2) \
+            in zip(numbers, lam, v, bias):
+        r0 = v0 + b0 + g0 * o0  # the soft block also pulls the old impulse back by C x (g = 0: rigid)
+        r1 = v1 + b1 + g1 * o1
+        r2 = v2 + b2
+        x0 = o0 - (m00 * r0 + m01 * r1 + m02 * r2)
+        x1 = o1 - (m10 * r0 + m11 * r1 + m12 * r2)
+        tn = t - (m20 * r0 + m21 * r1 + m22 * r2)
+        lim = mu * (x0 + x1)
+        if not (x0 >= 0.0 and x1 >= 0.0 and -lim <= tn <= lim):
+            return None, None
+        new.append((x0, x1, tn))
+        dl += (x0 - o0, x1 - o1, tn - t)
+    return new, dl
+
+
+def _lcps(numbers, lam, v, bias):
+    """The colour's new impulses and their changes by the exact 2x2 normal LCP of each contact, then its
+    friction clamped to the cone."""
+    new, dl = [], []
+    for (k00, k01, k11, i00, i01, i10, i11, d0, d1, kt0, kt1, m_t, mu), (o0, o1, t), (v0, v1, v2), (b0, b1, _b2) \
+            in zip(numbers, lam, v, bias):
+        q0 = v0 + b0 - (k00 * o0 + k01 * o1)
+        q1 = v1 + b1 - (k01 * o0 + k11 * o1)
+        x0 = i00 * q0 + i01 * q1  # both points pushing
+        x1 = i10 * q0 + i11 * q1
+        if not (x0 >= 0.0 and x1 >= 0.0):  # else one point alone (the first if it works, else the second), or none
+            y0 = q0 * d0
+            y1 = q1 * d1
+            if y0 >= 0.0 and k01 * y0 + q1 >= 0.0:
+                x0, x1 = y0, 0.0
+            elif y1 >= 0.0 and k01 * y1 + q0 >= 0.0:
+                x0, x1 = 0.0, y1
+            else:
+                x0 = x1 = 0.0
+        lim = mu * (x0 + x1)
+        tn = t - (v2 + kt0 * (x0 - o0) + kt1 * (x1 - o1)) * m_t
+        tn = -lim if tn < -lim else (lim if tn > lim else tn)
+        new.append((x0, x1, tn))
+        dl += (x0 - o0, x1 - o1, tn - t)
+    return new, dl
 
 
 class TiltSpace:
@@ -214,9 +251,10 @@ class TiltSpace:
         a_soft[r1[:, None], n + r1[None, :]] -= ik_extra
         return a_soft, a_rigid
 
-    def correct(self, vrow, bias, lam, sep, lamflat, vflat, biased):
+    def correct(self, vrow, bias, lam, sep, lamflat, vflat, biased) -> bool:
         """The correction on its own, after a clamped pass: rows (C, 3) of velocities and biases, impulses,
-        separations (C, 2); lamflat / vflat are the flat impulses and velocities, changed in place."""
+        separations (C, 2); lamflat / vflat are the flat impulses and velocities, changed in place. True if the
+        step had to be shortened (a point would have pulled)."""
         r = vrow + bias
         if biased:
             r = r + self.g_full() * lam
@@ -230,7 +268,8 @@ class TiltSpace:
         step[self.r0] = d
         step[self.r1] = -d
         new = lamflat + step
-        if new[self.rows].min() < 0.0:
+        shortened = bool(new[self.rows].min() < 0.0)
+        if shortened:
             # no point may pull: take the largest share of the step that keeps every point pushing (any
             # share of the exact step still lowers the error)
             old = lamflat[self.rows]
@@ -242,6 +281,7 @@ class TiltSpace:
             new = lamflat + step
         lamflat[:] = new
         vflat += d @ self.dw
+        return shortened
 
     def g_full(self):
         """The compliance of every contact's two points (zero for contacts outside the tilt set), (C, 3)."""

@@ -213,8 +213,6 @@ class Setup:
             k3[:, dummy[:, k], k, k] = 1.0
         k3[0, :, (0, 1), (0, 1)] += compliance.T
         self.m3 = np.linalg.inv(k3)
-        self.g_soft, self.g_rigid = _gs_matrices(W, self.m3, self.bounds)
-        self.a_gs_rigid = -self.g_rigid
         self.cone = cone = np.zeros((ncon, 3, 4))
         cone[:, 0, 0] = cone[:, 1, 1] = 1.0
         cone[:, 0, 2:] = cone[:, 1, 2:] = self.mu[:, None]
@@ -229,7 +227,9 @@ class Setup:
         self.g_row = h * (np.einsum("crk,k->cr", ja, g3) * (da >= 0)[:, None]
                           + np.einsum("crk,k->cr", jb, g3) * (db >= 0)[:, None])
         self.gflat = self.g_row.ravel()
-        self._passes = (None, None)  # (tilt mask bytes, (tilt, a_soft, a_rigid)): the last one built
+        self._gs = None  # the Gauss-Seidel pass matrices (soft, rigid), made when first needed
+        self._tilt = (None, None)  # (loaded mask bytes, TiltSpace): the last one built
+        self._passes = (False, None)  # (tilt it was built with, (a_soft, a_rigid)): the last pair built
         self._fallback = None
 
     def to_bodies(self, rows):
@@ -255,17 +255,25 @@ class Setup:
         moved = np.abs(np.concatenate([X[ba] - self.xa, X[bb] - self.xb]))
         return bool(moved[:, :2].max() <= p.reuse_distance and moved[:, 2].max() <= p.reuse_angle)
 
-    def passes(self, loaded, extra):
-        """The pass matrices (soft, rigid) with the stiff tilt of the `loaded` contacts folded in, or without
-        any tilt when `loaded` is None. The last pair built is kept: a resting pile keeps its loaded set."""
-        tag = None if loaded is None else loaded.tobytes()
-        if self._passes[0] != tag or self._passes[1] is None:
-            if loaded is None:
-                built = (None, -self.g_soft, self.a_gs_rigid)
-            else:
-                tilt = TiltSpace(self.W, self.compliance, loaded, extra)
-                built = (tilt, *tilt.fused(self.W, self.comp3, self.g_soft, self.g_rigid))
-            self._passes = (tag, built)
+    def tilt_space(self, loaded, extra):
+        """The stiff tilt of the `loaded` contacts (None: no tilt). The last one built is kept: a resting pile
+        keeps its loaded set."""
+        if loaded is None:
+            return None
+        tag = loaded.tobytes()
+        if self._tilt[0] != tag:
+            self._tilt = (tag, TiltSpace(self.W, self.compliance, loaded, extra))
+        return self._tilt[1]
+
+    def passes(self, tilt):
+        """The pass matrices (soft, rigid) with `tilt` (a tilt_space, or None) folded in. Built when a pass
+        first tries the fast way: a pile in motion clamps every pass and never needs them."""
+        if self._passes[0] is not tilt:
+            if self._gs is None:
+                self._gs = _gs_matrices(self.W, self.m3, self.bounds)
+            g_soft, g_rigid = self._gs
+            built = (-g_soft, -g_rigid) if tilt is None else tilt.fused(self.W, self.comp3, g_soft, g_rigid)
+            self._passes = (tilt, built)
         return self._passes[1]
 
     def fallback(self) -> Fallback:
@@ -292,21 +300,21 @@ class Fallback:
         self.ktn = s.kb[:, 2, :2].copy()
         self.mt = 1.0 / s.kb[:, 2, 2]
         self.comp3 = s.comp3.reshape(ncon, 3)
-        # the 2x2 LCP's numbers one per row (contiguous): on these tiny batches a column op costs a fraction
-        # of a reduction or a stacked matmul (solver_passes._solve_colour)
-        self.cols = np.ascontiguousarray(np.stack([
-            k2[:, 0, 0], k2[:, 0, 1], k2[:, 1, 1],
-            self.soft_inv[:, 0, 0], self.soft_inv[:, 0, 1], self.soft_inv[:, 1, 0], self.soft_inv[:, 1, 1],
-            self.soft_invd[:, 0], self.soft_invd[:, 1],
-            self.rigid_inv[:, 0, 0], self.rigid_inv[:, 0, 1], self.rigid_inv[:, 1, 0], self.rigid_inv[:, 1, 1],
-            self.rigid_invd[:, 0], self.rigid_invd[:, 1],
-            koff[:, 0], self.ktn[:, 0], self.ktn[:, 1], self.mt, s.mu]))
+        self.m3, self.mu = s.m3, s.mu
+        self._numbers = [None, None]  # per pass kind (soft, rigid): contact_numbers, made when first needed
 
-    def slices(self, s: Setup, vrow, lam, delta):
-        """Per colour, views of the frame's arrays and the set-up's blocks."""
-        dflat = delta.ravel()
-        out = []
-        for a, b in itertools.pairwise(s.bounds):
-            out.append((vrow[a:b], lam[a:b], delta[a:b], dflat[3 * a:3 * b], s.W[3 * a:3 * b],
-                        s.m3[0, a:b], s.m3[1, a:b], self.comp3[a:b], s.cone[a:b], tuple(self.cols[:, a:b])))
-        return out
+    def contact_numbers(self, biased: bool) -> tuple[list, list]:
+        """Per contact, the plain floats the slow pass needs (solver_passes._solve_colours), soft or rigid: for
+        the 3x3 block (its inverse m00..m22, mu, compliance g0 g1) and for the 2x2 LCP (k00 k01 k11, the
+        inverse i00 i01 i10 i11, the single-point d0 d1, friction kt0 kt1 m_t, mu)."""
+        k = 0 if biased else 1
+        if self._numbers[k] is None:
+            inv, invd = (self.soft_inv, self.soft_invd) if biased else (self.rigid_inv, self.rigid_invd)
+            ncon = len(self.k2)
+            g = self.comp3[:, :2] if biased else np.zeros((ncon, 2))
+            mu = self.mu[:, None]
+            blocks = np.concatenate([self.m3[k].reshape(ncon, 9), mu, g], axis=1)
+            lcps = np.concatenate([self.k2[:, 0, 0:1], self.koff, self.k2[:, 1, 1:2], inv.reshape(ncon, 4), invd,
+                                   self.ktn, self.mt[:, None], mu], axis=1)
+            self._numbers[k] = (blocks.tolist(), lcps.tolist())
+        return self._numbers[k]

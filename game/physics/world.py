@@ -101,6 +101,7 @@ class World:
         self.manifolds = Manifolds.empty()
         self._shapes_dirty = True
         self._setup = None  # the solver's last set-up (solver_setup.Setup), used again while it fits
+        self._clamping = False  # the solver's hint from the last frame (solver.SolveResult.clamping)
         self._contacts: ContactCache | None = None  # the last collision pass's manifolds, ditto
 
     # ---- bodies -----------------------------------------------------------------------------------------
@@ -339,6 +340,15 @@ class World:
     def step(self, dt: float) -> list[ContactEvent]:
         """Advance by dt seconds (one frame; 1/60 s is the tuned value). Returns this frame's contact events;
         bodies that left the bounds are removed (checked every BOUNDS_EVERY frames) and listed in `self.removed`."""
+        for _ in self.step_slices(dt):
+            pass
+        return self.events
+
+    def step_slices(self, dt: float):
+        """step() as a generator yielding the solver's work done between its slices (solver.solve_slices), for a
+        caller that spreads a costly frame over several of its own. The bodies move only when the last slice
+        ends (between slices the world still shows the last whole step) and the result never depends on where
+        it paused; nothing else may change the world meanwhile."""
         self.events = []
         self.removed = []
         self.frame += 1
@@ -373,20 +383,22 @@ class World:
         solve_idx = np.nonzero(aw[man.body_a] | aw[man.body_b])[0]
         x0 = self.X.copy()
         v0 = self.V.copy()
+        res = None
+        if len(solve_idx):
+            sel = slice(None) if len(solve_idx) == len(man) else solve_idx  # all of them: no gathers
+            res = yield from solver.solve_slices(
+                v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[sel], man.body_a[sel], man.body_b[sel],
+                man.normal[sel], man.point[sel], man.sep[sel], man.valid[sel], man.friction[sel],
+                man.restitution[sel], man.lam[sel], man.lift[sel], ~dyn[man.body_a[sel]] | ~dyn[man.body_b[sel]],
+                self.gravity, dt, self.params, self._setup, self._clamping)
         g3 = np.array([self.gravity[0], self.gravity[1], 0.0])
         # free bodies fly the exact parabola; solved bodies are overwritten below
         self.X[aw] += dt * v0[aw] + 0.5 * dt * dt * g3
         self.V[aw] += dt * g3
         kin = self.kind == KINEMATIC
         self.X[kin] += dt * v0[kin]
-        if len(solve_idx):
-            sel = slice(None) if len(solve_idx) == len(man) else solve_idx  # all of them: no gathers
-            res = solver.solve(v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[sel], man.body_a[sel],
-                               man.body_b[sel], man.normal[sel], man.point[sel], man.sep[sel], man.valid[sel],
-                               man.friction[sel], man.restitution[sel], man.lam[sel], man.lift[sel],
-                               ~dyn[man.body_a[sel]] | ~dyn[man.body_b[sel]], self.gravity, dt, self.params,
-                               self._setup)
-            self._setup = res.setup
+        if res is not None:
+            self._setup, self._clamping = res.setup, res.clamping
             self.X[res.bodies] = x0[res.bodies] + res.delta
             self.V[res.bodies] = res.velocity
             man.lam[sel] = res.lam
@@ -400,7 +412,6 @@ class World:
         self._update_sleep(dt, man, solve_idx[near[solve_idx]], aw, kin_moving, unsettled)
         if self.bounds is not None and self.frame % BOUNDS_EVERY == 0:
             self._remove_lost(aw)
-        return self.events
 
     def _remove_lost(self, moved: np.ndarray) -> None:
         """Remove the dynamic bodies that moved this frame and are now outside the bounds (only falling or flying
@@ -618,6 +629,7 @@ class World:
         self.manifolds = Manifolds.empty()
         self._contacts = None
         self._setup = None
+        self._clamping = False
         if not len(self._ids):
             return
         self._ensure_shapes()
@@ -633,7 +645,7 @@ class World:
         snap = {name: getattr(self, name).copy() for name in self._ARRAYS}
         snap.update(defs=list(self._defs), next_id=self._next_id, next_group=self._next_group,
                     frame=self.frame, manifolds=self.manifolds.copy(), setup=self._setup,
-                    contacts=self._contacts)
+                    contacts=self._contacts, clamping=self._clamping)
         return snap
 
     def restore(self, snap: dict) -> None:
@@ -648,6 +660,7 @@ class World:
         self._ensure_shapes()
         self._setup = snap.get("setup")  # these are never changed once built: sharing them replays exactly
         self._contacts = snap.get("contacts")
+        self._clamping = snap.get("clamping", False)
         self.events = []
         self.removed = []
 

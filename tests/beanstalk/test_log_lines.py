@@ -23,7 +23,7 @@ def test_a_bot_game_fills_the_log_with_sentences_naming_the_seats():
     assert len(log) >= 14 and len(names_in(scene)) >= 2
     texts = [e.text for e in log]
     assert texts[0].startswith(tr("beanstalk_log.revealed", cards=""))  # round 1 began before any action
-    assert any(t.startswith(f"{scene.seat_name(e.seat)} places the ") for t, e in zip(texts, log))
+    assert any(t.startswith(f"{scene.seat_name(e.seat)} stacks ") for t, e in zip(texts, log))
     rolled = [e for e in log if e.text.startswith(f"{scene.seat_name(e.seat)} rolls: ")]
     assert rolled and all(e.seat is not None for e in rolled)
 

@@ -10,7 +10,8 @@ from game.engine.table import hint
 from game.engine.theme import seat_rgb
 from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
-from game.games.magic_maze.scene import STOP_HOLD, demo_scene
+from game.games.magic_maze.scene import demo_scene
+from game.games.magic_maze.stop_button import STOP_HOLD
 from game.games.magic_maze.view import own_cells
 from tests.fakes import FakeApp
 from tests.magic_maze.test_scene import human_setup, started
@@ -211,7 +212,7 @@ def test_a_seats_selection_ring_shows_round_the_hero():
 
 def test_the_mall_is_framed_above_the_game_log():
     from game.games.magic_maze.demo import grow
-    from game.games.magic_maze.scene import LOG_ROOM
+    from game.games.magic_maze.framing import LOG_ROOM
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
     grow(scene, 2)  # a mall that still fits the view whole
@@ -226,7 +227,7 @@ def test_the_mall_is_framed_above_the_game_log():
 
 def test_a_mall_too_big_to_show_whole_keeps_the_cells_around_the_heroes_in_view():
     from game.games.magic_maze.demo import grow
-    from game.games.magic_maze.scene import CONTEXT_PX
+    from game.games.magic_maze.framing import CONTEXT_PX
     from game.games.magic_maze.view import MIN_PX
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))

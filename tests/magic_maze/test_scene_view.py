@@ -10,7 +10,8 @@ from game.engine.i18n import set_language, tr
 from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.demo import grow
-from game.games.magic_maze.scene import STOP_HOLD, demo_scene
+from game.games.magic_maze.scene import demo_scene
+from game.games.magic_maze.stop_button import STOP_HOLD
 from game.games.magic_maze.view import BG, MIN_PX, SIZES, C, MallPicture, compose
 from tests.fakes import FakeApp
 from tests.magic_maze.test_scene import human_setup, started

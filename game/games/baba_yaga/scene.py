@@ -1,7 +1,8 @@
 """The Baba Yaga table, built on the engine's table kit (GameScene): the rules state, the real-time bots
 (RealtimeBots), every seat's input (table_input.py, choices in controls.py) and the presenter beats (cues.py).
 
-Drawing lives in render.py (the board, the witch, fog) and hud.py (panels, the spell card, banners).
+Drawing lives in render.py (the board, the witch, fog) and hud.py (panels, the spell card, banners); where the
+searcher points (their cursor, the Wobble spell, a bot's gliding hand) in searcher_hand.py.
 The searcher uses one pointer (mouse or a gamepad cursor; keyboard zones a tile cursor); any other input of that
 seat shows "one hand only!" beside them. Each human mover has a key of their own; bots play at their own tempo;
 a solo human searches against the automatic witch (settings `witch_tempo`). The game is saved at its start and
@@ -26,7 +27,8 @@ from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.cues import cues_for
 from game.games.baba_yaga.get_ready import GetReady
-from game.games.baba_yaga.wobble import PadWobble, wobble_offset
+from game.games.baba_yaga.searcher_hand import SearcherHand
+from game.games.baba_yaga.wobble import wobble_offset
 
 GAME_ID = "baba_yaga"
 WITCH_TEMPO = WITCH_SECONDS  # seconds per move for each choice of the witch_tempo setting (never bot difficulty)
@@ -43,7 +45,7 @@ def ranking_places(winner: int, broken: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-class BabaYagaScene(GameScene):
+class BabaYagaScene(GameScene, SearcherHand):
     game_id = GAME_ID
     rules = R
     illegal_sound = "failed_soft"
@@ -60,9 +62,7 @@ class BabaYagaScene(GameScene):
         self.swap = C.SwapPicker()
         self.one_hand_until: dict[int, float] = {}
         self.witch_rc: tuple[float, float] = (D.MID, D.MID)
-        self.ghost: list[float] = [float(L.BOARD_CX), float(L.BOARD_CY)]  # a bot searcher's hand
-        self.ghost_target: tuple[int, int] | None = None
-        self.pad_wobble = PadWobble()  # a wobbling gamepad searcher's cursor, carried along the wobble
+        self.init_searcher_hand()
         self._restricted: tuple | None = None
         self._last_turn_saved = -1
         self.renderer = None  # made on first draw (needs a display for SVG)
@@ -148,6 +148,7 @@ class BabaYagaScene(GameScene):
 
     def seat_name(self, seat) -> str:
         return super().seat_name(seat) or ""
+
     def quit_note(self) -> str:
         from game.games.baba_yaga import pause
         return pause.quit_note(self)
@@ -177,18 +178,6 @@ class BabaYagaScene(GameScene):
         self._update_restrictions()
         self.pad_wobble.update(self.app.input, self.wobbling_pad(), wobble_offset(self.clock))
         self.move_ghost(dt)
-
-    def move_ghost(self, dt: float) -> None:
-        """A bot searcher's hand glides to its target."""
-        if self.ghost_target is not None:
-            k = min(1.0, dt * 9.0)
-            self.ghost[0] += (self.ghost_target[0] - self.ghost[0]) * k
-            self.ghost[1] += (self.ghost_target[1] - self.ghost[1]) * k
-
-    def _bot_hand(self, seat: int, action) -> None:
-        """A bot's hand moves to the tile it picked, for everyone to see."""
-        if isinstance(action, (M.FlipTile, M.LiftHouse, M.FlipBack)):
-            self.ghost_target = L.index_center(getattr(action, "cell", self.state.house))
 
     def bench_update(self, dt: float) -> None:
         """`python -m game bench` (a demo table with no moment): the 20-second study is skipped, so the frames
@@ -226,39 +215,6 @@ class BabaYagaScene(GameScene):
     def taken(self, seat: int) -> tuple[str, ...]:
         """The devices of the other human seats (a two-player mover's hands must not be one of them)."""
         return tuple(self.device_of(o) for o in self.humans if o != seat and self.device_of(o))
-
-    # --- effects on the searcher ----------------------------------------------------------------------
-    def effects(self) -> list[str]:
-        return list(self.state.turn.get("effects", [])) if self.state.phase == "search" else []
-
-    def wobbling(self) -> bool:
-        return "wobble" in self.effects() and self.state.active in self.humans
-
-    def wobbling_pad(self) -> str | None:
-        """The gamepad of a human searcher under the Wobble spell (its cursor is carried along the wobble)."""
-        device = self.device_of(self.state.active) if self.wobbling() else None
-        return device if is_pad(device) else None
-
-    def searcher_pointer(self) -> tuple[float, float] | None:
-        """Where the searcher points now (wobble included): their mouse / pad cursor, a keyboard player's
-        tile cursor, or a bot's moving hand."""
-        seat = self.state.active
-        if seat not in self.humans:
-            if "wobble" in self.effects():  # a bot's hand wobbles too, for everyone to see
-                dx, dy = wobble_offset(self.clock)
-                return self.ghost[0] + dx * 0.5, self.ghost[1] + dy * 0.5
-            return tuple(self.ghost)
-        device = self.device_of(seat)
-        if not C.uses_pointer(device):
-            return self.cursor.center
-        carried = self.pad_wobble.pointer(device)
-        if carried is not None:
-            return carried  # the pad's own cursor already wobbles
-        pos = self.pointers.get(device) or self.app.input.pointer_pos(device)
-        if pos is None or not self.wobbling():
-            return pos
-        dx, dy = wobble_offset(self.clock)
-        return pos[0] + dx, pos[1] + dy
 
     # --- input ----------------------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:

@@ -24,6 +24,11 @@ AFTERMATH = 90  # steps the scene keeps simulating a fallen stalk for the show (
 SHOW_SOLVER = {"substeps": 2, "presolve_sweeps": 1, "tilt_solve": False}
 REPLAY_KEEP = 150  # steps of poses kept for the slow-motion replay
 MISS_MM = 4.0  # a stalk whose pieces all moved less than this in a "fall" still stands: the piece missed it
+# Solver work (physics.solver.solve_slices units) the scene spends on a live step per frame: ~4 ms on these
+# machines (2.3-3 us a unit measured under load). A costlier step -- only a big pile in motion, like an axe
+# through a tall stalk (60-150 contacts) -- goes on over the next frames: the show slows down for those steps
+# instead of the frame stalling. A hand sweeping into a 25-piece stalk (25-40 contacts) never pauses.
+FRAME_WORK = 1500
 
 
 def start_sample(kind: str, top: float, x: float = 0.0) -> tuple[float, float, float]:
@@ -71,6 +76,7 @@ class LiveHand:
         self.history: list[dict] = [poses(self.run.world)]
         self.events: list = []  # contact events of the last frame
         self.after = 0  # steps simulated past the rules' verdict (a fall, for the show)
+        self._pending = None  # the step in progress (a generator), when the last frame() paused it
         self._missed = None
 
     @property
@@ -110,8 +116,21 @@ class LiveHand:
         if self.carrying and not self.bot:
             self.run.release()
 
-    def frame(self) -> None:
-        """One physics step (a person's hand: the next sample first)."""
+    def frame(self, work: float | None = None) -> bool:
+        """One physics step (a person's hand: the next sample first). With `work`, about that much solver work
+        at most this call (stalk.step_slices): a costlier step goes on in the next call, and the world on screen
+        stays at the last whole step meanwhile. True if a step ended (its contact events are in `events`)."""
+        self.events = []
+        if self._pending is None:
+            self._pending = self._next_step()
+            if self._pending is None:
+                return False
+        if not _advance(self._pending, work):
+            return False
+        self._pending = None
+        return True
+
+    def _next_step(self):
         run = self.run
         if run.done:
             if run.collapsed and self.after < AFTERMATH:  # the show goes on past the verdict
@@ -119,16 +138,21 @@ class LiveHand:
                     self.shown = copy.copy(run.world)  # its own arrays from the snapshot, the settings shared
                     self.shown.restore(run.world.snapshot())
                     self.shown.params = dataclasses.replace(run.world.params, **SHOW_SOLVER)
-                self.events = self.shown.step(S.DT)
-                self.after += 1
-                self._record()
-            else:
-                self.events = []
-            return
+                return self._show_step()
+            return None
         if not run.closed:
             run.feed(self._next_sample())
-        run.step()
-        self.events = list(run.world.events)  # the world keeps the last step's contacts only
+        return self._run_step()
+
+    def _run_step(self):
+        yield from self.run.step_slices()
+        self.events = list(self.run.world.events)  # the world keeps the last step's contacts only
+        self._record()
+
+    def _show_step(self):
+        yield from self.shown.step_slices(S.DT)
+        self.events = list(self.shown.events)
+        self.after += 1
         self._record()
 
     def _record(self) -> None:
@@ -172,17 +196,24 @@ class LiveAxe:
         self.kinds[self.run.axe] = "axe"
         self.events: list = []
         self.history: list[dict] = []
+        self._pending = None  # the step in progress, when the last frame() paused it
 
     @property
     def world(self):
         return self.run.world
 
-    def frame(self) -> None:
-        if not self.run.done:
-            self.run.step()
-            self.events = list(self.run.world.events)
-        else:
-            self.events = []
+    def frame(self, work: float | None = None) -> bool:
+        """One physics step, or part of a costly one (LiveHand.frame). True if a step ended."""
+        self.events = []
+        if self.run.done:
+            return False
+        if self._pending is None:
+            self._pending = self.run.step_slices()
+        if not _advance(self._pending, work):
+            return False
+        self._pending = None
+        self.events = list(self.run.world.events)
+        return True
 
     @property
     def finished(self) -> bool:
@@ -190,6 +221,17 @@ class LiveAxe:
 
     def action(self) -> E.ThrowAxe:
         return E.ThrowAxe(self.seat, self.angle, self.strength)
+
+
+def _advance(step, work: float | None) -> bool:
+    """Run a step generator until it ends (True) or, given `work`, until the work it reports reaches that (False:
+    paused, some of it left)."""
+    spent = 0.0
+    for units in step:
+        spent += units
+        if work is not None and spent >= work:
+            return False
+    return True
 
 
 def fall_word(live) -> str:

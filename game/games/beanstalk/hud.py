@@ -47,9 +47,19 @@ def tray_items(s) -> tuple[str | None, list[dict]]:
     return None, []
 
 
+TRAY_ROOM = 404  # px of the column the tray may take: two buttons and a two-line hint must still fit under it
+
+
 def tray_grid(n: int) -> tuple[int, int, bool]:
-    """(cells per row, cell size px, labels under the cells) for n items: big and named while few."""
-    return (3, 124, True) if n <= 6 else (4, 96, False)
+    """(cells per row, cell size px, labels under the cells) for n items: big and named while few, smaller the
+    more rows there are, so the tray never pushes the buttons under the hint (seen in a real window: a 5-piece
+    tray's "Keep my treasure" button sat under the hint)."""
+    if n <= 3:
+        return 3, 124, True
+    per_row, labels = (3, True) if n <= 6 else (4, False) if n <= 12 else (5, False)
+    rows = math.ceil(n / per_row)
+    room = (TRAY_ROOM - TRAY_TITLE - GAP) // rows - GAP - (LABEL_H if labels else 0)
+    return per_row, min(96, room), labels
 
 
 def tray_rect(n: int) -> pygame.Rect | None:
@@ -192,6 +202,10 @@ def seats(surface, scene, view: dict, final: dict | None) -> None:
         for k in range(min(count, 7)):
             name = f"beanstalk/gold_{bags[k]}.svg" if bags is not None else "beanstalk/gold_back.svg"
             surface.blit(image(name, (40, 40)), (r.x + 12 + k * 30, y))
+        if not count:  # no bag yet: a faint one, so "x0" says what there is none of
+            empty = image("beanstalk/gold_back.svg", (40, 40)).copy()
+            empty.set_alpha(90)
+            surface.blit(empty, (r.x + 12, y))
         label = str(final["totals"][i]) if final else f"x{count}"
         draw_text(surface, label, (r.x + 236, y + 20), 32, theme.GOLD, anchor="midleft", bold=bool(final))
         surface.blit(image(f"beanstalk/treasure_{colour}.svg", (44, 30)), (r.x + 12, r.bottom - 40))

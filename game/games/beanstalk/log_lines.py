@@ -1,6 +1,7 @@
 """Jack & the Beanstalk's sentences for the game log (GameScene.log_lines): the round, the cards revealed (who
-played what), each turn's card, the dice rolled with their faces named, every piece placed and how tall
-the stalk stands, the giant, a collapse and who is paid for it, the castle, the axe, the powers and the end.
+played what), each turn's card, the dice rolled with their faces named, every piece placed (a die by its face) and
+how tall the stalk stands (short enough for the strip at 28 px), the giant, a collapse and who is paid for it, the
+castle, the axe, the powers and the end.
 A card chosen in secret and the hands refilled are left out (nothing to tell)."""
 from __future__ import annotations
 
@@ -18,6 +19,13 @@ def faces(names) -> str:
     return tr("beanstalk_log.sep").join(tr(f"beanstalk.face.{f}") for f in names)
 
 
+def piece(kind: str, face: str | None) -> str:
+    """The piece as the log names it: a die by its face ("the Eye die"), so the line says which one went on."""
+    if kind == "die" and face:
+        return tr(f"beanstalk_log.piece.die.{face}")
+    return tr(f"beanstalk_log.piece.{kind}")
+
+
 def line(scene, e) -> list[tuple[int | None, str]]:
     seat = getattr(e, "seat", None)
     name = scene.seat_name(seat)
@@ -32,8 +40,7 @@ def line(scene, e) -> list[tuple[int | None, str]]:
         key = "beanstalk_log.rerolled" if e.reroll else "beanstalk_log.extra" if e.extra else "beanstalk_log.rolled"
         return [(seat, tr(key, name=name, faces=faces(e.faces)))]
     if isinstance(e, E.PiecePlaced) and not e.collapsed:
-        piece = tr(f"beanstalk.piece.{e.kind}")
-        return [(seat, tr("beanstalk_log.placed", name=name, piece=piece, cm=round(e.height / 10)))]
+        return [(seat, tr("beanstalk_log.placed", name=name, piece=piece(e.kind, e.face), cm=round(e.height / 10)))]
     if isinstance(e, E.TreasureSkipped):
         return [(seat, tr("beanstalk_log.skipped", name=name))]
     if isinstance(e, E.GiantWakes):

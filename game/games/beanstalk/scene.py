@@ -245,13 +245,13 @@ class BeanScene(GameScene):
         if isinstance(live, HAND.LiveHand) and live.carrying and not live.bot and live.run.steps >= S.MAX_TRACK - 3:
             live.release()  # the hand cannot hold on for ever (the rules' track limit)
         was = live.run.collapsed
-        live.frame()
+        stepped = live.frame(HAND.FRAME_WORK)
         for c in clacks.clacks(live.events, lambda b: live.kinds.get(b, "table"), half_width=700.0):
             self.app.audio.play(c.sound, c.volume)
         if live.run.collapsed and not was:
             self.sound("collapse")
             self.camera.shake = 18.0
-        if isinstance(live, HAND.LiveAxe) and live.run.steps == 1:
+        if isinstance(live, HAND.LiveAxe) and stepped and live.run.steps == 1:
             self.sound("axe_whoosh")
 
     def apply_live(self, live) -> None:

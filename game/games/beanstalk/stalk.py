@@ -233,6 +233,16 @@ class _Replay:
             self.step()
         return self
 
+    def step(self) -> None:
+        """One physics step (step_slices run to its end)."""
+        for _ in self.step_slices():
+            pass
+
+    def step_slices(self):
+        """One physics step as a generator yielding the solver's work between its slices (World.step_slices):
+        the scene may spread a costly step over frames. Where it pauses never changes the result."""
+        raise NotImplementedError
+
 
 class Placement(_Replay):
     """Carry a piece of `kind` along a hand track (plus tremor), release it, settle, judge.
@@ -274,7 +284,7 @@ class Placement(_Replay):
         self.closed = True
         del self.track[self.steps + 1:]  # samples fed beyond this frame are not part of what happened
 
-    def step(self) -> None:
+    def step_slices(self):
         if self.done:
             return
         w = self.world
@@ -288,7 +298,7 @@ class Placement(_Replay):
             w.set_kind(self.piece, "dynamic")
             self.released = True
             self.watched.add(self.piece)
-        w.step(DT)
+        yield from w.step_slices(DT)
         self.steps += 1
         if self.released:
             self.settle += 1
@@ -313,11 +323,11 @@ class AxeThrow(_Replay):
         self.fallen: list[int] = []  # bodies that left the table during the throw (removed at once)
         self.knocked: list[int] = []  # piece indices (in the world before the throw) knocked off
 
-    def step(self) -> None:
+    def step_slices(self):
         if self.done:
             return
         w = self.world
-        w.step(DT)
+        yield from w.step_slices(DT)
         self.steps += 1
         for bid in self._left_table([b for b in piece_ids(w) if b != self.foot]):
             if bid == self.axe:

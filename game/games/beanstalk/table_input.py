@@ -20,12 +20,17 @@ KEY_STEP = 12.0  # mm per direction press (held: repeats)
 PULL_MM = 260.0  # mm of pull back for full strength (the elbow at your side)
 AXE_TURN = 0.05
 DIRS = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, 1), I.DOWN: (0, -1)}
+RIGHT_BUTTON = 3  # the mouse's right button
+# turning the piece in hand: X / Y (E / R), and a pad's shoulders (F / C on keys), left one anticlockwise
+TURN = {I.ACT1: 1, I.ACT2: -1, I.ACT3: 1, I.ACT4: -1}
 
 
 def choices(scene) -> list[tuple[str, object]]:
     """(label, do) for the acting human's buttons now."""
     s = scene.state
     seat = s.actor
+    if seat is not None and scene.aim is not None and scene.is_human(seat):
+        return [(tr("beanstalk.ui.axe_down"), lambda: put_axe_down(scene))]  # the axe is once a game: a way back
     if seat is None or not scene.is_human(seat) or scene.busy() or scene.aim is not None:
         return []
     out, axe = [], []
@@ -49,12 +54,49 @@ def choices(scene) -> list[tuple[str, object]]:
             out.append((tr("beanstalk.ev.skip_treasure"), lambda a=a: scene.act(seat, a)))
     if s.phase == "stack":
         piece = tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}")
-        out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), scene.pick_up))
+        out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), lambda: pick_up(scene)))
     return out + axe
+
+
+def waiting_spot(scene) -> tuple[float, float]:
+    """Where the next piece waits to be picked up (world mm): beside the pointer, but never under the right-hand
+    column or the seats' panel, and never lower than clear above the stalk (draw_table shows it there)."""
+    kind = scene.state.turn["queue"][0]["kind"]
+    px = max(hud.PANEL.right + 120, min(hud.COLUMN.x - 120, scene.pointer[0]))
+    x, y = scene.camera.to_world((px, scene.pointer[1]))
+    return x, max(y, HAND.start_sample(kind, scene.view_top())[1])
+
+
+def pick_up(scene, by_pointer: bool = False) -> None:
+    """Take the next piece: a click by the stalk takes it where it waits beside the pointer; a button, a key or
+    a pad takes it clear above the stalk. (The hand used to head for wherever the pointer last was: after a key
+    press that could be low on the stalk, and the piece rammed it over; after a click on the button it went
+    under the column, out of sight.)"""
+    if scene.live is not None:
+        return
+    spot = waiting_spot(scene) if by_pointer else None
+    scene.pick_up()
+    live = scene.live
+    if isinstance(live, HAND.LiveHand) and not live.bot:
+        live.aim(*(spot or (top_x(scene), live.run.track[0][1])))
+
+
+def top_x(scene) -> float:
+    """Where the stalk's top is across (mm): a leaning stalk's top is not over the board's centre, and a piece
+    taken up by a key went there, beside it (seen: a keyboard player's drops missed a leaning stalk)."""
+    poses = scene.at_rest.of(scene.state).poses
+    return max(poses.values(), key=lambda p: p[1])[0] if poses else 0.0
 
 
 def start_aim(scene) -> None:
     scene.aim = {"angle": 0.3, "strength": 0.6}
+    scene.focus = 0
+
+
+def put_axe_down(scene) -> None:
+    """Back from aiming, the axe unthrown (a child who pressed "Throw the axe" by mistake keeps it)."""
+    scene.aim = None
+    scene.focus = 0
 
 
 def _aim_from_pointer(scene, pos) -> None:
@@ -109,12 +151,14 @@ def _axe(scene, intent) -> None:
     a, aim = intent.action, scene.aim
     if a == I.POINTER_MOVE and intent.pos:
         _aim_from_pointer(scene, intent.pos)
+    elif a == I.POINTER_DOWN and intent.pos and (intent.button == RIGHT_BUTTON or _on_button(scene, intent.pos)):
+        put_axe_down(scene)  # a right-click, or the "Put the axe down" button
     elif a in (I.POINTER_DOWN, I.CONFIRM):
         if intent.pos and a == I.POINTER_DOWN:
             _aim_from_pointer(scene, intent.pos)
         scene.throw_axe()
     elif a == I.BACK:
-        scene.aim = None
+        put_axe_down(scene)
     elif a in (I.UP, I.DOWN):
         lo, hi = S.AXE_ANGLE_RANGE
         aim["angle"] = max(lo, min(hi, aim["angle"] + (AXE_TURN if a == I.UP else -AXE_TURN)))
@@ -122,19 +166,30 @@ def _axe(scene, intent) -> None:
         aim["strength"] = max(0.05, min(1.0, aim["strength"] + (0.05 if a == I.LEFT else -0.05)))
 
 
+def over_column(pos) -> bool:
+    """A pointer over the acting player's column (tray, buttons, hint): it does not steer the hand there."""
+    return pos[0] >= hud.COLUMN.x
+
+
 def _carry(scene, live, intent) -> None:
     a = intent.action
     if a == I.POINTER_MOVE and intent.pos:
-        live.aim(*scene.camera.to_world(intent.pos))
+        if not over_column(intent.pos):  # (the hand waits while the mouse is on the buttons)
+            live.aim(*scene.camera.to_world(intent.pos))
     elif a in (I.POINTER_DOWN, I.CONFIRM):
         live.release()
     elif a == I.WHEEL:
         live.move(turn=HAND.ROTATE_STEP * (1 if intent.button > 0 else -1))
-    elif a in (I.ACT1, I.ACT2):
-        live.move(turn=HAND.ROTATE_STEP * (1 if a == I.ACT1 else -1))
+    elif a in TURN:
+        live.move(turn=HAND.ROTATE_STEP * TURN[a])
     elif a in DIRS:
         dx, dy = DIRS[a]
         live.move(dx * KEY_STEP, dy * KEY_STEP)
+
+
+def _on_button(scene, pos) -> bool:
+    opts = choices(scene)
+    return any(r.collidepoint(pos) for r in hud.button_rects([lab for lab, _ in opts], hud.buttons_top(scene.state)))
 
 
 def _buttons(scene, intent) -> None:
@@ -142,8 +197,8 @@ def _buttons(scene, intent) -> None:
     if not opts:
         return
     a = intent.action
-    if a in (I.LEFT, I.RIGHT):
-        scene.focus = (scene.focus + (1 if a == I.RIGHT else -1)) % len(opts)
+    if a in (I.LEFT, I.RIGHT, I.UP, I.DOWN):  # the buttons stand one under another: up / down too
+        scene.focus = (scene.focus + (1 if a in (I.RIGHT, I.DOWN) else -1)) % len(opts)
     elif a == I.CONFIRM:
         opts[scene.focus % len(opts)][1]()
         scene.focus = 0
@@ -160,7 +215,7 @@ def _buttons(scene, intent) -> None:
                 scene.focus = 0
                 return
         if scene.state.phase == "stack" and hud.PANEL.right < intent.pos[0] < hud.COLUMN.x:  # a click by the stalk
-            scene.pick_up()
+            pick_up(scene, by_pointer=True)
 
 
 def rerolls_one(scene) -> dict:
@@ -196,6 +251,9 @@ def status_line(scene) -> str:
         return tr("beanstalk_screen.choose", name=name) if seat is not None else tr("beanstalk.ev.choose")
     if seat is None:
         return ""
+    falling = scene.replay["live"] if scene.replay is not None else scene.live
+    if isinstance(falling, HAND.LiveHand) and falling.run.collapsed:  # not "stack the die" over a fall
+        return tr(HAND.fall_word(falling))
     if seat in scene.bots:
         return tr("beanstalk_screen.bot_turn", name=name)
     if scene.aim is not None:
@@ -217,16 +275,19 @@ def hint(scene) -> H.Hint:
     if scene.aim is not None:
         return H.for_device(inputs, dev, (((I.UP, I.DOWN), tr("beanstalk_screen.hint.angle")),
                                           ((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pull")),
-                                          ((I.CONFIRM,), tr("beanstalk_screen.hint.throw"))),
-                            tr("beanstalk_screen.hint.axe_mouse"))
+                                          ((I.CONFIRM,), tr("beanstalk_screen.hint.throw")),
+                                          ((I.BACK,), tr("beanstalk.ui.hint.axe_down"))),
+                            tr("beanstalk.ui.axe_mouse"))
     if isinstance(scene.live, HAND.LiveHand) and scene.live.carrying:
+        turn = (I.ACT3, I.ACT4) if I.is_pad(dev) else (I.ACT1, I.ACT2)  # a pad: the shoulders, where hands rest
         return H.for_device(inputs, dev, (((I.UP, I.DOWN, I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.move")),
-                                          ((I.ACT1, I.ACT2), tr("beanstalk_screen.hint.turn")),
+                                          (turn, tr("beanstalk_screen.hint.turn")),
                                           ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
                             tr("beanstalk_screen.hint.carry_mouse"))
     if scene.state.phase != "choose" and (scene.busy() or not choices(scene)):
         return H.Hint()  # (a secret card may be chosen while the others' picks still sound)
-    return H.for_device(inputs, dev, (((I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.pick")),
+    keys = (I.LEFT, I.RIGHT) if scene.state.phase == "choose" else (I.UP, I.DOWN)  # cards side by side, buttons
+    return H.for_device(inputs, dev, ((keys, tr("beanstalk_screen.hint.pick")),       # one under another
                                       ((I.CONFIRM,), tr("beanstalk_screen.hint.ok"))),
                         tr({"choose": "beanstalk_screen.hint.click_card", "stack": "beanstalk_screen.hint.click_stalk"}
                            .get(scene.state.phase, "beanstalk_screen.hint.click_die" if rerolls_one(scene)

@@ -5,7 +5,8 @@ paced by TurnBots and obey their penalties through game/core/handicap_bots.py (t
 difficulty's rate). A human seat's penalties are handed to the engine (`app.input.handicaps`) as the rules'
 pieces (`rules.handicap_of`), with OWN_TURN begun when that seat's turn starts (after the curtain in hot
 seat); a HandicapBroken report becomes the rules' BreakPenalty (a "Broken!" moment), a HandicapTimeUp the
-Hourglass's TimeUp. Input: table_input.py; drawing: painter.py; demo tables: demo.py."""
+Hourglass's TimeUp. Input: table_input.py; what the active seat sees and may do now: choices.py; drawing:
+painter.py; demo tables: demo.py."""
 from __future__ import annotations
 
 from game.core import handicap_bots as HB
@@ -22,14 +23,14 @@ from game.games.kragmortha import layout as L
 from game.games.kragmortha import log_lines, table_input
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
-from game.games.kragmortha import spellbooks as S
+from game.games.kragmortha.choices import SeatChoices
 from game.games.kragmortha.painter import Painter
 from game.games.kragmortha.seat_penalties import SeatPenalties
 
 BOT_DELAY = 0.7
 
 
-class KragScene(GameScene):
+class KragScene(GameScene, SeatChoices):
     game_id = "kragmortha"
     rules = R
     illegal_sound = "reflex_alert"
@@ -56,7 +57,6 @@ class KragScene(GameScene):
         self.penalties = SeatPenalties(self)
         self._goblin_colours: list[str] = []
         self.version = 0  # counts the actions applied (caches of what may be done now follow it)
-        self._legal: tuple = (None, [])
         self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
         self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
         self._settled: tuple | None = None  # (version, phase) the keys' cursor was last put on a choice for
@@ -84,27 +84,6 @@ class KragScene(GameScene):
 
     def _needs_curtain(self) -> bool:
         return len(self.humans) > 1 and not self.open_hands
-
-    def viewer(self) -> int | None:
-        """Whose hand the bottom row shows (None: a face-down row)."""
-        s = self.state
-        if self.open_hands and self.is_human(s.active):
-            return s.active
-        if len(self.humans) == 1:
-            return self.humans[0]
-        return self.revealed if self.revealed == s.active else None
-
-    @property
-    def shows_choices(self) -> bool:
-        """A human's turn on show (their hand up, the screen caught up): lit cells, arrows, buttons."""
-        s = self.state
-        return (s.outcome is None and self.is_human(s.active) and not self.presenter.busy()
-                and not self.curtain_up and self.viewer() == s.active)
-
-    @property
-    def my_turn(self) -> bool:
-        """... and a person (not a bot standing in for them) may act."""
-        return self.shows_choices and self.state.active not in self.bots
 
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:
@@ -273,30 +252,7 @@ class KragScene(GameScene):
         else:
             table_input.button(self, intent.action)
 
-    # what the seat may do now -------------------------------------------------------------------------------
-    def legal(self) -> list:
-        """The active seat's legal actions while its choices are on show (asked every frame: kept per action)."""
-        if not self.shows_choices:
-            return []
-        key = (self.version, self.state.active, self.state.phase)
-        if self._legal[0] != key:
-            self._legal = (key, R.legal_actions(self.state, self.state.active))
-        return self._legal[1]
-
-    def hand(self) -> list[int]:
-        v = self.viewer()
-        return list(self.state.hands[v]) if v is not None else []
-
-    def books_up(self, seat: int) -> list[int]:
-        return [bk for bk, up in self.state.books[seat] if up and S.is_active(bk)]
-
-    def card_cells(self, index: int | None) -> list[tuple]:
-        """The cells the hand's card at `index` could step to now (highlighted while hovered or selected)."""
-        hand = self.hand()
-        if index is None or not 0 <= index < len(hand) or self.state.phase != "play" or self.viewer() is None:
-            return []
-        return R.card_steps(self.state, self.viewer(), hand[index])
-
+    # drawing ------------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         self.painter.draw(surface)
         self.draw_log(surface)

@@ -132,7 +132,7 @@ def build_moment(app, seed: int, moment: str):
         grow(scene, 3)
         R.tick(s, 60.0)
         settle(scene, 1.5)
-        scene.stop_hold[0] = scene.clock - 0.8  # (a screenshot draws half a second more)
+        scene.stop_hold.press(0, scene.clock - 0.8)  # (a screenshot draws half a second more)
         return scene
     elif moment in ("timer_flip", "gestures"):
         grow(scene, 6)

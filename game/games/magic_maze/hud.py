@@ -270,7 +270,7 @@ def draw_moving(surface, scene) -> None:
         text.draw_text(surface, f"{mins}:{secs:02d}", (f.x + 196, f.centery), 64, colour, anchor="center",
                        bold=True, shadow=True)
         return
-    held = scene.stop_held()
+    held = scene.stop_hold.progress(scene.clock)
     r = STOP_RECT
     pygame.draw.rect(surface, (92, 40, 34), r, border_radius=18)
     if held > 0:

@@ -1,0 +1,72 @@
+"""What the camera over the mall frames, frame by frame: every hero when they all fit at a readable zoom (the
+whole mall, standing still, when it fits at STEADY_PX or more: nothing slides away under a click when a bot
+moves); else the hero that last moved and the heroes nearest to it that still fit, the mini-map showing the
+rest. The heroes stay above the game log's strip and the mini-map.
+
+A part of the Magic Maze scene (a mixin): it reads the scene's state, mall_view, minimap and clock, and keeps
+`focus`, `focus_since` and `minimap_shown` on the scene (the demo and the tests set and read them there)."""
+from __future__ import annotations
+
+from game.engine.table import game_log
+from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
+from game.games.magic_maze.view import FAR, MAX_PX
+
+LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the view's bottom-left corner
+STEADY_PX = 56  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
+CONTEXT_PX = 80  # a mall too big for that: the heroes framed no closer than this
+FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
+
+
+class HeroFraming:
+    def init_framing(self) -> None:
+        self.minimap_shown = False
+        self.focus: str | None = None  # the hero the camera follows when not all of them fit
+        self.focus_since = -FOCUS_HOLD
+
+    def hero_cells(self) -> list:
+        return [tuple(p) for p in self.state.heroes.values() if p is not None]
+
+    def follow(self, hero: str, by_human: bool) -> None:
+        """The hero that just moved becomes the camera's focus (a bot's move only after FOCUS_HOLD seconds on
+        the same focus, so the view does not swing from one side of the mall to the other at every bot move)."""
+        if hero == self.focus or by_human or self.clock - self.focus_since >= FOCUS_HOLD:
+            if hero != self.focus:
+                self.focus_since = self.clock
+            self.focus = hero
+
+    def view_cells(self) -> list:
+        """What the camera keeps in view: every hero when they fit at a readable zoom; else the focus hero and
+        the heroes nearest to it that still fit (the mini-map shows the rest)."""
+        heroes = {h: tuple(p) for h, p in self.state.heroes.items() if p is not None}
+        cam = self.mall_view.camera
+        if not heroes or cam.fits(list(heroes.values())):
+            return list(heroes.values())
+        focus = self.focus if self.focus in heroes else next(iter(heroes))
+        fx, fy = heroes[focus]
+        near = sorted(heroes.values(), key=lambda c: abs(c[0] - fx) + abs(c[1] - fy))
+        shown = [near[0]]
+        for cell in near[1:]:
+            if cam.fits(shown + [cell]):
+                shown.append(cell)
+        return shown
+
+    def frame_view(self, dt: float, snap: bool = False) -> None:
+        """The camera follows; it frames the heroes above the game log (and the mini-map when the mall no longer
+        fits the view)."""
+        cam = self.mall_view.camera
+        self.minimap_shown = self.mall_view.picture.mall is not None and self.minimap.needed(
+            self.mall_view.picture, cam)
+        minimap_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
+        cam.bottom_room = max(minimap_room, LOG_ROOM)  # the heroes above the mini-map and the game log
+        cells = self.view_cells()
+        far = bool(cells) and cells[0][0] >= FAR
+        bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None
+        widest = len(cells) < len(self.hero_cells())
+        max_px = MAX_PX
+        if bounds is not None and not widest:
+            whole = [bounds.topleft, (bounds.right - 1, bounds.bottom - 1)]
+            if cam.fits(whole) and cam.target(whole)[2] >= STEADY_PX:
+                cells = whole  # the whole mall, still: nothing slides away under a click when a bot moves
+            else:
+                max_px = CONTEXT_PX  # the heroes, with the cells around them (a new tile, the next explore)
+        cam.follow(cells, dt, snap, widest=widest, bounds=bounds, max_px=max_px)
