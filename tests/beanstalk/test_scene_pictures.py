@@ -62,9 +62,19 @@ def test_the_panel_pictures_rendered_ahead_are_the_games_own_and_are_taken_off_t
     from tests.fakes import FakeApp
 
     FakeApp()
+    rendered = []
+    real = DT.image
+
+    def spy(name, size):
+        rendered.append(name)
+        return real(name, size)
     pending = DT.panel_pictures(SEAT_COLOURS)
-    folder = Path(__file__).resolve().parents[2] / "assets" / "images"
-    assert all((folder / name).is_file() for name, _ in pending)
-    assert sum(1 for name, _ in pending if "/card_" in name and "back" not in name) == 7 * 5  # every card, colour
-    assert DT.warm_pictures(pending, None) is False and pending == []
+    DT.image = spy
+    try:
+        assert DT.warm_pictures(pending, None) is False and pending == []
+    finally:
+        DT.image = real
     assert DT.warm_pictures(pending, None) is True  # nothing left: ready
+    folder = Path(__file__).resolve().parents[2] / "assets" / "images"
+    assert all((folder / name).is_file() for name in rendered)
+    assert sum(1 for name in rendered if "/card_" in name and "back" not in name) == 7 * 5  # every card, colour

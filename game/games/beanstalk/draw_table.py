@@ -15,6 +15,7 @@ from game.engine.table import hint as H
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
 from game.games.beanstalk import cards as C
+from game.games.beanstalk import dice as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
@@ -41,23 +42,38 @@ def warm_shadows() -> None:
         theme.soft_shadow(size, TRAY_RADIUS, TRAY_SPREAD)
 
 
-def panel_pictures(colours) -> list[tuple[str, tuple[int, int]]]:
-    """The pictures the seats' panel may show for the seats' `colours` (hud.seats: cards, tokens, bags)."""
+def panel_pictures(colours) -> list:
+    """What the seats' panel and the dice tray may show for the seats' `colours`, as things to render ahead
+    (callables): the panel's cards, tokens and bags (hud.seats), the tray's piece icons at both cell sizes
+    (hud._piece_icon)."""
     out = [("card_back", (52, 76)), ("bean", (44, 44)), ("eye_token", (44, 44)), ("gold_back", (40, 40))]
-    for colour in sorted({art_colour(c) for c in colours}):
+    arts = sorted({art_colour(c) for c in colours})
+    for colour in arts:
         out += [(f"seat_{colour}", (64, 64)), (f"axe_token_{colour}", (44, 44)), (f"treasure_{colour}", (44, 30))]
         out += [(f"card_{colour}_{n}", (52, 76)) for n in C.NUMBERS]
-    return [(f"beanstalk/{name}.svg", size) for name, size in out]
+    todo = [lambda name=f"beanstalk/{name}.svg", size=size: image(name, size) for name, size in out]
+    items = [{"kind": "die", "face": face} for face in sorted(set(D.FACES))] + [
+        {"kind": kind} for kind in ("trunk", "castle")] + [{"kind": "treasure", "colour": c} for c in arts]
+    for cell in sorted({hud.tray_grid(n)[1] for n in range(1, 16)}):
+        box = pygame.Rect(0, 0, cell, cell)
+        todo += [lambda item=item, box=box: hud._piece_icon(_scratch(), item, box, item.get("colour"))
+                 for item in items]
+    return todo
 
 
 def warm_pictures(pending: list, budget_ms: float | None = 1.5) -> bool:
-    """Render `pending` pictures ((name, size), taken off the list) while the budget lasts (an SVG costs ~1-6 ms
-    the first time: on calm frames, not in the frame the panel first shows it). True if all were ready already."""
+    """Render `pending` pictures (callables, taken off the list) while the budget lasts (an SVG costs ~1-6 ms the
+    first time: on calm frames, not in the frame the panel or the tray first shows it). True if all were ready
+    already."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
     ready = not pending
     while pending and (end is None or time.perf_counter() < end):
-        image(*pending.pop())
+        pending.pop()()
     return ready
+
+
+def _scratch() -> pygame.Surface:
+    return pygame.Surface((1, 1), pygame.SRCALPHA)
 
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:
