@@ -3,9 +3,9 @@ ends on is the one a plain rules.apply of the same action gives, no physics step
 built from other inputs is still replayed for real."""
 import copy
 
+import pygame
 import pytest
 
-from game.games.beanstalk import at_rest
 from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import rules as R
@@ -67,11 +67,13 @@ def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, ste
     assert inside == 0  # the rules took the live run
     assert scene.state.stats["placements"] == placements + 1
     assert R.to_json(scene.state) == plain(before, live.action())
-    # the picture of the stalk at rest was taken from the live world, and is what loading the stored one gives
-    seeded = scene.at_rest.rest
-    assert seeded.json is scene.state.stalk["world"]
-    loaded = at_rest.from_world(seeded.json, S.world_from_json(seeded.json), scene.state.stalk["pieces"])
-    assert seeded.poses == loaded.poses and seeded.top == loaded.top and seeded.kinds == loaded.kinds
+    # drawn as the live run ended for the rest of that frame; then from the stored world, which shows the same
+    assert scene.settled is live
+    rest = scene.at_rest.of(scene.state)
+    ids = S.piece_ids(live.run.world)
+    assert rest.json is scene.state.stalk["world"] and list(rest.poses) == ids
+    assert rest.poses == HAND.poses(live.run.world, ids) and rest.top == S.top_of(live.run.world)
+    assert rest.kinds == {b: live.kinds[b] for b in ids}
 
 
 def test_a_fall_is_applied_from_the_world_at_the_verdict_not_the_show_after_it(app, steps):
@@ -131,3 +133,25 @@ def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app
     assert beside.run.collapsed and beside.missed and HAND.fall_word(beside) == "beanstalk_screen.missed"
     sweep = D.build(app, 1, "collapse").live
     assert sweep.run.collapsed and not sweep.missed and HAND.fall_word(sweep) == "beanstalk.ev.collapse"
+
+
+def test_a_finished_run_is_applied_in_the_frame_after_its_last_step_and_drawn_as_it_ended(app):
+    app.stack.clear()
+    setup = D.demo_setup(2, 3)
+    state = R.new_game(setup.config(), 3)
+    D.to_stacking(state, 3)
+    scene = BeanScene(app, setup, state)
+    app.push(scene)
+    seat = state.actor
+    view = scene.view(seat)
+    scene.live = live = HAND.LiveHand(view, seat, S.drop_track(view["next_piece"]["kind"], view["stalk_top"], 4.0))
+    placements = state.stats["placements"]
+    while not live.finished:
+        scene.update(DT)
+    assert scene.live is live and scene.state.stats["placements"] == placements  # the last step's frame
+    scene.update(DT)
+    assert scene.live is None and scene.settled is live  # applied, in a frame with no physics step
+    assert scene.state.stats["placements"] == placements + 1 and scene.worked
+    scene.draw(pygame.Surface((1920, 1080)))  # the stalk drawn as the run ended
+    scene.update(DT)
+    assert scene.settled is None

@@ -1,14 +1,12 @@
 """The stalk at rest as the screen needs it: its top and every piece's pose, kind, face and owner, worked out once
-per stored world. Loading a world from its JSON costs ~0.5 ms a body, so when a live placement ends standing, the
-scene seeds this from the live world it already holds (the rules store exactly that world) instead of loading it.
+per stored world from stalk_facts (which the rules' view and the bots read too: one load of the world for all).
 
 No pygame."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import stalk as S
+from game.games.beanstalk import stalk_facts as F
 
 
 @dataclass
@@ -21,11 +19,10 @@ class Rest:
     owners: dict
 
 
-def from_world(world_json: dict, world, pieces: list[dict]) -> Rest:
-    ids = S.piece_ids(world)
-    return Rest(world_json, float(S.top_of(world, ids)), HAND.poses(world, ids),
-                {b: p["kind"] for b, p in zip(ids, pieces)}, {b: p.get("face") for b, p in zip(ids, pieces)},
-                {b: p.get("owner") for b, p in zip(ids, pieces)})
+def from_facts(world_json: dict, facts: F.Facts, pieces: list[dict]) -> Rest:
+    ids = facts.ids
+    return Rest(world_json, float(facts.top), dict(zip(ids, facts.poses)), {b: p["kind"] for b, p in zip(ids, pieces)},
+                {b: p.get("face") for b, p in zip(ids, pieces)}, {b: p.get("owner") for b, p in zip(ids, pieces)})
 
 
 class AtRest:
@@ -35,9 +32,5 @@ class AtRest:
     def of(self, state) -> Rest:
         world_json = state.stalk["world"]
         if self.rest is None or self.rest.json is not world_json:
-            self.rest = from_world(world_json, S.world_from_json(world_json), state.stalk["pieces"])
+            self.rest = from_facts(world_json, F.of(world_json), state.stalk["pieces"])
         return self.rest
-
-    def seed(self, state, world) -> None:
-        """`world` is the live world the rules just stored as `state.stalk["world"]`."""
-        self.rest = from_world(state.stalk["world"], world, state.stalk["pieces"])

@@ -19,6 +19,7 @@ from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
 from game.games.beanstalk import events as E
 from game.games.beanstalk import stalk as S
+from game.games.beanstalk import stalk_facts as F
 
 AIM = {"easy": (7.0, 0.06, 5.0), "normal": (3.0, 0.025, 3.0), "hard": (1.2, 0.01, 2.0)}  # mm, rad, release gap
 CANDIDATES = 3  # hard: scratch releases tried per placement
@@ -123,14 +124,13 @@ class BeanstalkBot(Bot):
         """Throw when a leader's treasures sit high on the stalk: aim the axe at the highest of them."""
         counts = view["gold_counts"]
         pieces = view["stalk"]["pieces"]
-        world = S.world_from_json(view["stalk"]["world"])
-        ids = S.piece_ids(world)
+        poses = F.of(view["stalk"]["world"]).poses
         lead = max(c for s, c in enumerate(counts) if s != self.seat)
         targets = []
         for i, p in enumerate(pieces):
-            if p["kind"] == "treasure" and p["owner"] != self.seat and i < len(ids):
+            if p["kind"] == "treasure" and p["owner"] != self.seat and i < len(poses):
                 leader = counts[p["owner"]] >= lead or view["tokens_on_stalk"][p["owner"]] >= 2
-                y = world.position(ids[i])[1]
+                y = poses[i][1]
                 if leader and y > 150.0:
                     targets.append(y)
         if not targets:
@@ -186,16 +186,15 @@ class BeanstalkBot(Bot):
         """A generator returning the PlacePiece; the hard bot yields between slices of its scratch search."""
         noise, turn, gap = AIM[self.difficulty]
         world_json = view["stalk"]["world"]
-        world = S.world_from_json(world_json)
+        facts = F.of(world_json)
         top = view["stalk_top"]
-        ids = S.piece_ids(world)
-        top_x = world.position(ids[-1])[0] if ids else 0.0
+        top_x = facts.poses[-1][0] if facts.poses else 0.0
         if self.difficulty != "hard":
             x = top_x + self.rng.gauss(0.0, noise)
             return E.PlacePiece(self.seat, self._track(kind, top, x, self.rng.gauss(0.0, turn), gap))
         # hard: over the centre of mass, leaning back toward the foot; a few candidates tried in a scratch world
-        cx, _ = S.centre_of_mass(world)
-        yield  # loading the stalk's world is a slice of its own
+        cx, _ = facts.com
+        yield  # (a slice boundary, as when this loaded the world itself: the same pacing)
         aim = 0.5 * top_x + 0.5 * cx - 0.15 * cx
         best, best_score = None, math.inf
         for k in range(CANDIDATES):

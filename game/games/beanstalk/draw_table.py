@@ -4,42 +4,123 @@ to do now, the buttons or the secret cards, the control hint and the big words."
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
 from game.engine import theme
-from game.engine.i18n import tr
+from game.engine.assets import image
+from game.engine.i18n import language, tr
 from game.engine.intents import MOUSE
 from game.engine.table import hint as H
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
+from game.games.beanstalk import cards as C
+from game.games.beanstalk import dice as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import hud, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk.hud import big_word
+from game.games.beanstalk.view import art_colour
 
 H_BOTTOM = 1066  # the hint never runs off the screen
+STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (_fresh)
+SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big word's swell (hud.big_word)
+# hud.big_word: a word swells from SWELL[0] to SWELL[1] px at SWELL_RATE px a second; a fall's word, on screen
+# while the fallen pile still moves, steps by SWELL_STEPS (every 4th size). Only that one is rendered ahead: the
+# other big words (the beats after an action) come in frames with no physics, and each size is ~0.5 MB kept
+SWELL, SWELL_RATE = (72, 112), 120
+BIG_WORDS = [(key, theme.DANGER) for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")]
+LABELS = {"beanstalk_screen.replay": (theme.GOLD_HI, True), "beanstalk_screen.settling": (theme.TEXT, False)}
+TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
+_words_ready: set = set()  # (word, colour, size) rendered already (text.render keeps them)
+
+
+def warm_shadows() -> None:
+    """The dice tray's soft shadow at every size the tray takes (5; ~4-20 ms each the first time, cached by size
+    in the theme): made with the scene, not in the frame a placement changes the tray."""
+    for size in sorted({hud.tray_rect(n).size for n in range(1, 16)}):
+        theme.soft_shadow(size, TRAY_RADIUS, TRAY_SPREAD)
+
+
+def panel_pictures(colours) -> list:
+    """What the seats' panel and the dice tray may show for the seats' `colours`, as things to render ahead
+    (callables): the panel's cards, tokens and bags (hud.seats), the tray's piece icons at both cell sizes
+    (hud._piece_icon)."""
+    out = [("card_back", (52, 76)), ("bean", (44, 44)), ("eye_token", (44, 44)), ("gold_back", (40, 40))]
+    arts = sorted({art_colour(c) for c in colours})
+    for colour in arts:
+        out += [(f"seat_{colour}", (64, 64)), (f"axe_token_{colour}", (44, 44)), (f"treasure_{colour}", (44, 30))]
+        out += [(f"card_{colour}_{n}", (52, 76)) for n in C.NUMBERS]
+    todo = [lambda name=f"beanstalk/{name}.svg", size=size: image(name, size) for name, size in out]
+    items = [{"kind": "die", "face": face} for face in sorted(set(D.FACES))] + [
+        {"kind": kind} for kind in ("trunk", "castle")] + [{"kind": "treasure", "colour": c} for c in arts]
+    for cell in sorted({hud.tray_grid(n)[1] for n in range(1, 16)}):
+        box = pygame.Rect(0, 0, cell, cell)
+        todo += [lambda item=item, box=box: hud._piece_icon(_scratch(), item, box, item.get("colour"))
+                 for item in items]
+    return todo
+
+
+def warm_pictures(pending: list, budget_ms: float | None = 1.5) -> bool:
+    """Render `pending` pictures (callables, taken off the list) while the budget lasts (an SVG costs ~1-6 ms the
+    first time: on calm frames, not in the frame the panel or the tray first shows it). True if all were ready
+    already."""
+    end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
+    ready = not pending
+    while pending and (end is None or time.perf_counter() < end):
+        pending.pop()()
+    return ready
+
+
+def _scratch() -> pygame.Surface:
+    return pygame.Surface((1, 1), pygame.SRCALPHA)
+
+
+def warm_words(budget_ms: float | None = 1.5) -> bool:
+    """Render a fall's big word at every size of its swell ahead: a new size costs ~1.4 ms (the font at that
+    size, the word and its shadow), in the very frames the fallen pile still moves. True if all were ready
+    already (nothing drawn now)."""
+    end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
+    scratch = None
+    for key, colour in BIG_WORDS:
+        word = tr(key)
+        for size in range(SWELL[0], SWELL[1] + 1, SWELL_RATE // SWELL_STEPS):  # each size of the fall's swell
+            if (word, colour, size) in _words_ready:
+                continue
+            scratch = scratch or pygame.Surface((1, 1))
+            big_word(scratch, word, (size - SWELL[0]) / SWELL_RATE, colour)
+            _words_ready.add((word, colour, size))
+            if end is not None and time.perf_counter() > end:
+                return False
+    for key in LABELS:  # and the line over the stalk while it settles or its fall is replayed
+        if (tr(key), key) not in _words_ready:
+            scratch = scratch or pygame.Surface((1, 1))
+            _label(scratch, key)
+            _words_ready.add((tr(key), key))
+    return scratch is None
 
 
 def draw(scene, surface) -> None:
     cam, paint = scene.camera, scene.painter
     colour_of = scene.seat_colour
     s = scene.state
+    scene.rebuilt = False
     view = hud.panel_view(s)
-    if getattr(scene, "_panel", (None,))[0] != view:  # the seats' panel changes with the state only
-        panel = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
-        hud.seats(panel, scene, view, R.result(s))
-        scene._panel = (view, panel, object())  # the last: a key for the composed backdrop
+    panel_key, panel = _fresh(scene, "panel", view, lambda: _panel(scene, view))
     falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
-    tray = None if falling else hud.tray_picture(s, colour_of, scene.seat_name)  # a fall: all eyes on it
-    layers = [(scene._panel[2], scene._panel[1], (0, 0))] + ([tray[:3]] if tray else [])
+    tray = None
+    if not falling:  # a fall: all eyes on it
+        tray = _fresh(scene, "tray", (repr(hud.tray_items(s)), s.turn.get("seat"), language()),
+                      lambda: hud.tray_picture(s, colour_of, scene.seat_name))
+    layers = [(panel_key, panel, (0, 0))] + ([tray[:3]] if tray else [])
     paint.backdrop(surface, cam, layers)
     if scene.replay is not None:
         live, frames = scene.replay["live"], scene.replay["frames"]
         poses = frames[min(len(frames) - 1, int(scene.replay["i"]))]
         paint.world(surface, cam, None, live.kinds, live.faces, live.owners, colour_of, poses)
-    elif scene.live is not None:
-        live = scene.live
+    elif scene.live is not None or scene.settled is not None:  # (settled: as the run just applied ended)
+        live = scene.live or scene.settled
         shown = live.history[-1] if live.history else None  # a live hand's poses, recorded every frame
         paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of, shown)
         if isinstance(live, HAND.LiveHand) and live.carrying:
@@ -72,6 +153,31 @@ def draw(scene, surface) -> None:
     scene.messages.draw(surface)
 
 
+def _fresh(scene, name: str, key, build):
+    """The picture `name` (the seats' panel, the dice tray) for `key`. Built at once when there is none; a changed
+    one is built on a calm frame (the scene did no heavy work in it: no action applied, no stalk loaded, no
+    physics), one picture a frame (~2 ms each), so the frame a placement lands in does not draw them too; the old
+    one stays meanwhile, STALE_FRAMES frames at most."""
+    shown = scene.pictures.get(name)
+    if shown is not None and shown[0] != key:
+        waited = scene.pictures_waited.get(name, 0)
+        if (scene.worked or scene.rebuilt) and waited < STALE_FRAMES:
+            scene.pictures_waited[name] = waited + 1
+            return shown[1]
+    if shown is None or shown[0] != key:
+        shown = scene.pictures[name] = (key, build())
+        scene.pictures_waited[name] = 0
+        scene.rebuilt = True
+    return shown[1]
+
+
+def _panel(scene, view: dict) -> tuple:
+    """(a key for the painter, which encodes each panel once; the seats' panel picture)."""
+    picture = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
+    hud.seats(picture, scene, view, R.result(scene.state))
+    return object(), picture
+
+
 def _waiting_piece(scene, surface) -> None:
     """The piece to stack next, before anyone holds it: a bot's hand hovers it over the stalk while it thinks;
     a person's waits where their pick-up takes it: beside the pointer (mouse), above the stalk (keys, pad)."""
@@ -99,12 +205,16 @@ def _words(scene, surface) -> None:
     if beat is not None and beat.started and "word" in beat.data:
         big_word(surface, beat.data["word"], beat.t)
     if scene.replay is not None:
-        draw_text(surface, tr("beanstalk_screen.replay"), (1080, 206), 40, theme.GOLD_HI, anchor="midtop",
-                  bold=True, shadow=True)
+        _label(surface, "beanstalk_screen.replay")
         if scene.replay["i"] < 2:
             big_word(surface, tr(HAND.fall_word(scene.replay["live"])), 1.0, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed:
-        big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / 30, theme.DANGER)
+        big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / SWELL_STEPS, theme.DANGER)
     elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.released:
-        draw_text(surface, tr("beanstalk_screen.settling"), (1080, 206), 40, theme.TEXT, anchor="midtop",
-                  shadow=True)
+        _label(surface, "beanstalk_screen.settling")
+
+
+def _label(surface, key: str) -> None:
+    """A line over the stalk while it settles or its fall is replayed (colour, bold: LABELS)."""
+    colour, bold = LABELS[key]
+    draw_text(surface, tr(key), (1080, 206), 40, colour, anchor="midtop", bold=bold, shadow=True)

@@ -9,6 +9,8 @@ Flow (a state table, as the rulebook's round):
   over    the game has ended
 
 The stalk lives in the state as JSON at rest (stalk.py); every placement and axe throw is replayed by physics.
+What is read off the stalk at rest (its top, centre of mass, poses) is worked out once per stored world
+(stalk_facts.py, kept by the world's content).
 
 Decisions where the rules spec is silent (also in the report):
 - Pieces are stacked in the order rolled: each die, then what it carries (trunk / optional own treasure). A
@@ -33,6 +35,7 @@ from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
 from game.games.beanstalk import events as E
 from game.games.beanstalk import stalk as S
+from game.games.beanstalk import stalk_facts as F
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 TRUNKS = 2
@@ -172,9 +175,9 @@ def legal_actions(s: State, seat: int) -> list:
         out.append(E.StartStacking(seat))
     elif s.phase == "stack":
         item = t["queue"][0]
-        world = S.world_from_json(s.stalk["world"])
-        top = S.top_of(world)
-        cx, _ = S.centre_of_mass(world)
+        facts = F.of(s.stalk["world"])
+        top = facts.top
+        cx, _ = facts.com
         for x in (0.0, cx):
             out.append(E.PlacePiece(seat, S.drop_track(item["kind"], top, round(x, 1))))
         if item.get("optional"):
@@ -301,7 +304,7 @@ def _check(s: State, a) -> None:
             raise IllegalAction(ERR + "must_stack")
     elif isinstance(a, E.PlacePiece):
         item = t["queue"][0]
-        top = S.top_of(S.world_from_json(s.stalk["world"]))
+        top = F.of(s.stalk["world"]).top
         reason = S.check_track(a.track, item["kind"], top)
         if reason:
             raise IllegalAction(ERR + reason)
@@ -480,8 +483,7 @@ def _place(s: State, a: E.PlacePiece, out: list) -> None:
     item = t["queue"].pop(0)
     kind = item["kind"]
     track = S.round_track(a.track)
-    world = S.world_from_json(s.stalk["world"])
-    top = S.top_of(world)
+    top = F.of(s.stalk["world"]).top
     amp = S.tremor_amplitude(top, t["steady"] or s.options.get("easy_hands", False))
     run = S.replay_placement(s.stalk["world"], kind, track, s.tremor_seed, amp)
     s.tremor_seed = s.rng.randbelow(1 << 30)
@@ -616,8 +618,8 @@ def view(s: State, seat: int | None) -> dict:
     """Public information plus the seat's own hand, own secret choice, own gold values and a peek it made."""
     me = seat if seat is not None and 0 <= seat < s.players else None
     t = s.turn
-    world = S.world_from_json(s.stalk["world"])
-    top = S.top_of(world)
+    facts = F.of(s.stalk["world"])
+    top = facts.top
     actor = s.actor
     steady = bool(t.get("steady")) or bool(s.options.get("easy_hands"))
     return {
@@ -634,7 +636,7 @@ def view(s: State, seat: int | None) -> dict:
         "peek": list(s.peek) if me is not None and me == actor and s.phase == "peek" else [],
         "dice_supply": s.dice_supply, "trunk_supply": s.trunk_supply,
         "stalk": {"world": s.stalk["world"], "pieces": [dict(p) for p in s.stalk["pieces"]]},
-        "stalk_top": top, "stalk_com": S.centre_of_mass(world),
+        "stalk_top": top, "stalk_com": facts.com,
         "tokens_on_stalk": _tokens_on_stalk(s),
         "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in t.items()} if t else {},
         "next_piece": dict(t["queue"][0]) if s.phase == "stack" and t.get("queue") else None,

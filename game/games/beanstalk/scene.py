@@ -5,10 +5,15 @@ frame through the rules' own replay (hand.LiveHand), and the recorded track is w
 on the same state_hash; the rules take the finished live run instead of replaying it again in one frame
 (stalk.played). A fall is shown, rumbled, then replayed in slow motion (press to skip). The axe is aimed,
 pulled back and thrown as a physics body. Bots stack through the same hand, paced by TurnBots, which reads the
-scene's view and legal actions (each loads the stalk's world: once per state, on idle frames of their own; the
-stalk at rest likewise, at_rest.py). The acting player's things (cards, dice tray, buttons, hint) sit in a
+scene's view and legal actions (worked out once per state, on frames of their own: the first read of a new stalk
+loads its world, stalk_facts.py; the stalk at rest likewise, at_rest.py). A finished live run is applied in the
+frame after its last physics step; the seats' panel and the dice tray are drawn anew on calm frames
+(draw_table._fresh). The acting player's things (cards, dice tray, buttons, hint) sit in a
 column right of the stalk (hud.COLUMN), never across it."""
 from __future__ import annotations
+
+import time
+from collections import Counter
 
 from game.core.setup import GameSetup
 from game.engine import clacks
@@ -17,9 +22,9 @@ from game.engine.menus.end_screen import Placing
 from game.engine.table.bots import TurnBots
 from game.engine.table.game_scene import GameScene
 from game.engine.table.presenter import Beat
+from game.games.beanstalk import draw_table, log_lines, table_input
 from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import log_lines, table_input
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 from game.games.beanstalk import view as VIEW
@@ -27,6 +32,7 @@ from game.games.beanstalk.at_rest import AtRest
 from game.games.beanstalk.view import Camera, Painter
 
 BOT_DELAY = 0.8
+THOUGHT_S = 0.0005  # a bot's turn that took longer than this in a frame (a slice of thinking) is that frame's work
 REPLAY_SPEED = 0.3  # the slow-motion replay of a fall: recorded steps per frame
 SOUNDS = {E.CardsRevealed: "card_reveal", E.DiceRolled: "dice_roll", E.GiantWakes: "giant_wakes",
           E.GoldDrawn: "gold", E.CastleReached: "fanfare", E.GameEnded: "win", E.CardChosen: "card_pick"}
@@ -47,8 +53,15 @@ class BeanScene(GameScene):
         self.driver = TurnBots(self.bots, _CachedRules(self), BOT_DELAY)
         self.camera = Camera()
         self.painter = Painter()
-        self.painter.prewarm()
+        colours = sorted({self.seat_colour(seat) for seat in range(self.state.players)})
+        self.painter.prewarm(colours)
+        canvas = getattr(getattr(app, "display", None), "canvas", None)
+        if canvas is not None:
+            self.painter.aim_at(canvas)
+        draw_table.warm_shadows()
+        self.unwarmed = draw_table.panel_pictures(colours)  # rendered on calm frames (_warm)
         self.live: HAND.LiveHand | HAND.LiveAxe | None = None
+        self.settled: HAND.LiveHand | HAND.LiveAxe | None = None  # a run applied this frame (apply_live)
         self.replay: dict | None = None
         self.aim: dict | None = None  # a human aiming the axe: {"angle", "strength"}
         self.focus = 0
@@ -63,6 +76,10 @@ class BeanScene(GameScene):
         self.keep_humans = False
         self.fall_word = "beanstalk.ev.collapse"
         self._views: dict = {}
+        self.worked = False  # this frame's update applied an action, loaded the stalk or stepped physics
+        self.rebuilt = False  # this frame's drawing rebuilt a still picture (draw_table._fresh)
+        self.pictures: dict = {}  # draw_table._fresh: name -> (key, picture)
+        self.pictures_waited: dict = {}
 
     # the kit's hooks ----------------------------------------------------------------------------------------
     def log_lines(self, seat, action, events) -> list:
@@ -109,18 +126,21 @@ class BeanScene(GameScene):
 
     # who acts ---------------------------------------------------------------------------------------------
     def view(self, seat=None) -> dict:
-        """The rules' view of a seat, worked out once per action (it rebuilds the stalk's world)."""
+        """The rules' view of a seat, worked out once per action (the first for a new stalk loads its world)."""
         if seat not in self._views:
             self._views[seat] = R.view(self.state, seat)
+            self.worked = True
         return self._views[seat]
 
     def legal(self, seat) -> list:
         if ("legal", seat) not in self._views:
             self._views[("legal", seat)] = R.legal_actions(self.state, seat)
+            self.worked = True
         return self._views[("legal", seat)]
 
     def on_events(self, seat, action, events) -> None:
         self._views = {}  # the state changed
+        self.worked = True
         super().on_events(seat, action, events)
 
     def acting(self) -> int | None:
@@ -137,6 +157,8 @@ class BeanScene(GameScene):
 
     # every frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.worked = self.live is not None
+        self.settled = None
         super().update(dt)
         self.awake_for = max(0.0, self.awake_for - dt)
         top = self.live_top()
@@ -149,7 +171,13 @@ class BeanScene(GameScene):
             if self.replay["i"] >= len(self.replay["frames"]) - 1:
                 self.end_replay()
             return
-        self._warm()
+        self._turn(dt)
+        if not self.worked:
+            self._warm()
+
+    def _turn(self, dt: float) -> None:
+        """Whoever acts now: each step that costs (the view, the legal actions, a bot's thinking) in a frame of
+        its own, marked as work (no warming, no still picture drawn anew in that frame)."""
         if self.presenter.busy() or R.result(self.state) is not None:
             return
         s = self.state
@@ -165,15 +193,24 @@ class BeanScene(GameScene):
         seat = s.actor
         if seat in self.bots:
             self.bot_t += dt
+            start = time.perf_counter()
             self.driver.update(dt, s, seat, self.bot_act, ready=True)
+            self.worked = self.worked or time.perf_counter() - start > THOUGHT_S
         self.chooser = None
 
     def _warm(self, budget_ms: float | None = 1.5) -> None:
-        """While the table is calm (nothing moves), turn the stalk's piece pictures to every angle a fall may
-        need."""
-        names = {self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
-                 for p in self.state.stalk["pieces"]}
-        self.painter.warm_some(sorted(names), budget_ms)
+        """While the table is calm (nothing moves), draw ahead what later frames need: a fall's big word at every
+        size, the seats' panel pictures, the stalk's piece pictures turned to every angle; one kind a frame."""
+        for ready in (lambda: draw_table.warm_words(budget_ms),
+                      lambda: draw_table.warm_pictures(self.unwarmed, budget_ms)):
+            if not ready():
+                self.worked = True
+                if budget_ms is not None:  # (None: everything now)
+                    return
+        names = Counter(self.painter.piece_picture(p["kind"], p.get("face"), self.seat_colour(p.get("owner")))
+                        for p in self.state.stalk["pieces"])
+        if self.painter.warm_some(sorted(names, key=lambda n: (-names[n], n)), budget_ms):  # the most used first
+            self.worked = True
 
     def _choose_phase(self) -> None:
         s = self.state
@@ -199,6 +236,13 @@ class BeanScene(GameScene):
 
     def _step_live(self) -> None:
         live = self.live
+        if live.finished:  # ended last frame: applied in a frame of its own, not with the last physics step
+            self.live = None
+            if isinstance(live, HAND.LiveHand) and live.run.collapsed:
+                self.replay = {"frames": HAND.moving_part(live.history), "i": 0.0, "live": live}
+                return
+            self.apply_live(live)
+            return
         if isinstance(live, HAND.LiveHand) and live.carrying and not live.bot and live.run.steps >= S.MAX_TRACK - 3:
             live.release()  # the hand cannot hold on for ever (the rules' track limit)
         was = live.run.collapsed
@@ -210,21 +254,15 @@ class BeanScene(GameScene):
             self.camera.shake = 18.0
         if isinstance(live, HAND.LiveAxe) and stepped and live.run.steps == 1:
             self.sound("axe_whoosh")
-        if live.finished:
-            self.live = None
-            if isinstance(live, HAND.LiveHand) and live.run.collapsed:
-                self.replay = {"frames": HAND.moving_part(live.history), "i": 0.0, "live": live}
-                return
-            self.apply_live(live)
 
     def apply_live(self, live) -> None:
-        """The rules apply what the live hand did, taking its finished run instead of replaying it again."""
+        """The rules apply what the live hand did, taking its finished run instead of replaying it again. A stalk
+        still standing is drawn as the run ended for the rest of this frame (`settled`): the stored world's facts
+        (a load, ~4 ms) are worked out in the next one, not beside the apply."""
         self.fall_word = HAND.fall_word(live)
         with S.played(live.inputs, live.run):
             self.act(live.seat, live.action())
-        stored = self.state.stalk["world"]
-        if stored is not live.world_json and S.world_to_json(live.run.world) == stored:
-            self.at_rest.seed(self.state, live.run.world)  # it stands as played: no need to load it again
+        self.settled = None if isinstance(live, HAND.LiveHand) and live.run.collapsed else live
 
     def end_replay(self) -> None:
         live = self.replay["live"]
@@ -285,7 +323,10 @@ class BeanScene(GameScene):
 
     def view_top(self) -> float:
         """The stalk's top at rest (worked out once per stored world: the rules replace it after every change)."""
-        return self.at_rest.of(self.state).top
+        before = self.at_rest.rest
+        rest = self.at_rest.of(self.state)
+        self.worked = self.worked or rest is not before  # (a new stalk: its world loaded, or its facts looked up)
+        return rest.top
 
     def bench_update(self, dt: float) -> None:
         if self.keep_humans:  # a screenshot moment shows a person's turn: nobody takes it over
@@ -294,14 +335,12 @@ class BeanScene(GameScene):
             super().bench_update(dt)
 
     def draw(self, surface) -> None:
-        from game.games.beanstalk import draw_table
-
         draw_table.draw(self, surface)
 
 
 class _CachedRules:
     """The rules as the bot driver sees them, with the scene's view and legal actions of the state on screen
-    (each loads the stalk's world: worked out once, on frames of their own)."""
+    (worked out once, on frames of their own)."""
 
     def __init__(self, scene: BeanScene):
         self.scene = scene
