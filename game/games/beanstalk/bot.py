@@ -194,17 +194,21 @@ class BeanstalkBot(Bot):
             return E.PlacePiece(self.seat, self._track(kind, top, x, self.rng.gauss(0.0, turn), gap))
         # hard: over the centre of mass, leaning back toward the foot; a few candidates tried in a scratch world
         cx, _ = facts.com
-        yield  # (a slice boundary, as when this loaded the world itself: the same pacing)
+        yield  # (a slice boundary)
         aim = 0.5 * top_x + 0.5 * cx - 0.15 * cx
         best, best_score = None, math.inf
+        stalk = S.world_from_json(world_json)  # loaded once; each candidate replays on a copy of it
         for k in range(CANDIDATES):
             x = aim + (self.rng.gauss(0.0, noise) if k else 0.0)
             track = self._track(kind, top, x, self.rng.gauss(0.0, turn), gap)
-            run = S.Placement(world_json, kind, track)
-            yield  # loading the scratch world is a slice of its own
+            run = S.Placement(world_json, kind, track, loaded=S.copy_of(stalk))
+            yield  # (a slice boundary)
             work, until = 0, time.perf_counter() + SLICE_MS / 1000
             while not run.done and run.settle < SCRATCH_SETTLE:
-                run.step()
+                for _ in run.step_slices():  # a step on a pile in motion may itself outlast a slice
+                    if time.perf_counter() >= until:
+                        work, until = 0, time.perf_counter() + SLICE_MS / 1000
+                        yield
                 work += SETTLE_WORK if run.released else 1
                 if work >= SLICE_WORK or time.perf_counter() >= until:
                     work, until = 0, time.perf_counter() + SLICE_MS / 1000

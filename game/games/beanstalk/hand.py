@@ -9,7 +9,6 @@ goes on in a copy of the world (`shown`), so the run itself stays exactly as the
 """
 from __future__ import annotations
 
-import copy
 import dataclasses
 import math
 
@@ -135,8 +134,7 @@ class LiveHand:
         if run.done:
             if run.collapsed and self.after < AFTERMATH:  # the show goes on past the verdict
                 if self.shown is None:
-                    self.shown = copy.copy(run.world)  # its own arrays from the snapshot, the settings shared
-                    self.shown.restore(run.world.snapshot())
+                    self.shown = S.copy_of(run.world)
                     self.shown.params = dataclasses.replace(run.world.params, **SHOW_SOLVER)
                 return self._show_step()
             return None

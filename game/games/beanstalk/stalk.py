@@ -61,6 +61,16 @@ def world_from_json(data) -> World:
     return World.from_json(data)
 
 
+def copy_of(world: World) -> World:
+    """An independent copy of a world (its own arrays, from a snapshot; the settings shared) that steps exactly
+    as the original would: a replay from a copy of a world just loaded equals the replay from its JSON, without
+    loading again (the hard bot tries several releases on one stalk; the show after a fall goes on in a copy)."""
+    twin = World.__new__(World)
+    twin.__dict__.update(world.__dict__)
+    twin.restore(world.snapshot())
+    return twin
+
+
 def new_world() -> World:
     """The table and the foot die on the board's centre."""
     world = make_world()
@@ -199,8 +209,9 @@ def drop_track(kind: str, stalk_top: float, x: float, angle: float = 0.0, gap: f
 class _Replay:
     """Shared by Placement and AxeThrow: the collapse watch over the stalk's bodies."""
 
-    def __init__(self, world_json: dict):
-        self.world = world_from_json(world_json)
+    def __init__(self, world_json: dict, loaded: World | None = None):
+        # `loaded`: that world JSON loaded already (a fresh copy the replay may change: see copy_of)
+        self.world = loaded if loaded is not None else world_from_json(world_json)
         self.table = table_id(self.world)
         ids = piece_ids(self.world)
         self.foot = ids[0] if ids else None
@@ -258,8 +269,8 @@ class Placement(_Replay):
     A collapse while carrying (the hand bumped the stalk down) ends it at once: submit the track so far."""
 
     def __init__(self, world_json: dict, kind: str, track, tremor_seed: int = 0, tremor_amp: float = 0.0,
-                 closed: bool = True):
-        super().__init__(world_json)
+                 closed: bool = True, loaded: World | None = None):
+        super().__init__(world_json, loaded)
         self.kind = kind
         self.track = list(round_track(track))
         if not self.track:
