@@ -107,6 +107,12 @@ class LiveHand:
     def _next_sample(self) -> tuple[float, float, float]:
         x, y, a = self.run.track[-1]
         dx, dy = self.target[0] - x, self.target[1] - y
+        gap = self.run.clearance_below() if dy < 0.0 else None
+        if gap is not None and dy < -gap:
+            # a hand feels the stalk under the piece and goes no lower: a key or a drag held down pressed the piece
+            # on, squeezing the stalk through the table (a "fall" nobody could see coming, found in play)
+            dy = -gap
+            self.target[1] = y + dy
         d = math.hypot(dx, dy)
         k = min(1.0, (S.HAND_MAX_STEP - 0.5) / d) if d > 0 else 0.0
         return x + dx * k, y + dy * k, self.target[2]
