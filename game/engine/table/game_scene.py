@@ -66,6 +66,7 @@ class GameScene(Scene):
     illegal_sound: str | None = None
     pause_button_at = DEFAULT_AT
     end_delay = 0.6  # seconds between the last animation and the end screen
+    keep_humans = False  # a demo moment showing a person's turn: the tools' frames leave the human seats human
 
     def __init__(self, app, setup, state=None):
         super().__init__(app)
@@ -370,5 +371,7 @@ class GameScene(Scene):
         self.take_over_humans()
 
     def bench_update(self, dt: float) -> None:
-        self.take_over_humans("hard")
+        """A frame for the tools (bench, screenshots): bots play for the human seats, unless `keep_humans`."""
+        if not self.keep_humans:
+            self.take_over_humans("hard")
         self.update(dt)
