@@ -96,7 +96,7 @@ def _cure_scene(device):
 
     app = FakeApp()
     scene = build(app, 1, "cure")
-    scene.hold_humans = False
+    scene.keep_humans = False
     scene.setup.seats[0].device = device
     app.push(scene)
     scene.update(DT)

@@ -61,8 +61,8 @@ def _until_human_play(s, ev) -> bool:
 
 def build(app, seed: int = 1, moment: str | None = None):
     scene = _build(app, seed, moment or "midgame")
-    scene.hold_humans = moment in HUMAN_MOMENTS
-    if scene.hold_humans:  # a still picture of the moment: no banner over it, the pointer at the goblin
+    scene.keep_humans = moment in HUMAN_MOMENTS
+    if scene.keep_humans:  # a still picture of the moment: no banner over it, the pointer at the goblin
         scene.turn_banner.seconds = 0.0
         goblin = scene.state.goblins[0]
         if goblin is not None:

@@ -57,7 +57,6 @@ class KragScene(GameScene, SeatChoices):
         self.penalties = SeatPenalties(self)
         self._goblin_colours: list[str] = []
         self.version = 0  # counts the actions applied (caches of what may be done now follow it)
-        self.hold_humans = False  # demo moments: the tools' frames leave the human seats to the human
         self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
         self._settled: tuple | None = None  # (version, phase) the keys' cursor was last put on a choice for
         self.painter = Painter(self)
@@ -145,7 +144,7 @@ class KragScene(GameScene, SeatChoices):
         s = self.state
         self.handicaps.begin_turn(s.active)
         self.selected, self.hover, self.focus, self.hand_focus = None, None, "hand", 0
-        self.peek = self.peek if self.hold_humans else None  # a demo moment keeps what it points at
+        self.peek = self.peek if self.keep_humans else None  # a demo moment keeps what it points at
         if s.goblins[s.active] is not None:
             self.cursor = tuple(s.goblins[s.active])
         if s.active in self.bots:
@@ -203,12 +202,6 @@ class KragScene(GameScene, SeatChoices):
             self._turn_key = (self.state.turn, seat, self.state.phase == "placement")
             self._begin_turn()
         self.raise_curtain(seat, reveal)
-
-    def bench_update(self, dt: float) -> None:
-        if self.hold_humans:  # a demo moment waits for its human (the screenshot shows their choice)
-            self.update(dt)
-        else:
-            super().bench_update(dt)
 
     def save(self) -> None:
         if all(seat in self.bots for seat in self.humans):
