@@ -118,13 +118,18 @@ def test_a_run_with_other_inputs_is_replayed_for_real(app, steps):
     assert S.replay_axe(world, 0.3, 0.9) is not live.run  # an offer never outlives its block
 
 
-def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app):
+def _stacking_scene(app) -> BeanScene:
+    """A two-player table (seed 3) where the first piece is about to be stacked."""
     app.stack.clear()
     setup = D.demo_setup(2, 3)
     state = R.new_game(setup.config(), 3)
     D.to_stacking(state, 3)
-    scene = BeanScene(app, setup, state)
-    seat = state.actor
+    return BeanScene(app, setup, state)
+
+
+def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app):
+    scene = _stacking_scene(app)
+    seat = scene.state.actor
     view = scene.view(seat)
     kind = view["next_piece"]["kind"]
     beside = HAND.LiveHand(view, seat, S.drop_track(kind, view["stalk_top"], 180.0, gap=-view["stalk_top"] + 6.0))
@@ -136,11 +141,8 @@ def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app
 
 
 def test_a_finished_run_is_applied_in_the_frame_after_its_last_step_and_drawn_as_it_ended(app):
-    app.stack.clear()
-    setup = D.demo_setup(2, 3)
-    state = R.new_game(setup.config(), 3)
-    D.to_stacking(state, 3)
-    scene = BeanScene(app, setup, state)
+    scene = _stacking_scene(app)
+    state = scene.state
     app.push(scene)
     seat = state.actor
     view = scene.view(seat)
