@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import pygame
 
@@ -128,6 +129,7 @@ class FakeApp:
             pygame.font.init()
             pygame.display.set_mode((1920, 1080))
         self.stack: list = []
+        self.display = SimpleNamespace(canvas=None)  # no window of its own: scenes draw on what a test passes
         self.settings = FakeSettings(settings, **more_settings)
         self.saves = saves or FakeSaves()
         self.audio = FakeAudio()

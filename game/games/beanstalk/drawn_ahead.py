@@ -19,9 +19,8 @@ class DrawnAhead:
     def init_drawn_ahead(self, app) -> None:
         colours = sorted({self.seat_colour(seat) for seat in range(self.state.players)})
         self.painter.prewarm(colours)
-        canvas = getattr(getattr(app, "display", None), "canvas", None)
-        if canvas is not None:
-            self.painter.aim_at(canvas)
+        if app.display.canvas is not None:  # (a window not open yet: the first frame drawn aims it)
+            self.painter.aim_at(app.display.canvas)
         draw_table.warm_shadows()
         self.unwarmed = draw_table.panel_pictures(colours)  # rendered on calm frames (_warm)
         self.worked = False  # this frame's update applied an action, loaded the stalk or stepped physics
