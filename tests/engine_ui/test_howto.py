@@ -94,6 +94,13 @@ def test_the_pause_menu_offers_how_to_play_before_the_rules(screen):
     assert isinstance(app.top, HowToView) and app.top.game_id == "baba_yaga"
 
 
+def test_how_to_play_wears_its_own_icon_not_resumes_play_triangle(screen):
+    """Two play triangles at the top of the pause menu read as two buttons picked at once (QA, from the sofa)."""
+    menu = PauseMenu(FakeApp(), "baba_yaga")
+    icons = {label_text(b.label): b.icon for b in menu.buttons}
+    assert icons[i18n.tr("pause.howto")] == "help" and icons[i18n.tr("pause.resume")] != "help"
+
+
 @pytest.mark.parametrize("lang", ("en", "zh-TW"))
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_page_draws_and_its_text_is_at_least_32_px(game_id, lang, screen, text_sizes):

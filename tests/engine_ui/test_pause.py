@@ -19,7 +19,7 @@ def labels(menu):
 
 def test_pause_menu_offers_resume_rules_settings_quit(app):
     _, menu = make(app)
-    assert menu.overlay and labels(menu) == ["resume", "play", "book", "gear", "home"]  # how to play, then rules
+    assert menu.overlay and labels(menu) == ["resume", "help", "book", "gear", "home"]  # how to play, then rules
     _, no_rules = make(app, None)
     assert labels(no_rules) == ["resume", "gear", "home"]
 

@@ -47,7 +47,7 @@ class PauseMenu(MenuScene):
         specs = [{"label": lazy_tr("pause.resume"), "on_click": self.resume_game, "icon": "resume", "style": "primary",
                       "sound": "confirm"}]
         if self.rules_game_id and self._has_howto():
-            specs.append({"label": lazy_tr("pause.howto"), "on_click": self.show_howto, "icon": "play"})
+            specs.append({"label": lazy_tr("pause.howto"), "on_click": self.show_howto, "icon": "help"})
         if self.rules_game_id:
             specs.append({"label": lazy_tr("pause.rules"), "on_click": self.show_rules, "icon": "book"})
         if self.game_below() is not None:

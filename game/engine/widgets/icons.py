@@ -186,6 +186,19 @@ def _clock(s, c, size, col):
     pygame.draw.line(s, col, (cx, cy), (cx + size * 0.2, cy + size * 0.08), w)
 
 
+def _help(s, c, size, col):
+    """A question mark in a ring: how to play (not the play triangle, which Resume and Start wear)."""
+    cx, cy = c
+    w = max(2, int(size * 0.08))
+    pygame.draw.circle(s, col, (int(cx), int(cy)), int(size * 0.44), w)
+    r = size * 0.15
+    hook = pygame.Rect(0, 0, int(2 * r), int(2 * r))
+    hook.center = (int(cx), int(cy - size * 0.12))
+    pygame.draw.arc(s, col, hook, -math.pi / 2, math.pi, w)  # the curl, from its left round to its bottom
+    pygame.draw.line(s, col, (cx, cy - size * 0.12 + r), (cx, cy + size * 0.1), w)
+    pygame.draw.circle(s, col, (int(cx), int(cy + size * 0.24)), max(2, int(size * 0.06)))
+
+
 def _pause(s, c, size, col):
     w, h = int(size * 0.2), int(size * 0.7)
     for dx in (-0.17, 0.17):
@@ -206,7 +219,7 @@ ICONS = {
     "play": _play, "resume": _resume, "continue": _continue, "gear": _gear, "exit": _exit, "back": _back,
     "home": _home, "book": _book, "dice": _dice, "check": _check, "cross": _cross, "person": _person,
     "robot": _robot, "mouse": _mouse, "keyboard": _keyboard, "gamepad": _gamepad, "globe": _globe,
-    "screen": _screen, "pause": _pause, "speaker": _speaker, "clock": _clock,
+    "screen": _screen, "pause": _pause, "speaker": _speaker, "clock": _clock, "help": _help,
     "left": _arrow("left"), "right": _arrow("right"), "up": _arrow("up"), "down": _arrow("down"),
 }
 
