@@ -56,7 +56,7 @@ PAGES = (
         _art("die_eye", 1300, 330, 90), _art("die_eye", 1400, 330, 90), _art("giant_awake", 1350, 150, 200),
         Label(K + "dice.eyes", (1350, 470)),
     )),
-    Page(K + "fall.title", (K + "fall.1", K + "fall.2"), (
+    Page(K + "fall.title", (K + "fall.hands", K + "fall.1", K + "fall.2"), (
         *_stalk(300, 520, ("blank", "trunk", "trunk_piece", "treasure", "treasure_red", "eye")),
         Label(K + "fall.fum", (560, 90)), _art("gold_back", 600, 330, 200), Mark("tick", (680, 240), 70),
         *_stalk(1150, 520, ("blank", "treasure", "treasure_blue", "extra", "trunk"), tilt=9.0),
