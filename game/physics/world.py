@@ -599,6 +599,17 @@ class World:
             frontier = nxt.tolist() if transitive else []
         return self._ids[seen].tolist()
 
+    def boxes(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every body's bounding box now, rounding included: (lo, hi), each (n, 2), rows in body_ids() order."""
+        self._ensure_shapes()
+        fa, _, _ = self._world_parts()
+        r = self.part_radius[:, None]
+        lo = np.full((len(self._ids), 2), np.inf)
+        hi = np.full((len(self._ids), 2), -np.inf)
+        np.minimum.at(lo, self.part_body, fa.min(axis=1) - r)
+        np.maximum.at(hi, self.part_body, fa.max(axis=1) + r)
+        return lo, hi
+
     def part_outlines(self, body_id: int) -> list[np.ndarray]:
         """World-space outlines (rounded) of a body's parts, for drawing."""
         slot = self.slot(body_id)

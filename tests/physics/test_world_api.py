@@ -1,6 +1,8 @@
 """The world API: determinism, snapshots, energy, queries, bodies coming and going, the kinematic hand."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from game.physics import scenes, shapes
@@ -95,3 +97,17 @@ def test_kinematic_hand_nudges_the_tower():
     assert world.position(dice[4])[0] > 20.0   # the top was pushed
     assert abs(world.position(dice[0])[0]) < 40.0
     assert world.position(hand)[0] > 100.0     # the hand itself is never pushed back
+
+
+def test_boxes_bound_every_body_where_it_is_now():
+    world = World()
+    die = world.add_body(shapes.die(), (100.0, 50.0))
+    tilted = world.add_body(shapes.die(), (-200.0, 30.0), math.pi / 4)
+    lo, hi = world.boxes()
+    row = {bid: i for i, bid in enumerate(world.body_ids())}
+    d, t = row[die], row[tilted]
+    assert np.allclose(lo[d], (80.0, 30.0), atol=1.0) and np.allclose(hi[d], (120.0, 70.0), atol=1.0)
+    half = 20.0 * math.sqrt(2)  # a 40 mm die turned by 45 degrees
+    assert np.allclose(hi[t] - lo[t], (2 * half, 2 * half), atol=2.0)
+    world.set_transform(die, (0.0, 0.0), 0.0)
+    assert np.allclose(world.boxes()[0][row[die]], (-20.0, -20.0), atol=1.0)
