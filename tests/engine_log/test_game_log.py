@@ -107,7 +107,7 @@ def test_the_strip_leads_each_line_with_the_seat_badge_colour():
     scene.game_log.add(1, "Leo: +1")  # blue square
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
-    rect = scene._log_strip.draw(surface, scene.game_log, scene.seat_badge, *scene.log_at, scene.log_width,
+    rect = scene.table_log.strip.draw(surface, scene.game_log, scene.seat_badge, *scene.log_at, scene.log_width,
                                  scene.clock)
     cx, cy = rect.x + GL.PAD_X + GL.BADGE_R + 2, rect.y + GL.PAD_Y + GL.ROW_H // 2
     assert surface.get_at((cx, cy))[:3] == (64, 132, 232)

@@ -49,8 +49,8 @@ def test_the_strip_fades_after_the_newest_line():
     scene.game_log.add(0, "Mia explored a new mall tile", scene.clock)
     surface = pygame.Surface((1920, 1080))
     at, anchor = scene.log_at
-    assert scene._log_strip.draw(surface, scene.game_log, scene.seat_badge, at, anchor, 700, scene.clock,
+    assert scene.table_log.strip.draw(surface, scene.game_log, scene.seat_badge, at, anchor, 700, scene.clock,
                                  scene.log_fade_after) is not None
     later = scene.clock + scene.log_fade_after + 5
-    assert scene._log_strip.draw(surface, scene.game_log, scene.seat_badge, at, anchor, 700, later,
+    assert scene.table_log.strip.draw(surface, scene.game_log, scene.seat_badge, at, anchor, 700, later,
                                  scene.log_fade_after) is None

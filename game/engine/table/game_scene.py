@@ -45,12 +45,16 @@ import pygame
 from game.core.actions import IllegalAction
 from game.engine import intents as I
 from game.engine.i18n import tr
-from game.engine.pause_button import DEFAULT_AT, IDLE
+from game.engine.pause_button import DEFAULT_AT
 from game.engine.pause_button import RADIUS as PAUSE_RADIUS
 from game.engine.scene import Scene
-from game.engine.table.game_log import BUTTON_GAP, BUTTON_R, GameLog, LogStrip, draw_badge, draw_log_button
+from game.engine.table.budget import FrameBudget
+from game.engine.table.context import TableContext
+from game.engine.table.game_log import BUTTON_GAP, BUTTON_R, draw_badge
 from game.engine.table.messages import SeatMessages
+from game.engine.table.part import Part
 from game.engine.table.presenter import Beat, Presenter
+from game.engine.table.table_log import TableLog
 from game.engine.table.timers import Timers
 from game.engine.theme import seat_rgb
 from game.engine.tween import Tweens
@@ -82,15 +86,28 @@ class GameScene(Scene):
         self.tweens = Tweens()
         self.messages = SeatMessages()
         self.presenter = Presenter()
-        self.game_log = GameLog()
+        self.budget = FrameBudget()
+        self.ctx = TableContext(self)
+        self.table_log = TableLog(
+            self.ctx, place=lambda: (*self.log_at, self.log_width, self.log_wrap, self.log_fade_after),
+            button_at=self.log_button_at, button_allowed=lambda: self.pause_button_at is not None,
+            always=lambda: self.pause_button_always, open_log=self.open_log)
         if resumed:  # the log is not saved: a continued game says so instead of starting blank
             self.game_log.add(None, tr("table_log.resumed"))
-        self._log_strip = LogStrip()
-        self._log_button_for = 0.0  # seconds the log button stays in sight (like the pause button)
-        self._log_hover = False
+        self.parts: list[Part] = []  # the game's parts, in update / input / drawing order
         self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
         self.end_shown = False
         self._over_for = 0.0
+
+    def add_part(self, part: Part) -> Part:
+        """A part of this table, after the ones added before it (updated, asked and drawn in that order)."""
+        self.parts.append(part)
+        return part
+
+    @property
+    def game_log(self):
+        """Every sentence of the game (the table log's)."""
+        return self.table_log.log
 
     # what a game declares --------------------------------------------------------------------------------
     def new_state(self):
@@ -105,6 +122,9 @@ class GameScene(Scene):
         return []
 
     def on_events(self, seat: int | None, action, events: list) -> None:
+        """Every part hears what the rules answered; then the presenter gets each event's beats."""
+        for part in self.parts:
+            part.on_events(seat, action, events)
         for event in events:
             self.presenter.add(self.beats_for(event))
 
@@ -258,12 +278,16 @@ class GameScene(Scene):
 
     # every frame --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        """The kit's pieces, then the game's parts in order, then the end screen when the game is over."""
+        self.budget.begin()
         self.clock += dt
         self.timers.update(dt)
         self.tweens.update(dt)
         self.messages.update(dt)
-        self._log_button_for = max(0.0, self._log_button_for - dt)
+        self.table_log.update(dt)
         self.present(dt)
+        for part in self.parts:
+            part.update(dt)
         if self.is_over() and not self.presenter.busy() and not self.end_shown:
             self._over_for += dt
             if self._over_for >= self.end_delay:
@@ -297,45 +321,32 @@ class GameScene(Scene):
 
         self.app.push(LogView(self.app, self.game_log, self.seat_badge))
 
+    def on_intent(self, intent) -> None:
+        """The kit's own input first (pause, the log, attract mode), then the game's parts in order until one
+        takes the intent."""
+        if self.common_intent(intent):
+            return
+        for part in self.parts:
+            if part.on_intent(intent.seat, intent):
+                return
+
+    def draw(self, surface) -> None:
+        """The game's parts bottom to top, then the log strip and the seats' messages over them."""
+        for part in self.parts:
+            part.draw(surface)
+        self.draw_log(surface)
+        self.messages.draw(surface)
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.attract:
             self.open_log()
 
     def log_button_shown(self) -> bool:
-        return self.pause_button_at is not None and (self.pause_button_always or self._log_button_for > 0)
-
-    def _log_button_hit(self, pos) -> bool:
-        if pos is None:
-            return False
-        x, y = self.log_button_at()
-        return (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (BUTTON_R + 6) ** 2
-
-    def _log_intent(self, intent) -> bool:
-        """The log button (shown while the pointer moves, like the pause button) and a pad's Back/Select."""
-        a = intent.action
-        if a == I.BACK and I.is_pad(intent.device) and (intent.key_group or "").endswith(".l"):
-            self.open_log()  # Select / Back (the pad's left-hand back button; B stays the game's)
-            return True
-        if not intent.is_pointer:
-            if a not in (I.RELEASE, I.HANDICAP, I.DEVICE_ADDED, I.DEVICE_LOST, I.DEVICE_REMOVED):
-                self._log_button_for = 0.0
-            return False
-        inside = self._log_button_hit(intent.pos)
-        if a == I.POINTER_MOVE:
-            self._log_button_for = IDLE
-            self._log_hover = inside
-        elif a == I.POINTER_DOWN and intent.button in (0, 1) and inside and self.log_button_shown():
-            self.open_log()
-            return True
-        return False
+        return self.table_log.button_shown()
 
     def draw_log(self, surface) -> None:
         """The log's last lines (where `log_at` says) and, for mouse players, the round log button."""
-        at, anchor = self.log_at
-        self._log_strip.draw(surface, self.game_log, self.seat_badge, at, anchor, self.log_width, self.clock,
-                             self.log_fade_after, self.log_wrap)
-        if self.log_button_shown() and self.app.top is self:  # not under a menu
-            draw_log_button(surface, self.log_button_at(), self._log_hover)
+        self.table_log.draw(surface)
 
     def common_intent(self, intent) -> bool:
         """Pause (Esc / Start / the pause button), the game log (its button, a pad's Select; L comes through
@@ -343,7 +354,7 @@ class GameScene(Scene):
         if intent.action == I.PAUSE:
             self.open_pause()
             return True
-        if not self.attract and self._log_intent(intent):
+        if not self.attract and self.table_log.on_intent(intent.seat, intent):
             return True
         if self.attract and intent.action in (I.CONFIRM, I.BACK, I.POINTER_DOWN):
             self.app.to_title()

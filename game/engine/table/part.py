@@ -1,0 +1,28 @@
+"""`Part`: one piece of a game table that owns its state (a hand on the stalk, the stop button, the log).
+
+A game scene (`GameScene`) is an ordered list of parts. Each part is built with the table's narrow context
+(`context.TableContext`: the state, the clock, act / say / sound, seat queries, the frame's work budget), never
+the scene, and with the other parts it needs, handed to it by the scene that builds it. It answers what it
+cares about; every method has a do-nothing default:
+
+    update(dt)                          once a frame, in list order, after the kit's own pieces
+    on_intent(seat, intent) -> bool     a seat's input, in list order until a part takes it (returns True)
+    on_events(seat, action, events)     the rules answered an action (seat and action None for a tick)
+    draw(surface)                       in list order, bottom to top
+
+Nothing writes another part's attributes: a part that needs to change another calls its methods."""
+from __future__ import annotations
+
+
+class Part:
+    def update(self, dt: float) -> None:
+        pass
+
+    def on_intent(self, seat: int | None, intent) -> bool:
+        return False
+
+    def on_events(self, seat: int | None, action, events: list) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        pass
