@@ -5,6 +5,7 @@
     python -m game simulate <game> --games N --players P --seed S [--bots hard,easy] [--option k=v] [--json]
     python -m game smoke [--seconds S]
     python -m game memory [--games N] [--game G ...] [--json]   (RSS after each of N all-bot games)
+    python -m game night --players 4 --bots hard,normal,easy,easy --games all --seed 1 [--json]
     python -m game scenes                      (list the scenes the tools know)
     python -m game                             (play: same flags as main.py)
 """
@@ -14,7 +15,7 @@ import argparse
 import os
 import sys
 
-TOOLS = ("screenshot", "bench", "simulate", "smoke", "scenes", "memory")
+TOOLS = ("screenshot", "bench", "simulate", "smoke", "scenes", "memory", "night")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,6 +59,16 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--draw-every", type=int, default=1, help="draw one frame in N (faster; 1 = every frame)")
     r.add_argument("--json", action="store_true")
 
+    n = sub.add_parser("night", help="a whole game night played by bots (rules core only): the night's table")
+    n.add_argument("--players", type=int, default=4)
+    n.add_argument("--bots", default=None, help="difficulties by player, e.g. hard,normal,easy,easy")
+    n.add_argument("--games", default="all", help="all, or game ids separated by commas")
+    n.add_argument("--seed", type=int, default=1)
+    n.add_argument("--quit-after", type=int, default=None, help="stop after this many games (with --save)")
+    n.add_argument("--save", default=None, help="write the night's JSON here")
+    n.add_argument("--resume", default=None, help="go on with the night in this JSON file")
+    n.add_argument("--json", action="store_true")
+
     sub.add_parser("scenes", help="list the scenes the tools can show")
     return p
 
@@ -71,6 +82,9 @@ def main(argv=None) -> int:
     if args.tool == "simulate":  # the rules core only: never imports pygame
         from game.tools.simulate import run_simulate
         return run_simulate(args)
+    if args.tool == "night":  # the rules core only
+        from game.tools.night import run_night
+        return run_night(args)
     from game.tools.common import headless_environment
     headless_environment()
     if args.tool == "screenshot":
