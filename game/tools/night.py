@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 from game.core.night import Night, Player
+from game.core.setup import SEAT_COLOURS
 
 NAMES = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Max", "Ivy", "Sam", "Noa")
-COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "pink", "teal", "white")
 
 
 def registry():
@@ -101,7 +101,8 @@ def run_night(args) -> int:
         if problem:
             print(problem, file=sys.stderr)
             return 2
-        night = Night([Player(NAMES[i], COLOURS[i], "bot", bots[i]) for i in range(n)], games, seed=args.seed)
+        players = [Player(NAMES[i], SEAT_COLOURS[i % len(SEAT_COLOURS)], "bot", bots[i]) for i in range(n)]
+        night = Night(players, games, seed=args.seed)
     errors = play_night(night, args.quit_after)
     if args.save:
         Path(args.save).write_text(json.dumps(night.to_json()), encoding="utf-8")
