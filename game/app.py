@@ -94,6 +94,7 @@ class App:
         self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
         from game.engine.pause_button import PauseButton
         self.pause_button = PauseButton()  # for mouse-only players in game scenes
+        self.night_flow = None  # the game night being played (engine/night_flow.py), None outside a night
         self.settings.subscribe(self._setting_changed)
 
     def _start_safely(self) -> None:
@@ -156,6 +157,7 @@ class App:
         devices are let go (menus answer every device)."""
         def go():
             self._scenes.clear()
+            self.night_flow = None  # a night left for the title is kept on disk: "Continue the night" resumes it
             _release_freed_memory()  # the game just left: give its memory back while the screen is black
             self.input.unbind_all()
             self.push(self.make_title())

@@ -140,6 +140,7 @@ class FakeApp:
         self.titles = 0
         self.paused_for: list = []
         self.game_time_paused = False
+        self.night_flow = None
 
     @property
     def top(self):

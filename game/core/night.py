@@ -111,11 +111,13 @@ class Night:
         return totals[0] - totals[1] if len(totals) > 1 else 0
 
     def best_game(self, player: int) -> GamePlayed | None:
-        """The game that gave this player the most points (the earliest of equals)."""
-        best = None
+        """The game that gave this player the most points; of equals, the one fewest shared that place with
+        (a win of one's own before a team's), then the earliest."""
+        best, best_key = None, None
         for g in self.played:
-            if best is None or g.points[player] > best.points[player]:
-                best = g
+            key = (g.points[player], -g.places.count(g.places[player]))
+            if best is None or key > best_key:
+                best, best_key = g, key
         return best
 
     # JSON ---------------------------------------------------------------------------------------------------

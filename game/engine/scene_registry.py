@@ -1,6 +1,7 @@
 """Every scene the headless tools can show: `SCENES[name](app, seed, moment=None) -> Scene`.
 
-Names: "title", "setup", "settings", "howto" (the menus, from game.engine.menus.*), every *available* game in the
+Names: "title", "setup", "settings", "howto", the game night's "night_setup", "night_board", "night_champion"
+(the menus, from game.engine.menus.*), every *available* game in the
 game registry (its `scene.demo_scene(app, seed, moment)`: a demo set-up with bots at every seat), and
 "physics_sandbox". Everything is imported lazily; a module that does not exist means that scene is absent
 (the tools list what exists), never an error. `SCENES` is live: a game registered later shows up."""
@@ -28,6 +29,9 @@ MENUS = {
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
     "howto": ("game.engine.menus.howto", ("HowToView",)),  # moment = a page number
+    "night_setup": ("game.engine.menus.night_setup", ()),
+    "night_board": ("game.engine.menus.night_board", ()),  # moment "over": after the night's last game
+    "night_champion": ("game.engine.menus.night_champion", ()),
 }
 SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 

@@ -83,3 +83,11 @@ def test_a_damaged_night_is_refused_with_a_reason(damage):
     damage(data)
     with pytest.raises(ValueError):
         Night.from_json(data)
+
+
+def test_a_players_best_game_is_a_win_of_their_own_before_a_team_win():
+    night = Night(family(2), ["magic_maze", "pied_piper"])
+    night.record("magic_maze", {"winners": ["team"], "team_won": True}, cooperative=True)
+    night.record("pied_piper", {"winners": [1], "ranking": [1, 0]})
+    assert night.best_game(1).game == "pied_piper"
+    assert night.best_game(0).game == "magic_maze"

@@ -39,7 +39,8 @@ class RaceScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.driver.update(dt, self.state, self.state.active, self.act, ready=not self.presenter.busy())
+        if R.result(self.state) is None:
+            self.driver.update(dt, self.state, self.state.active, self.act, ready=not self.presenter.busy())
 
     def on_intent(self, intent) -> None:
         if self.common_intent(intent) or intent.seat != self.state.active:

@@ -68,7 +68,7 @@ def test_cards_and_buttons_reachable_by_keyboard_gamepad_and_mouse(app):
 def test_continue_only_with_a_save_and_it_resumes_the_game(fake_game):
     app = FakeApp()
     scene = make(app)
-    assert [b.icon for b in scene.buttons] == ["gear", "exit"]
+    assert [b.icon for b in scene.buttons] == ["dice", "gear", "exit"]
     setup = GameSetup.all_bots("fake_game", 3)
     app = FakeApp(saves=FakeSaves((setup, {"turn": 4}, None)))
     scene = make(app)
@@ -80,7 +80,7 @@ def test_continue_only_with_a_save_and_it_resumes_the_game(fake_game):
 
 def test_settings_and_quit(app):
     scene = make(app)
-    settings_button, quit_button = scene.buttons
+    _night_button, settings_button, quit_button = scene.buttons
     app.click(settings_button.rect.center)
     assert isinstance(app.top, SettingsScene) and app.switched[-1][1] is True
     app.pop()

@@ -8,13 +8,13 @@ seat badges and a detail line per seat, and Play again (same set-up, new seed) /
 from __future__ import annotations
 
 import logging
-import random
 from dataclasses import dataclass, replace
 
 import pygame
 
 from game import games as registry
 from game.engine import text, theme
+from game.engine.confetti import Confetti
 from game.engine.i18n import tr, tr_live
 from game.engine.menus import setup_model
 from game.engine.menus.base import MenuScene
@@ -51,17 +51,17 @@ def _normalise(ranking) -> list[Placing]:
 class EndScreen(MenuScene):
     overlay = True
 
-    def __init__(self, app, setup, title: str, ranking=(), subtitle: str = "", badge=None):
+    def __init__(self, app, setup, title: str, ranking=(), subtitle: str = "", badge=None, on_next=None):
+        """`on_next`: the main button leads on instead of "Play again" (a game night's scoreboard)."""
         self.setup = setup
+        self.on_next = on_next
         self.badge = badge  # badge(surface, seat, centre, radius): a game's own seat symbols (GameScene.seat_badge)
         self.title = title
         self.subtitle = subtitle
         self.ranking = _normalise(ranking)
         self.pop_in = Tween(0.0, 1.0, 0.6, out_back)
-        rng = random.Random(setup.seed)
         colours = [theme.seat_rgb(s.colour) for s in setup.seats] or [theme.GOLD]
-        self.confetti = [[rng.uniform(0, 1920), rng.uniform(-1080, 0), rng.uniform(90, 220), rng.uniform(-40, 40),
-                          rng.choice(colours + [theme.GOLD]), rng.randint(6, 12)] for _ in range(90)]
+        self.confetti = Confetti(setup.seed, colours + [theme.GOLD])
         super().__init__(app)
 
     def enter(self) -> None:
@@ -80,8 +80,12 @@ class EndScreen(MenuScene):
         self.panel = pygame.Rect(960 - PANEL_W // 2, max(30, 540 - height // 2), PANEL_W, height)
         self.rows_top = self.panel.y + head
         by = self.panel.bottom - 50 - 96
-        self.again = Button(pygame.Rect(960 - 20 - 400, by, 400, 96), lazy_tr("end.play_again"), self.play_again,
-                            icon="play", style="primary", sound="confirm")
+        if self.on_next is not None:
+            self.again = Button(pygame.Rect(960 - 20 - 400, by, 400, 96), lazy_tr("night.to_scoreboard"),
+                                self.on_next, icon="play", style="primary", sound="confirm")
+        else:
+            self.again = Button(pygame.Rect(960 - 20 - 400, by, 400, 96), lazy_tr("end.play_again"),
+                                self.play_again, icon="play", style="primary", sound="confirm")
         self.menu = Button(pygame.Rect(960 + 20, by, 400, 96), lazy_tr("end.menu"), self.to_menu, icon="home",
                            sound="back")
         self.group.set_widgets([self.again, self.menu])
@@ -112,16 +116,13 @@ class EndScreen(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pop_in.update(dt)
-        for c in self.confetti:
-            c[1] += c[2] * dt
-            c[0] += c[3] * dt
-            if c[1] > 1100:
-                c[1] -= 1180
+        if self.confetti:  # a game may take the confetti away (a lost co-operative game)
+            self.confetti.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 190)
-        for x, y, _vy, _vx, colour, size in self.confetti:
-            pygame.draw.rect(surface, colour, (int(x), int(y), size, size // 2 + 3))
+        if self.confetti:
+            self.confetti.draw(surface)
         theme.draw_panel(surface, self.panel, theme.BG_TOP, border=theme.GOLD, border_width=4)
         k = max(0.0, self.pop_in.value)
         size = max(20, int(theme.TITLE * (0.6 + 0.4 * k)))

@@ -123,6 +123,8 @@ class TitleScene(MenuScene):
         if self.continue_label is not None:
             buttons.append({"label": self.continue_label, "on_click": self.continue_game, "icon": "continue",
                             "style": "primary", "sound": "confirm"})
+        night_key = "night.continue" if self.stored_night() is not None else "night.title_button"
+        buttons.append({"label": lazy_tr(night_key), "on_click": self.game_night, "icon": "dice"})
         buttons.append({"label": lazy_tr("title.settings"), "on_click": self.open_settings, "icon": "gear"})
         buttons.append({"label": lazy_tr("title.quit"), "on_click": self.quit, "icon": "exit", "sound": "back"})
         widths = [_button_width(spec["label"]) for spec in buttons]
@@ -216,6 +218,41 @@ class TitleScene(MenuScene):
             self.build()
             return
         self.launch_game(setup, scene)
+
+    def stored_night(self):
+        """The game night in progress kept on disk, or None (a damaged one is set aside with a notice)."""
+        from game.engine import paths
+        from game.engine.family import NightStore
+
+        store = NightStore(paths.user_data_dir(), [g.id for g in registry.every()])
+        night = store.load()
+        for key, values in store.notices:
+            self.app.notice(tr_live(key, **values))
+        return night
+
+    def game_night(self) -> None:
+        """A new night's set-up, or the night in progress: its saved game if Continue holds it, else its
+        scoreboard before the game in progress."""
+        from game.engine import paths
+        from game.engine.family import NightStore
+        from game.engine.menus.night_board import NightBoard
+        from game.engine.menus.night_setup import NightSetup, family_of
+        from game.engine.night_flow import NightFlow
+
+        night = self.stored_night()
+        if night is None:
+            self.app.switch(NightSetup(self.app, registry))
+            return
+        store = NightStore(paths.user_data_dir(), [g.id for g in registry.every()])
+        flow = NightFlow(night, registry, store, family_of(self.app))
+        self.app.night_flow = flow
+        try:
+            loaded = self.app.saves.load() if self.has_continue() else None
+        except Exception:
+            loaded = None
+        if loaded and flow.owns(loaded[0]) and flow.start_current(self.app, loaded[1], loaded[0]):
+            return
+        self.app.switch(NightBoard(self.app, flow))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12 and not self.group.editing:

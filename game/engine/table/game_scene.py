@@ -302,14 +302,22 @@ class GameScene(Scene):
         return started
 
     def show_end(self) -> None:
-        """The engine's end screen over the final table (it clears the continue slot)."""
+        """The engine's end screen over the final table (it clears the continue slot). A game of a game night
+        joins the night first, and the end screen leads on to the night's scoreboard."""
         from game.engine.menus.end_screen import EndScreen
 
         if self.attract:
             self.app.to_title()
             return
+        on_next = None
+        flow = self.app.night_flow
+        if flow is not None and flow.owns(self.setup) and flow.game_ended(self.setup, self.rules.result(self.state)):
+            from game.engine.menus.night_board import NightBoard
+
+            def on_next():
+                self.app.start_game_scene(None, NightBoard(self.app, flow))  # the finished game leaves the stack
         self.app.push(EndScreen(self.app, self.setup, self.end_title(), self.end_placings(), self.end_note(),
-                                badge=self.seat_badge))
+                                badge=self.seat_badge, on_next=on_next))
 
     # input shared by every game ---------------------------------------------------------------------------
     def open_pause(self) -> None:

@@ -1,0 +1,88 @@
+"""The game night in play: which game comes next, the set-up it starts with, and what happens when a game of
+the night ends (its result joins the night, the night is kept, the scoreboard shows the night so far).
+
+The app holds one `NightFlow` while a night is on (`App.night_flow`; None otherwise). A game scene of the
+night ends as any other (the engine's end screen), and the end screen's main button leads to the scoreboard
+instead of "Play again"."""
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from game.core.night import GamePlayed, Night
+from game.core.setup import GameSetup, SeatConfig, seat_colours
+
+log = logging.getLogger(__name__)
+
+
+def _facts(result: dict) -> dict:
+    return {k: v for k, v in result.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+class NightFlow:
+    def __init__(self, night: Night, games, store=None, family=None):
+        """`games`: the registry (get(id) -> GameInfo); `store`: where the night is kept (family.NightStore);
+        `family`: the profiles that count the night's games (family.Family), or None."""
+        self.night = night
+        self.games = games
+        self.store = store
+        self.family = family
+        self.last: GamePlayed | None = None  # the game that just ended (the scoreboard shows what it gave)
+
+    def setup_for(self, game: str, seed: int | None = None) -> GameSetup:
+        """The night's players seated for `game`, in the night's order, each in their colour where the game
+        has it (else the first colour free), with the game's default options."""
+        palette = list(seat_colours(self.games.get(game).max_players))
+        seats, taken = [], set()
+        for p in self.night.players:
+            colour = p.colour if p.colour in palette and p.colour not in taken else \
+                next(c for c in palette if c not in taken)
+            taken.add(colour)
+            kind = "bot" if p.kind == "bot" else "human"
+            seats.append(SeatConfig(p.name, colour, kind, p.difficulty, p.device))
+        return GameSetup(game, seats, {}, seed if seed is not None else self.night.seed + 1000 * len(self.night.played))
+
+    def owns(self, setup) -> bool:
+        """This game is the night's game in progress (same game, same players)."""
+        return (setup is not None and setup.game == self.night.current
+                and [s.name for s in setup.seats] == [p.name for p in self.night.players])
+
+    def start_current(self, app, state=None, setup=None) -> bool:
+        """Start (or, with a saved state, continue) the night's game in progress."""
+        game = self.night.current
+        if game is None:
+            return False
+        setup = setup or self.setup_for(game)
+        try:
+            scene = self.games.get(game).make_scene(app, setup, state)
+        except Exception:
+            log.exception("the night's %s could not start", game)
+            return False
+        app.night_flow = self
+        app.start_game_scene(setup, scene)
+        return True
+
+    def game_ended(self, setup, result: dict) -> GamePlayed | None:
+        """A game of the night ended: it joins the night (kept at once) and the family's records."""
+        if not self.owns(setup) or result is None:
+            return None
+        info = self.games.get(setup.game)
+        self.last = self.night.record(setup.game, result, info.cooperative, _facts(result))
+        if self.store is not None:
+            self.store.save(self.night)
+        if self.family is not None:
+            names = [p.name for p in self.night.players]
+            winners = [i for i, place in enumerate(self.last.places) if place == 1]
+            self.family.record_game(setup.game, names, winners, self.last.facts)
+            if self.night.over:
+                self.family.record_night(names, self.night.leaders())
+        return self.last
+
+    def finish(self) -> None:
+        """The night is over and its champion was shown: nothing left to continue."""
+        if self.store is not None:
+            self.store.clear()
+
+    def renamed(self, setup):
+        """A copy of a setup with the night's names (used when a saved game of the night is continued)."""
+        return replace(setup, seats=[replace(s, name=p.name) for s, p in zip(setup.seats, self.night.players)])
