@@ -32,6 +32,7 @@ MENUS = {
     "night_setup": ("game.engine.menus.night_setup", ()),
     "night_board": ("game.engine.menus.night_board", ()),  # moment "over": after the night's last game
     "night_champion": ("game.engine.menus.night_champion", ()),
+    "family": ("game.engine.menus.family_page", ()),  # moment "empty": nobody remembered yet
 }
 SANDBOX = ("physics_sandbox", "game.devtools.sandbox.scene", "make_sandbox_scene")
 

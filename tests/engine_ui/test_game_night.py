@@ -128,3 +128,25 @@ def test_the_title_offers_a_game_night_and_continues_the_one_kept_on_disk():
     night_button.activate()
     assert isinstance(app2.switched[-1][0], NightBoard) and app2.night_flow.night.games == kept.games
     NightStore(paths.user_data_dir()).clear()
+
+
+def test_the_family_page_adds_a_player_who_is_remembered_and_offered_for_the_night():
+    from game import games
+    from game.engine import paths
+    from game.engine.family import Family
+    from game.engine.menus.family_page import FamilyPage
+    from game.engine.menus.night_setup import NightSetup
+
+    app = FakeApp()
+    page = FamilyPage(app, games)
+    page.add()  # no name yet: told, nothing added
+    assert app.notices and "Nana" not in [p.name for p in page.family.profiles]
+    page.set_name("Nana")
+    page.set_age("child")
+    page.add()
+    page.draw(pygame.Surface((1920, 1080)))
+    nana = Family(paths.user_data_dir()).get("Nana")
+    assert nana is not None and nana.child
+    night = NightSetup(app, games)
+    assert "Nana" in night.seat_values() and "Nana" in night.who[:night.count]
+    Family(paths.user_data_dir()).remove("Nana")

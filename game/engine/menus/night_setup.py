@@ -81,13 +81,29 @@ class NightSetup(MenuScene):
         self.all_button = Button(pygame.Rect(RIGHT.x + 30, RIGHT.bottom - 110, RIGHT.w - 60, 90),
                                  lazy_tr("night.all_games"), self.all_games, icon="check")
         widgets.append(self.all_button)
-        self.start = Button(pygame.Rect(960 - 440, 930, 520, 96), lazy_tr("night.start"), self.start_night,
+        self.start = Button(pygame.Rect(960 - 620, 930, 520, 96), lazy_tr("night.start"), self.start_night,
                             icon="play", style="primary", sound="confirm")
-        self.back_button = Button(pygame.Rect(960 + 120, 930, 320, 96), lazy_tr("night.back"), self.back,
+        self.family_button = Button(pygame.Rect(960 - 60, 930, 320, 96), lazy_tr("night.family"), self.open_family,
+                                    icon="person")
+        self.back_button = Button(pygame.Rect(960 + 300, 930, 320, 96), lazy_tr("night.back"), self.back,
                                   icon="back", sound="back")
-        widgets += [self.start, self.back_button]
+        widgets += [self.start, self.family_button, self.back_button]
         self.group.set_widgets(widgets)
         self.group.focus(self.start)
+
+    def open_family(self) -> None:
+        from game.engine.menus.family_page import FamilyPage
+
+        self.app.push(FamilyPage(self.app, self.games))
+
+    def resume(self) -> None:
+        profiles = [p.name for p in self.family.profiles]  # players added on the family page take empty seats
+        for name in profiles:
+            if name not in self.who[:self.count]:
+                free = next((i for i in range(self.count) if self.who[i] not in profiles), None)
+                if free is not None:
+                    self.who[free] = name
+        self.build()
 
     def set_count(self, n: int) -> None:
         self.count = n
