@@ -150,3 +150,18 @@ def test_the_family_page_adds_a_player_who_is_remembered_and_offered_for_the_nig
     night = NightSetup(app, games)
     assert "Nana" in night.seat_values() and "Nana" in night.who[:night.count]
     Family(paths.user_data_dir()).remove("Nana")
+
+
+def test_the_set_up_screen_offers_the_familys_players_first_as_names():
+    from game.engine import paths
+    from game.engine.family import Family, Profile
+    from game.engine.menus.setup import SetupScene
+
+    fam = Family(paths.user_data_dir())
+    fam.add(Profile("Grandpa", "green"))
+    try:
+        scene = SetupScene(FakeApp(), "pied_piper")
+        names = scene.name_suggestions()
+        assert names[0] == "Grandpa" and len(names) > 1 and names.count("Grandpa") == 1
+    finally:
+        fam.remove("Grandpa")

@@ -207,7 +207,7 @@ class SetupScene(MenuScene):
                         on_change=lambda v, i=i: self.set_colour(i, v),
                         skip=lambda c, i=i: self.model.colour_taken(i, c), draw_value=self._draw_colour)
         name = TextField(r_name, None, seat.name, on_change=lambda v, i=i: self.set_name(i, v),
-                         suggestions=model.default_names)
+                         suggestions=self.name_suggestions)
         kind = Choice(r_kind, None, list(model.KINDS), model.kind_of(seat),
                       on_change=lambda v, i=i: self.set_kind(i, v), draw_value=self._draw_kind)
         device = Choice(r_device, None, self.model.devices, seat.device,
@@ -290,6 +290,16 @@ class SetupScene(MenuScene):
 
     def set_colour(self, i: int, colour: str) -> None:
         self.model.seats[i].colour = colour
+
+    def name_suggestions(self) -> list[str]:
+        """The family's players first (the family page), then the usual names: what a pad cycles through."""
+        from game.engine.menus.night_setup import family_of
+
+        try:
+            family = [p.name for p in family_of(self.app).profiles]
+        except Exception:  # the family is a nicety: never a reason for the set-up to fail
+            family = []
+        return family + [n for n in model.default_names() if n not in family]
 
     def set_name(self, i: int, name: str) -> None:
         self.model.seats[i].name = name
