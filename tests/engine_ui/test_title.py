@@ -85,6 +85,13 @@ def test_settings_and_quit(app):
     assert isinstance(app.top, SettingsScene) and app.switched[-1][1] is True
     app.pop()
     app.click(quit_button.rect.center)
+    assert not app.quit_called  # asked first
+    ask = app.top
+    app.send(it.CONFIRM)  # a stray Enter lands on No
+    assert not app.quit_called and app.top is scene
+    app.click(quit_button.rect.center)
+    ask = app.top
+    app.click(ask.yes_button.rect.center)
     assert app.quit_called
 
 

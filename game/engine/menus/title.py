@@ -271,7 +271,11 @@ class TitleScene(MenuScene):
         self.app.switch(SettingsScene(self.app), push=True)
 
     def quit(self) -> None:
-        self.app.quit()
+        """Asked first: the focus of the question starts on No (a stray Enter at start-up never quits)."""
+        from game.engine.menus.ask import Ask
+
+        self.app.push(Ask(self.app, tr("title.quit_question"), tr("title.quit_yes"), self.app.quit,
+                          tr("title.quit_no"), yes_icon="exit"))
 
     def back(self) -> None:
         # back on the title screen walks to the Quit button instead of quitting at once
