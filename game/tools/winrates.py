@@ -99,3 +99,62 @@ def decision_times(rules, make_bot, new_game, games: int, is_search) -> tuple[fl
                 searches.append(dt)
             rules.apply(s, action)
     return (*median_p99_ms(times), len(times), *median_p99_ms(searches))
+
+
+# A crowded table: one bot of a level against three of another, the lone seat rotated so no seat's edge counts.
+CROWD_BARS = {("hard", "easy"): (0.40, 1.0)}  # chance is 25 %: a hard bot a family can tell apart wins well above it
+
+
+def _play_table(job) -> tuple[bool, list]:
+    game_id, seed, difficulties, config, dt = job
+    r = play_one(registry.get(game_id), len(difficulties), seed, difficulties=difficulties, config=config, dt=dt)
+    return r.finished, (r.result or {}).get("winners", []) if r.finished else []
+
+
+def one_against_the_table(info, lone: str, others: str, games: int, map_fn, players: int = 4,
+                          seed0: int = 40_000, config=None, dt: float = 0.05) -> tuple[float, int]:
+    """`lone` in one seat (rotated) against `others` at every other seat: (lone's wins, a shared win counting
+    its share, finished games)."""
+    jobs = []
+    for g in range(games):
+        levels = [others] * players
+        levels[g % players] = lone
+        jobs.append((info.id, seed0 + g, levels, config, dt))
+    out = map_fn(_play_table, jobs)
+    n = sum(1 for finished, _w in out if finished)
+    wins = sum(1 / len(winners) for job, (finished, winners) in zip(jobs, out)
+               if finished and winners and job[2].index(lone) in winners)
+    return wins, n
+
+
+def main(argv=None) -> int:
+    """`python -m game.tools.winrates [--games N] [--jobs J] [--game ID]`: for every competitive game, the
+    two-player match-ups and, where the game seats four, one bot against three of another level."""
+    import argparse
+    import multiprocessing
+
+    p = argparse.ArgumentParser(prog="python -m game.tools.winrates")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--game", action="append")
+    args = p.parse_args(argv)
+    for info in registry.available():
+        if info.cooperative or (args.game and info.id not in args.game):
+            continue
+        print(f"# {info.id}")
+        print_pair_table(info, args.games, args.jobs)
+        if info.min_players <= 4 <= info.max_players:
+            print(f"== one against three: 4 players, {args.games} games each (chance 25 %) ==")
+            with multiprocessing.Pool(args.jobs) as pool:
+                for lone, others in (("hard", "easy"), ("normal", "easy"), ("easy", "hard")):
+                    wins, n = one_against_the_table(info, lone, others, args.games,
+                                                    lambda f, js: pool.map(f, js, chunksize=8))
+                    bar = CROWD_BARS.get((lone, others))
+                    mark = "" if bar is None else ("in the bar" if bar[0] <= wins / max(1, n) <= bar[1] else
+                                                  "below the bar") + f" >= {100 * bar[0]:.0f} %"
+                    print(f"  {lone:>6} vs three {others:<6}: {wins:.1f}/{n} = {100 * wins / max(1, n):5.1f} %  {mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,5 +1,7 @@
 """Levels a family can beat and tell apart, on a modest sample: harder bots win more often than not, yet never
 crush the easy one. The N=1000 table with intervals is the bench: `python -m game.games.pied_piper.bench --pairs`."""
+import pytest
+
 from game import games
 from game.games.pied_piper import bot as B
 from game.games.pied_piper import rules as R
@@ -50,3 +52,22 @@ def test_wilson_interval_and_the_family_bar_verdict():
     assert verdict("hard", "easy", 75, 100).startswith("in the bar")
     assert verdict("normal", "easy", 98, 100).startswith("above the bar")
     assert verdict("hard", "normal", 50, 100) == ""
+
+
+def test_the_hard_bot_lapses_less_at_a_crowded_table_and_as_before_at_two():
+    hard = B.make_bot(0, "hard", 1)
+    assert hard.lapse_for(2) == B.LAPSE["hard"]
+    assert hard.lapse_for(4) == B.CROWDED_LAPSE["hard"] < B.LAPSE["hard"]
+    easy = B.make_bot(0, "easy", 1)
+    assert easy.lapse_for(4) == easy.lapse_for(2) == B.LAPSE["easy"]
+    hard.lapse = 0.0  # a test's "judgement only" holds at any table
+    assert hard.lapse_for(4) == 0.0
+
+
+@pytest.mark.slow
+def test_hard_against_three_easy_wins_at_least_four_games_in_ten():
+    from game.tools.winrates import one_against_the_table
+
+    wins, n = one_against_the_table(games.get("pied_piper"), "hard", "easy", 400,
+                                    lambda f, jobs: [f(j) for j in jobs])
+    assert n == 400 and wins / n >= 0.40
