@@ -66,6 +66,9 @@ class GameInfo:
     rules_version: int = 1  # raise when a rules change makes old saves of this game unplayable
     hidden_info: bool = False  # some seats see what others do not (hands, face-down cards): hot-seat curtain
     cooperative: bool = False  # all seats win or lose together
+    # a player range of its own with one option's value: ((option id, value, min, max), ...). min_players and
+    # max_players are the range without those values; `players_for(options)` the range of a set-up's options
+    ranges: tuple[tuple[str, object, int, int], ...] = ()
 
     def __post_init__(self):
         if not 1 <= self.min_players <= self.max_players:
@@ -74,6 +77,23 @@ class GameInfo:
             raise ValueError(f"{self.id}: two options share an id")
         if not isinstance(self.rules_version, int) or self.rules_version < 1:
             raise ValueError(f"{self.id}: rules_version must be a positive int")
+        for option_id, _value, lo, hi in self.ranges:
+            if option_id not in {o.id for o in self.options} or not 1 <= lo <= hi:
+                raise ValueError(f"{self.id}: bad player range {lo}-{hi} for option {option_id!r}")
+
+    # players ---------------------------------------------------------------------------------------------
+    @property
+    def most_players(self) -> int:
+        """The largest table any option allows (the set-up screen keeps that many seats)."""
+        return max([self.max_players] + [hi for _o, _v, _lo, hi in self.ranges])
+
+    def players_for(self, options: dict) -> tuple[int, int]:
+        """(min, max) players with these option values (an option left out has its default)."""
+        defaults = self.default_config()
+        for option_id, value, lo, hi in self.ranges:
+            if options.get(option_id, defaults.get(option_id)) == value:
+                return lo, hi
+        return self.min_players, self.max_players
 
     # i18n keys -------------------------------------------------------------------------------------------
     @property

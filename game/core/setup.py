@@ -7,11 +7,18 @@ from dataclasses import asdict, dataclass, field
 SEAT_COLOURS = ("red", "blue", "yellow", "green", "purple", "orange", "cyan", "pink")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
 FIVE_SEAT_COLOURS = SEAT_COLOURS[:5]  # the games for up to 5 players draw their pieces in these
+# a ninth seat, only at a table of nine (Magic Maze's Follow the leader): white, drawn as a moon
+NINTH_COLOUR, NINTH_SHAPE = "white", "moon"
+NINE_SEAT_COLOURS = SEAT_COLOURS + (NINTH_COLOUR,)
+ALL_SEAT_SHAPES = SEAT_SHAPES + (NINTH_SHAPE,)
 
 
 def seat_colours(max_players: int) -> tuple[str, ...]:
     """The colours a game offers its seats: five for games up to 5 players (their art has these), all eight
-    for the games of up to 8 (Magic Maze, Kragmortha), so eight seats never share a colour and shape."""
+    for the games of up to 8 (Magic Maze, Kragmortha), so eight seats never share a colour and shape; the
+    ninth only for a table of nine."""
+    if max_players > len(SEAT_COLOURS):
+        return NINE_SEAT_COLOURS
     return SEAT_COLOURS if max_players > len(FIVE_SEAT_COLOURS) else FIVE_SEAT_COLOURS
 
 
@@ -57,7 +64,7 @@ class GameSetup:
 
     @classmethod
     def all_bots(cls, game: str, players: int, seed: int = 1, difficulty: str = "normal", options=None):
-        names = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Tom")
+        names = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Tom", "Luna")
         palette = seat_colours(players)
         seats = [SeatConfig(name=names[i % len(names)], colour=palette[i % len(palette)], kind="bot",
                             difficulty=difficulty) for i in range(players)]

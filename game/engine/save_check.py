@@ -100,8 +100,9 @@ def check(data: dict) -> Verdict:
 
 
 def _check_setup(setup: GameSetup, info) -> None:
-    if not info.min_players <= len(setup.seats) <= info.max_players:
-        raise ValueError(f"{len(setup.seats)} seats ({info.min_players}-{info.max_players} allowed)")
+    lo, hi = info.players_for(setup.options)
+    if not lo <= len(setup.seats) <= hi:
+        raise ValueError(f"{len(setup.seats)} seats ({lo}-{hi} allowed)")
     for seat in setup.seats:
         if not isinstance(seat.name, str) or not isinstance(seat.kind, str):
             raise ValueError("a seat without a name or kind")

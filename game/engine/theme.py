@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.core.setup import SEAT_COLOURS, SEAT_SHAPES
+from game.core.setup import ALL_SEAT_SHAPES, NINE_SEAT_COLOURS
 
 # palette ---------------------------------------------------------------------------------------------------
 BG = (30, 21, 19)  # dark warm brown, almost black
@@ -47,8 +47,9 @@ SEAT_RGB = {
     "orange": (244, 140, 36),
     "cyan": (44, 200, 214),
     "pink": (238, 112, 184),
+    "white": (244, 244, 250),
 }
-SEAT_SHAPE = dict(zip(SEAT_COLOURS, SEAT_SHAPES))
+SEAT_SHAPE = dict(zip(NINE_SEAT_COLOURS, ALL_SEAT_SHAPES))
 
 
 def seat_rgb(colour_name: str) -> tuple[int, int, int]:
@@ -80,6 +81,11 @@ def shape_points(shape: str, center, radius: float) -> list[tuple[float, float]]
         return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
                 (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
                 (cx - a, cy - b), (cx - b, cy - b)]
+    if shape == "moon":  # a crescent: the disc less a disc shifted right, opening to the right
+        outer = [math.radians(a) for a in range(58, 303, 12)]
+        inner = [math.radians(a) for a in range(268, 91, -12)]
+        return ([(cx + r * math.cos(a), cy + r * math.sin(a)) for a in outer]
+                + [(cx + 0.55 * r + 0.85 * r * math.cos(a), cy + 0.85 * r * math.sin(a)) for a in inner])
     if shape == "heart":  # the classic parametric heart, scaled to the badge
         pts = []
         for i in range(24):

@@ -38,8 +38,9 @@ register(GameInfo(
         # which seat leads. Under the set-up screen's "Advanced" fold
         Option("pile", tuple(range(17, 25)), 17, advanced=True),
         Option("side", ("A", "B"), "A", advanced=True),
-        Option("leader", tuple(range(8)), 0, players=tuple(range(3, 9)), advanced=True),
+        Option("leader", tuple(range(9)), 0, players=tuple(range(3, 10)), advanced=True),
     ),
+    ranges=(("scenario", 9, 3, 9),),  # scenario 9, Follow the leader: 3 players or more, up to 9
     realtime=True, cooperative=True, available=True, art="cards/magic_maze.svg", accent=(52, 110, 170)))
 register(GameInfo(
     "beanstalk", 2, 5, options=(

@@ -22,8 +22,9 @@ def parse_option(text: str) -> tuple[str, object]:
 
 def check_request(info, players: int, bots: list[str] | None, config: dict) -> str | None:
     """Why these arguments cannot be simulated, or None."""
-    if not info.min_players <= players <= info.max_players:
-        return f"{info.id} is for {info.min_players}-{info.max_players} players, not {players}"
+    lo, hi = info.players_for(config)
+    if not lo <= players <= hi:
+        return f"{info.id} is for {lo}-{hi} players, not {players}"
     for d in bots or []:
         if d not in DIFFICULTIES:
             return f"unknown bot difficulty {d!r}; use {', '.join(DIFFICULTIES)}"

@@ -58,3 +58,28 @@ def test_two_games_may_not_share_a_setting_key():
 
 def test_the_registry_reexports_the_core_classes():
     assert games.GameInfo is GameInfo and games.Option is Option and games.Setting is Setting
+
+
+def test_an_option_value_may_bring_a_player_range_of_its_own():
+    """Magic Maze's scenario 9 (Follow the leader) seats 3 to 9; every other scenario 1 to 8."""
+    info = games.get("magic_maze")
+    assert info.players_for({}) == (1, 8) and info.players_for({"scenario": 4}) == (1, 8)
+    assert info.players_for({"scenario": 9}) == (3, 9)
+    assert info.most_players == 9 and info.max_players == 8
+    assert games.get("kragmortha").players_for({}) == (2, 8) and games.get("kragmortha").most_players == 8
+    with pytest.raises(ValueError):
+        GameInfo("x", 1, 4, options=(Option("mode", ("a", "b"), "a"),), ranges=(("nope", "b", 2, 6),))
+
+
+def test_simulate_and_saves_follow_the_options_player_range():
+    from game.core.setup import GameSetup
+    from game.engine.save_check import _check_setup
+    from game.tools.simulate import check_request
+
+    info = games.get("magic_maze")
+    assert check_request(info, 9, None, {"scenario": 9}) is None
+    assert "1-8" in check_request(info, 9, None, {"scenario": 1})
+    assert "1-8" in check_request(info, 9, None, {})
+    _check_setup(GameSetup.all_bots("magic_maze", 9, options={"scenario": 9}), info)
+    with pytest.raises(ValueError):
+        _check_setup(GameSetup.all_bots("magic_maze", 9, options={"scenario": 2}), info)

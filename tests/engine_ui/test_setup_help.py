@@ -70,6 +70,32 @@ def test_magic_maze_leader_only_with_three_or_more(screen):
     assert "leader" in scene.option_choices
 
 
+def test_magic_maze_offers_nine_players_only_with_follow_the_leader(screen):
+    """Scenario 9 seats 3 to 9 players (the ninth seat white, a moon); every other scenario 1 to 8: the set-up
+    screen never offers a count the rules refuse."""
+    from game.core.setup import NINTH_COLOUR
+    from game.games.magic_maze import rules as R
+
+    app, scene = _scene("magic_maze", 8)
+    assert scene.players_choice.values[-1] == 8
+    scene.set_option("scenario", 9)
+    assert scene.players_choice.values == list(range(3, 10))
+    scene.set_players(9)
+    setup = scene.model.to_setup()
+    colours = [seat.colour for seat in setup.seats]
+    assert len(colours) == 9 and len(set(colours)) == 9 and NINTH_COLOUR in colours
+    assert R.new_game(setup.config(), 1).players == 9
+    scene.set_option("scenario", 1)  # back to a scenario of 1-8: eight seats, none of them white
+    setup = scene.model.to_setup()
+    assert scene.players_choice.values == list(range(1, 9)) and setup.players == 8
+    assert NINTH_COLOUR not in [seat.colour for seat in setup.seats]
+    R.new_game(setup.config(), 1)
+    scene.set_players(2)
+    scene.set_option("scenario", 9)  # the leader needs two others: three at least
+    assert scene.model.players == 3 and scene.players_choice.value == 3
+    R.new_game(scene.model.to_setup().config(), 1)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_option_explains_itself_in_both_languages(game_id, lang):

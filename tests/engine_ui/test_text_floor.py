@@ -139,8 +139,10 @@ def test_setup_pause_and_rules_of_every_game_at_least_floor(game_id, lang, text_
     info = games.get(game_id)
     screen = pygame.display.get_surface()
     problems = []
-    for n in sorted({info.min_players, info.max_players}):
-        seats = GameSetup.all_bots(game_id, n)
+    for n in sorted({info.min_players, info.max_players, info.most_players}):
+        # a larger table than max_players only with its option's value (Magic Maze's scenario 9 seats nine)
+        options = next(({o: v} for o, v, lo, hi in info.ranges if lo <= n <= hi and n > info.max_players), {})
+        seats = GameSetup.all_bots(game_id, n, options=options)
         seats.seats[0].kind = "human"
         seats.seats[0].device = "kb_numpad"
         stacks = {f"setup{n}": lambda app, s=seats: [SetupScene(app, game_id, s)]}

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from game.core.setup import SEAT_COLOURS, SEAT_SHAPES
+from game.core.setup import ALL_SEAT_SHAPES, NINE_SEAT_COLOURS, NINTH_COLOUR, SEAT_COLOURS
 from game.engine import theme
 
 
@@ -32,8 +32,21 @@ def test_sizes_are_readable_from_the_sofa():
 
 
 def test_every_seat_colour_has_its_own_shape():
-    assert set(theme.SEAT_RGB) == set(SEAT_COLOURS)
-    assert [theme.SEAT_SHAPE[c] for c in SEAT_COLOURS] == list(SEAT_SHAPES)
+    assert set(theme.SEAT_RGB) == set(NINE_SEAT_COLOURS)
+    assert [theme.SEAT_SHAPE[c] for c in NINE_SEAT_COLOURS] == list(ALL_SEAT_SHAPES)
+    assert len(set(ALL_SEAT_SHAPES)) == len(ALL_SEAT_SHAPES)
+
+
+def test_the_ninth_seat_is_a_white_moon_unlike_every_other_seat():
+    """A table of nine (Magic Maze's Follow the leader) needs a ninth colour and shape of its own."""
+    assert (NINTH_COLOUR, theme.SEAT_SHAPE[NINTH_COLOUR]) == ("white", "moon")
+    assert NINTH_COLOUR not in SEAT_COLOURS and theme.SEAT_RGB[NINTH_COLOUR] not in [
+        theme.SEAT_RGB[c] for c in SEAT_COLOURS]
+    surf = pygame.Surface((120, 120))
+    surf.fill((0, 0, 0))
+    theme.draw_seat_badge(surf, NINTH_COLOUR, (60, 60), 40)
+    assert surf.get_at((60 - 28, 60))[:3] == theme.SEAT_RGB[NINTH_COLOUR]  # the crescent's body, left
+    assert surf.get_at((60 + 20, 60))[:3] == (0, 0, 0)  # its hollow, right of the centre
 
 
 @pytest.mark.parametrize("colour", SEAT_COLOURS)
@@ -46,13 +59,13 @@ def test_badge_draws_the_colour_as_its_shape(colour):
 
 def test_shapes_differ_in_their_silhouette():
     corner = {}
-    for shape in SEAT_SHAPES:
+    for shape in ALL_SEAT_SHAPES:
         surf = pygame.Surface((120, 120))
         surf.fill((0, 0, 0))
         theme.draw_seat_badge(surf, "red", (60, 60), 40, shape)
         mask = pygame.mask.from_threshold(surf, (0, 0, 0), (1, 1, 1, 255))
         corner[shape] = mask.count()
-    assert len(set(corner.values())) == len(SEAT_SHAPES)
+    assert len(set(corner.values())) == len(ALL_SEAT_SHAPES)
 
 
 def test_badge_accepts_the_contract_argument_order():

@@ -3,6 +3,7 @@ import pytest
 
 from game.core.actions import IllegalAction
 from game.games.magic_maze import rules as R
+from game.games.magic_maze import scenarios as S
 from game.games.magic_maze.moves import (
     ActionTileRevealed,
     ActionTilesPassed,
@@ -240,6 +241,35 @@ def test_scenario_9_the_leader_has_no_tile_and_alone_nudges():
     with pytest.raises(IllegalAction) as e:
         R.apply(s, Move(2, "orange", "N", 1))
     assert reason(e) == "magic_maze.err.leader_has_no_actions"
+
+
+def test_up_to_9_players_may_play_follow_the_leader():
+    """The seed: 「最多可讓9位玩家進行」 — scenario 9 seats up to nine (eight dealt tiles and the leader); every
+    other scenario stays at one to eight players, and the leader still needs two others."""
+    s = R.new_game({"players": 9, "scenario": 9, "leader": 8}, 5)
+    assert s.players == 9 and s.tiles[8] is None and s.holds(8) == ()
+    dealt = [t for t in s.tiles if t is not None]
+    assert sorted(dealt) == sorted(S.TILES_FOR_PLAYERS[8])  # the eight players' tiles go round the other seats
+    held = set().union(*(set(s.holds(seat)) for seat in range(9)))
+    assert held == {"N", "E", "S", "W", "portal", "escalator", "explore"}
+    assert all(isinstance(a, DoSomething) for a in R.legal_actions(s, 8))
+    R.apply(s, DoSomething(8, 0))
+    for scenario in (1, 8, 10, 17):
+        with pytest.raises(ValueError):
+            R.new_game({"players": 9, "scenario": scenario}, 5)
+        assert R.new_game({"players": 8, "scenario": scenario}, 5).players == 8
+    with pytest.raises(ValueError):
+        R.new_game({"players": 10, "scenario": 9}, 5)
+    with pytest.raises(ValueError):
+        R.new_game({"players": 2, "scenario": 9}, 5)
+
+
+def test_nine_bots_follow_the_leader_to_the_end():
+    from game import games
+    from game.core.playout import simulate
+
+    summary = simulate(games.get("magic_maze"), 1, 9, 4, None, {"scenario": 9, "leader": 3})
+    assert summary["finished"] == 1 and summary["errors"] == 0
 
 
 # --- 10: fool the guards -------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ WIDE_LEFT_W = 600
 # up to 8 seats (4 cards a row) need the width back: "Normal" between a card's arrows needs a 292 px card
 CROWDED_LEFT_W = 520
 CARD_GAP = 20
+COMPACT_CARD_H, COMPACT_COLOUR_W = 260, 150  # three rows of seat cards (nine seats): no header
 HELP_RECT = pygame.Rect(390, 922, 1100, 112)  # the one-line explanation, between Back and Start
 HELP_SIZE, HELP_MIN = 34, 28
 
@@ -74,7 +75,7 @@ class SetupScene(MenuScene):
         widgets = []
         self.help_of = {}
         self.players_choice = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.players"),
-                                     list(range(self.info.min_players, self.info.max_players + 1)), m.players,
+                                     list(range(m.player_range()[0], m.player_range()[1] + 1)), m.players,
                                      on_change=self.set_players, wrap=False,
                                      label_width=0.4 if self.info.options else 0.5)
         self._explain(self.players_choice, lambda: self.option_help("players", self.model.players)
@@ -175,7 +176,7 @@ class SetupScene(MenuScene):
 
     def _card_rects(self, n: int) -> list[pygame.Rect]:
         one_row = 4 if self.seats_w >= SEATS_W else 3
-        rows = 1 if n <= one_row else 2  # narrow cards would squeeze the text: two rows instead
+        rows = 1 if n <= one_row else 2 if n <= 2 * one_row else 3  # narrow cards would squeeze the text
         cols = -(-n // rows)
         card_w = min(420 if rows == 1 else 600, (self.seats_w - CARD_GAP * (cols - 1)) // cols)
         avail_h = BOTTOM - TOP
@@ -189,6 +190,13 @@ class SetupScene(MenuScene):
         return rects
 
     def _field_rects(self, card: pygame.Rect) -> list[pygame.Rect]:
+        if card.h < COMPACT_CARD_H:  # three rows of cards: no header, the colour (its badge) beside the name
+            pad, gap = 14, 8
+            fh = (card.h - 2 * pad - 2 * gap) // 3
+            x, y, w = card.x + pad, card.y + pad, card.w - 2 * pad
+            return [pygame.Rect(x, y, COMPACT_COLOUR_W, fh),
+                    pygame.Rect(x + COMPACT_COLOUR_W + gap, y, w - COMPACT_COLOUR_W - gap, fh),
+                    pygame.Rect(x, y + fh + gap, w, fh), pygame.Rect(x, y + 2 * (fh + gap), w, fh)]
         header = 76 if card.h > 400 else 56
         pad = 14
         gap = 14 if card.h > 400 else 8
@@ -261,7 +269,10 @@ class SetupScene(MenuScene):
         self.group.focus(self.players_choice)
 
     def set_option(self, option_id: str, value) -> None:
-        self.model.options[option_id] = value
+        if self.model.set_option(option_id, value):  # the player range changed with it (a scenario's own)
+            self.build()
+            if option_id in self.option_choices:
+                self.group.focus(self.option_choices[option_id])
 
     def set_seed(self, value: str) -> None:
         try:
@@ -367,6 +378,8 @@ class SetupScene(MenuScene):
             self._base, self._base_key = self.static.copy(), key
             small = self.card_rects[0].h <= 400 if self.card_rects else False
             for i, card in enumerate(self.card_rects):
+                if card.h < COMPACT_CARD_H:
+                    continue  # no header: the colour field's badge says whose card it is
                 cy = card.y + (30 if small else 40)
                 theme.draw_seat_badge(self._base, self.model.seats[i].colour, (card.x + 40, cy), 20 if small else 24)
                 text.draw_text(self._base, tr("setup.seat", n=i + 1), (card.x + 76, cy), theme.SMALL,

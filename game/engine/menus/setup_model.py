@@ -111,13 +111,19 @@ class SetupModel:
 
     def __init__(self, info, app=None, remembered: GameSetup | None = None):
         self.info = info
-        self.palette = seat_colours(info.max_players)
         self.devices = available_devices(app)
         r = remembered
-        count = r.players if r is not None and r.players else min(info.max_players, max(info.min_players, 3))
-        self.players = min(info.max_players, max(info.min_players, count))
+        self.options = info.default_config()
+        if r is not None:
+            for opt in info.options:
+                if opt.id in r.options and r.options[opt.id] in opt.choices:
+                    self.options[opt.id] = r.options[opt.id]
+        lo, hi = self.player_range()
+        self.palette = seat_colours(hi)
+        count = r.players if r is not None and r.players else min(hi, max(lo, 3))
+        self.players = min(hi, max(lo, count))
         self.seats: list[SeatConfig] = []
-        for i in range(info.max_players):
+        for i in range(info.most_players):
             if r is not None and i < len(r.seats):
                 seat = replace(r.seats[i])
                 if seat.kind not in ("human", "bot"):
@@ -130,20 +136,31 @@ class SetupModel:
                 seat = default_seat(i, [s.colour for s in self.seats], self.palette)
             self.seats.append(seat)
         make_colours_unique(self.seats[: self.players], self.palette)
-        self.options = info.default_config()
-        if r is not None:
-            for opt in info.options:
-                if opt.id in r.options and r.options[opt.id] in opt.choices:
-                    self.options[opt.id] = r.options[opt.id]
         self.seed = new_seed()
 
     @property
     def active(self) -> list[SeatConfig]:
         return self.seats[: self.players]
 
+    def player_range(self) -> tuple[int, int]:
+        """(min, max) players with the options chosen (a scenario may have a range of its own)."""
+        return self.info.players_for(self.options)
+
     def set_players(self, n: int) -> None:
-        self.players = min(self.info.max_players, max(self.info.min_players, int(n)))
+        lo, hi = self.player_range()
+        self.players = min(hi, max(lo, int(n)))
         make_colours_unique(self.active, self.palette)
+
+    def set_option(self, option_id: str, value) -> bool:
+        """Choose an option's value; the count and the palette follow a player range that changed with it.
+        True if the range changed (the set-up screen then rebuilds its player choice)."""
+        before = self.player_range()
+        self.options[option_id] = value
+        if self.player_range() == before:
+            return False
+        self.palette = seat_colours(self.player_range()[1])
+        self.set_players(self.players)
+        return True
 
     def colour_taken(self, seat_index: int, colour: str) -> bool:
         """True if another seat in play has this colour (only while there are colours enough for all)."""

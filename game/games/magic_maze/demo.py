@@ -9,7 +9,7 @@ from game.games.magic_maze import rules as R
 from game.games.magic_maze.moves import DoSomething, Explore, Move
 
 MOMENTS = ("start", "big_mall", "timer_flip", "theft", "eight_seats", "win", "bench", "far_mall", "gestures",
-           "no_timer")
+           "no_timer", "nine_seats")
 
 
 def _put(s, hero: str, cell) -> None:
@@ -96,13 +96,15 @@ def build_moment(app, seed: int, moment: str):
 
     if moment not in MOMENTS:
         raise ValueError(f"unknown moment {moment!r}; known: {', '.join(MOMENTS)}")
-    players = 8 if moment in ("eight_seats", "bench") else 4
+    players = {"eight_seats": 8, "bench": 8, "nine_seats": 9}.get(moment, 4)
     humans = {"start": {0: "mouse", 1: "kb_left"}, "eight_seats": {0: "mouse", 2: "kb_left", 4: "kb_right",
                                                                    6: "kb_numpad"},
+              "nine_seats": {0: "mouse", 2: "kb_left", 5: "kb_right", 8: "kb_numpad"},
               "gestures": {0: "mouse", 1: "kb_left"}}.get(moment, {0: "mouse"})
     options = {"start": {"scenario": 1}, "theft": {"scenario": 1}, "win": {"scenario": 1},
                "timer_flip": {"scenario": 2}, "far_mall": {"scenario": 13}, "gestures": {"scenario": 12},
-               "no_timer": {"scenario": 1, "timer": "none"}}.get(moment, {"scenario": 8, "pile": 24})
+               "no_timer": {"scenario": 1, "timer": "none"},
+               "nine_seats": {"scenario": 9, "leader": 4}}.get(moment, {"scenario": 8, "pile": 24})
     scene = MagicMazeScene(app, demo_setup(players, humans if moment != "bench" else {}, seed, **options))
     s = scene.state
     if moment == "start":
@@ -113,13 +115,16 @@ def build_moment(app, seed: int, moment: str):
         scene.bench_table = True
         grow(scene, 19)
         spread(scene)
-    elif moment in ("big_mall", "eight_seats"):
+    elif moment in ("big_mall", "eight_seats", "nine_seats"):
         grow(scene, 14 if moment == "big_mall" else 10)
         spread(scene)
         R.tick(s, 70.0)
         if moment == "eight_seats":
             scene.selected.update({0: "orange", 2: "purple", 4: "orange", 6: "green"})
             scene.act(3, DoSomething(3, 4))
+        elif moment == "nine_seats":  # scenario 9: the leader (seat 5) nudges the last seat
+            scene.selected.update({0: "orange", 2: "purple", 5: "orange", 8: "green"})
+            scene.act(4, DoSomething(4, 8))
     elif moment == "far_mall":  # scenario 13: two malls; the view on the far one, the mini-map shows both
         far = {h: list(s.heroes[h]) for h in ("yellow", "purple")}
         grow(scene, 5)

@@ -26,6 +26,7 @@ ART = "magic_maze/"
 COL_W = 316  # each side column
 PANEL_W, PANEL_H, GAP, EDGE = 300, 206, 8, 8
 FOOT_H = 1080 - 2 * EDGE - 4 * PANEL_H - 4 * GAP  # the column's foot under four panels
+COMPACT_H, COMPACT_ICON = 162, 48  # nine seats: five panels over the left column's foot
 MALL_RECT = pygame.Rect(COL_W, 0, 1920 - 2 * COL_W, 1080)
 LEFT_FOOT = pygame.Rect(EDGE, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
 RIGHT_FOOT = pygame.Rect(1920 - EDGE - PANEL_W, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
@@ -40,17 +41,37 @@ SOFT = (214, 196, 168)
 RED = (226, 60, 48)
 
 
+def compact(players: int) -> bool:
+    """Nine seats (scenario 9): five panels in the left column, each shorter (no device line of its own)."""
+    return players > 8
+
+
+def panel_h(players: int) -> int:
+    return COMPACT_H if compact(players) else PANEL_H
+
+
 def panel_rect(seat: int, players: int) -> pygame.Rect:
     left = (players + 1) // 2
     col, row = (0, seat) if seat < left else (1, seat - left)
     x = EDGE if col == 0 else 1920 - EDGE - PANEL_W
-    return pygame.Rect(x, EDGE + row * (PANEL_H + GAP), PANEL_W, PANEL_H)
+    h = panel_h(players)
+    return pygame.Rect(x, EDGE + row * (h + GAP), PANEL_W, h)
+
+
+def action_top(players: int) -> int:
+    """The action tile's row under the panel's top (the name and device above it; compact: the name only)."""
+    return 48 if compact(players) else 82
+
+
+def foot_top(players: int) -> int:
+    """The key hint's row (and a nudge's lower band) under the panel's top."""
+    return 98 if compact(players) else 142
 
 
 def action_rects(seat: int, players: int, n: int) -> list[pygame.Rect]:
     r = panel_rect(seat, players)
-    size = min(56, (r.w - 24) // max(1, n) - 6)
-    return [pygame.Rect(r.x + 12 + i * (size + 6), r.y + 82, size, size) for i in range(n)]
+    size = min(COMPACT_ICON if compact(players) else 56, (r.w - 24) // max(1, n) - 6)
+    return [pygame.Rect(r.x + 12 + i * (size + 6), r.y + action_top(players), size, size) for i in range(n)]
 
 
 def emote_rects(seat: int, players: int) -> list[pygame.Rect]:
@@ -75,27 +96,33 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
     draw_seat_badge(surface, colour, (r.x + 30, r.y + 32), 20)  # the colour's own shape
     sel = scene.selected.get(seat) if scene.is_human(seat) else None
     room = r.w - 70 - (70 if sel is not None else 10)
+    small = compact(s.players)
+    top, foot_y = action_top(s.players), foot_top(s.players)
+    if scene.is_human(seat):
+        dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat, scene.device_of(seat)))
+    else:
+        dev = tr("magic_maze_screen.bot")
     if nudge <= 0:  # (a nudge's band covers the name: it says it at the foot)
-        text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + 10), 34, WHITE, bold=True,
-                       max_width=room)
-        if scene.is_human(seat):
-            dev = devices.device_name(scene.app.input, devices.seat_device(scene.app.input, seat,
-                                                                             scene.device_of(seat)))
-        else:
-            dev = tr("magic_maze_screen.bot")
-        text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
+        text.draw_text(surface, scene.seat_name(seat) or "", (r.x + 58, r.y + (4 if small else 10)), 34, WHITE,
+                       bold=True, max_width=room)
+        if not small:  # (compact: the device goes in the hint's row when there is no hint)
+            text.draw_text(surface, dev, (r.x + 58, r.y + 48), 28, SOFT, max_width=room)
     if sel is not None and s.heroes.get(sel) is not None:
-        surface.blit(hero_icon(sel, 60), (r.right - 70, r.y + 10))
+        if small:
+            surface.blit(hero_icon(sel, 44), (r.right - 54, r.y + 4))
+        else:
+            surface.blit(hero_icon(sel, 60), (r.right - 70, r.y + 10))
     holds = s.holds(seat)
     if not holds and s.players > 1 and s.tiles[seat] is None:
-        text.draw_text(surface, tr("magic_maze_screen.leader"), (r.x + 14, r.y + 100), 28, WHITE,
-                       max_width=r.w - 28)
+        text.draw_text(surface, tr("magic_maze_screen.leader"), (r.x + 10, r.y + top + 18), 28, WHITE,
+                       max_width=r.w - 20)
     for rect, action in zip(action_rects(seat, s.players, len(holds)), holds):
         name = ICON[action]
         if action == "portal" and (s.theft or not s.sc.portals):
             name = "portal_off"
         surface.blit(image(f"{ART}act_{name}.svg", rect.size), rect)
-    pawn_at = pygame.Rect(r.right - 66, r.y + 82, 56, 56)
+    pawn_size = COMPACT_ICON if small else 56
+    pawn_at = pygame.Rect(r.right - 10 - pawn_size, r.y + top, pawn_size, pawn_size)
     if s.pawn == seat:
         surface.blit(image(f"{ART}do_something.svg", pawn_at.size), pawn_at)
     if scene.is_human(seat):
@@ -118,20 +145,26 @@ def draw_seat(surface, scene, seat: int, nudge: float = 0.0) -> None:
         else:
             h = scene.hint_for(seat)
             if h:
-                hint.draw(surface, pygame.Rect(r.x + 6, r.y + 142, r.w - 12, hint.height(h, r.w - 12)), h)
+                hint.draw(surface, pygame.Rect(r.x + 6, r.y + foot_y, r.w - 12, hint.height(h, r.w - 12)), h)
+            elif small and nudge <= 0:
+                text.draw_text(surface, dev, (r.x + 14, r.y + foot_y + 12), 28, SOFT, max_width=r.w - 28)
+    elif small and nudge <= 0:
+        text.draw_text(surface, dev, (r.x + 14, r.y + foot_y + 12), 28, SOFT, max_width=r.w - 28)
     if nudge > 0:  # over the name and the hint, never over the action tile the player must now use
-        top = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 78)
-        foot = pygame.Rect(r.x + 4, r.y + 142, r.w - 8, r.h - 146)
-        for band in (top, foot):
+        band_top = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, top - 4)
+        foot = pygame.Rect(r.x + 4, r.y + foot_y, r.w - 8, r.h - foot_y - 4)
+        for band in (band_top, foot):
             pygame.draw.rect(surface, (150, 22, 16), band, border_radius=12)
-        text.draw_text(surface, tr("magic_maze.do_something"), top.center, 40, WHITE, anchor="center",
-                       bold=True, shadow=True, max_width=top.w - 16)
+        text.draw_text(surface, tr("magic_maze.do_something"), band_top.center, 40, WHITE, anchor="center",
+                       bold=True, shadow=True, max_width=band_top.w - 16)
         want = scene.wanted.get(seat)
         if want is not None:  # what the team waits for: this hero, this action of the seat's tile
             hero, action = want
             name = "portal" if action == "portal" else ICON[action]
-            surface.blit(hero_icon(hero, 52), (foot.x + 8, foot.centery - 26))
-            surface.blit(image(f"{ART}act_{name}.svg", (48, 48)), (foot.x + 66, foot.centery - 24))
+            hero_size, act_size = min(52, foot.h), min(48, foot.h - 4)
+            surface.blit(hero_icon(hero, hero_size), (foot.x + 8, foot.centery - hero_size // 2))
+            act = image(f"{ART}act_{name}.svg", (act_size, act_size))
+            surface.blit(act, (foot.x + 66, foot.centery - act_size // 2))
             text.draw_text(surface, scene.seat_name(seat) or "", (foot.right - 12, foot.centery), 34, WHITE,
                            anchor="midright", bold=True, max_width=foot.w - 140)
         else:
@@ -221,7 +254,7 @@ def column_parts(players: int, drawn: bool) -> list[pygame.Rect]:
     out = []
     for col, rect in enumerate(COLUMNS):
         rows = (players + 1) // 2 if col == 0 else players // 2
-        top = EDGE + rows * (PANEL_H + GAP) if rows else 0
+        top = EDGE + rows * (panel_h(players) + GAP) if rows else 0
         foot = LEFT_FOOT.y - GAP
         if drawn:
             out += [pygame.Rect(rect.x, 0, rect.w, top), pygame.Rect(rect.x, foot, rect.w, 1080 - foot)]

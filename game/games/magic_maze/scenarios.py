@@ -36,6 +36,8 @@ TILES_FOR_PLAYERS: dict[int, tuple[str, ...]] = {
     8: ("2b", "5", "6", "7", "8", "9", "3b", "4b"),
 }
 SOLO_TILES = ("E", "W", "S", "N", "portal", "escalator", "explore")  # one action each
+MAX_PLAYERS = 8
+LEADER_MAX_PLAYERS = 9  # scenario 9: the leader holds no tile, so the eight players' tiles go round nine seats
 
 TIMERS = {"3": 180.0, "4": 240.0, "7": 420.0, "none": None}
 
@@ -120,14 +122,14 @@ def parse_timer(value) -> float | None:
 def read_config(config: dict) -> dict:
     """Checked config: players, scenario, timer seconds, pile, side, leader."""
     players = int(config.get("players", 4))
-    if not 1 <= players <= 8:
-        raise ValueError("Magic Maze is for 1 to 8 players")
     scenario = int(config.get("scenario", 1))
     if scenario not in SCENARIOS:
         raise ValueError(f"scenario must be 1 to 17, not {scenario}")
     sc = SCENARIOS[scenario]
-    if sc.leader and players < 3:
-        raise ValueError("scenario 9 (follow the leader) needs 3 or more players")
+    if sc.leader and not 3 <= players <= LEADER_MAX_PLAYERS:
+        raise ValueError(f"scenario 9 (follow the leader) needs 3 or more players, up to {LEADER_MAX_PLAYERS}")
+    if not sc.leader and not 1 <= players <= MAX_PLAYERS:
+        raise ValueError(f"Magic Maze is for 1 to {MAX_PLAYERS} players ({LEADER_MAX_PLAYERS} in scenario 9)")
     pile = list(sc.pile)
     side = sc.side
     if sc.pile_choice:
