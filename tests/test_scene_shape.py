@@ -15,7 +15,6 @@ NOT_YET = {
     "baba_yaga",
     "beanstalk",
     "kragmortha",
-    "magic_maze",
     "pied_piper",
 }
 

@@ -165,3 +165,47 @@ def test_frame_budget_counts_work_and_calm_frames():
     assert not budget.calm and budget.left_ms() == pytest.approx(0.8)
     budget.begin()
     assert budget.calm
+
+
+def test_hold_to_confirm_as_a_part_hears_its_rect_and_keys_and_fires_once_through_the_table():
+    """The kit's HoldToConfirm in a table: a press on its rect is taken, one of its keys starts a hold and goes on
+    to the next part (its everyday use), letting go cancels; once full it calls on_done for that seat, once, and
+    draws its progress each frame."""
+    from game.engine.table.hold import HoldToConfirm
+
+    scene, journal, fired, drawn = table(("human", "human")), [], [], []
+    rect = pygame.Rect(0, 0, 100, 100)
+    hold = scene.add_part(HoldToConfirm(1.0, scene.ctx, keys=(I.BACK,), rect=rect, allowed=lambda s: s == 0,
+                                        on_done=fired.append, draw=lambda surface, p: drawn.append(p)))
+    scene.add_part(Recorder("next", journal))
+    scene.on_intent(I.Intent(I.POINTER_DOWN, "mouse", seat=0, pos=(50, 50), button=1))
+    assert 0 in hold.since and journal == []  # taken
+    scene.on_intent(I.Intent(I.POINTER_UP, "mouse", seat=0, pos=(50, 50), button=1))
+    assert hold.since == {} and journal == [("intent", "next", 0)]  # let go: cancelled (and not taken)
+    journal.clear()
+    scene.on_intent(I.Intent(I.BACK, "kb_left", seat=1))  # not allowed for seat 1: no hold, the key goes on
+    assert hold.since == {} and journal == [("intent", "next", 1)]
+    scene.on_intent(I.Intent(I.BACK, "kb_left", seat=0))
+    assert 0 in hold.since and journal[-1] == ("intent", "next", 0)  # the key keeps its everyday use
+    scene.update(0.6)
+    assert fired == [] and drawn == []
+    scene.draw(pygame.Surface((200, 200)))
+    assert drawn == [pytest.approx(0.6)]
+    scene.update(0.5)
+    scene.update(0.5)
+    assert fired == [0]  # once
+
+
+def test_bot_reactions_may_count_their_delays_in_the_rules_own_time():
+    from game.engine.table.bot_parts import BotReactions
+
+    scene = table(("bot", "bot"))
+    now = [0.0]
+    part = BotReactions(scene.ctx, reaction=5.0, now=lambda: now[0])
+    asked = []
+    part.driver.update = lambda at, *rest: asked.append(at)
+    scene.add_part(part)
+    scene.update(0.25)
+    now[0] = 7.0
+    scene.update(0.25)
+    assert asked == [0.0, 7.0]  # the given time, not the table's clock (0.25, 0.5)

@@ -29,7 +29,7 @@ def test_a_bot_game_fills_the_log_with_sentences_naming_the_seats():
 def test_plain_steps_are_left_out_and_portals_told():
     events = [E.HeroMoved(0, "green", ((1, 1), (1, 2)), "move"), E.HeroMoved(1, "purple", ((3, 3),), "portal"),
               E.SandTurned("orange", (2, 2), 150.0), E.ItemsStolen(((1, 1),))]
-    assert log_lines.lines(Table(), None, None, events) == [
+    assert log_lines.lines(Table().seat_name, events) == [
         (1, tr("magic_maze_log.portal", name="Leo", hero=tr("magic_maze.hero.purple"))),
         (None, tr("magic_maze_log.sand_left", hero=tr("magic_maze.hero.orange"), time="2:30")),
         (None, tr("magic_maze_log.stolen"))]

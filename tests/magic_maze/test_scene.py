@@ -37,7 +37,7 @@ def human_setup(players: int, humans: dict, seed: int = 3, **options) -> GameSet
 def started(app, setup) -> MagicMazeScene:
     scene = make_scene(app, setup)
     app.push(scene)
-    scene.ready_left = 0.0
+    scene.sand.count_from(0.0)
     return scene
 
 
@@ -57,7 +57,7 @@ def test_every_moment_draws_in_both_languages(moment, lang):
         set_language("en")
     s = scene.state
     if moment == "theft":
-        assert s.theft and scene.alarm_left > 0
+        assert s.theft and scene.banners.alarm_left > 0
     if moment == "win":
         assert s.phase == "over" and s.outcome["won"]
     if moment in ("eight_seats", "bench"):
@@ -67,13 +67,13 @@ def test_every_moment_draws_in_both_languages(moment, lang):
     if moment == "timer_flip":
         assert s.talk == "sand" and s.hourglasses == 1 and s.used
     if moment == "start":
-        assert scene.ready_left > 0 and s.now == 0.0
+        assert scene.sand.ready_left > 0 and s.now == 0.0
 
 
 def test_eight_devices_in_one_frame_all_act():
     app = FakeApp(devices=DEVICES)
     scene = started(app, human_setup(8, dict(enumerate(DEVICES)), seed=5))
-    grow(scene, 4)
+    grow(scene.state, scene.act, 4)
     plan = R.clone(scene.state)
     presses = []
     for seat in range(8):  # on a copy: which hero each seat slides, each move legal after the ones before
@@ -83,7 +83,7 @@ def test_eight_devices_in_one_frame_all_act():
         R.apply(plan, TI.key_move(plan, seat, first.hero, first.direction))
         presses.append((seat, first.hero, first.direction))
     for seat, hero, _ in presses:
-        scene.selected[seat] = hero
+        scene.selection.selected[seat] = hero
     for seat, _, direction in presses:  # all eight in the same frame, in arrival order
         scene.on_intent(I.Intent(KEY_OF[direction], DEVICES[seat], seat=seat))
     assert scene.state.heroes == plan.heroes
@@ -94,16 +94,16 @@ def test_the_mouse_selects_a_hero_and_moves_it_in_line():
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse"}))
     s = scene.state
-    scene.mall_view.camera.follow(scene.hero_cells(), 0, snap=True)
+    scene.camera.mall_view.camera.follow(scene.camera.hero_cells(), 0, snap=True)
     holds = s.holds(0)
     move = next(a for a in R.legal_actions(s, 0) if isinstance(a, Move))
-    pos = scene.mall_view.camera.screen(s.heroes[move.hero])
+    pos = scene.camera.mall_view.camera.screen(s.heroes[move.hero])
     scene.on_intent(I.Intent(I.POINTER_DOWN, "mouse", seat=0, pos=(int(pos[0]), int(pos[1])), button=1))
-    assert scene.selected[0] == move.hero
+    assert scene.selection.selected[0] == move.hero
     x, y = s.heroes[move.hero]
     dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[move.direction]
     target = (x + dx * move.distance, y + dy * move.distance)
-    pos = scene.mall_view.camera.screen(target)
+    pos = scene.camera.mall_view.camera.screen(target)
     scene.on_intent(I.Intent(I.POINTER_DOWN, "mouse", seat=0, pos=(int(pos[0]), int(pos[1])), button=1))
     assert tuple(s.heroes[move.hero]) == target
     assert move.direction in holds
@@ -112,9 +112,9 @@ def test_the_mouse_selects_a_hero_and_moves_it_in_line():
 def test_keys_cycle_heroes_and_only_the_seats_own_actions_work():
     app = FakeApp()
     scene = started(app, human_setup(2, {1: "kb_left"}))
-    before = scene.selected[1]
+    before = scene.selection.selected[1]
     scene.on_intent(I.Intent(I.CONFIRM, "kb_left", seat=1))
-    assert scene.selected[1] != before
+    assert scene.selection.selected[1] != before
     missing = next(d for d in "NESW" if d not in scene.state.holds(1))
     rev = scene.state.rev
     scene.on_intent(I.Intent(KEY_OF[missing], "kb_left", seat=1))
@@ -126,7 +126,7 @@ def test_nobody_moves_before_get_ready_ends():
     app = FakeApp()
     scene = make_scene(app, human_setup(2, {0: "kb_right"}))
     app.push(scene)
-    assert scene.ready_left == 3.0
+    assert scene.sand.ready_left == 3.0
     d = next(d for d in "NESW" if d in scene.state.holds(0))
     scene.on_intent(I.Intent(KEY_OF[d], "kb_right", seat=0))
     scene.update(1.0)
@@ -140,7 +140,7 @@ def test_do_something_shakes_the_other_seats_panel_and_rings():
     app = FakeApp()
     scene = started(app, human_setup(4, {0: "kb_left", 2: "mouse"}))
     scene.on_intent(I.Intent(I.ACT4, "kb_left", seat=0))
-    assert scene.state.pawn == 1 and scene.nudged[1] > scene.clock
+    assert scene.state.pawn == 1 and scene.nudges.nudged[1] > scene.clock
     assert "magic_maze/nudge" in app.audio.played
     r = hud.panel_rect(3, 4)
     scene.on_intent(I.Intent(I.POINTER_DOWN, "mouse", seat=2, pos=r.center, button=1))
@@ -153,7 +153,7 @@ def test_save_and_continue_restore_the_same_game():
     scene = started(app, setup)
     d = next(d for d in "NESW" if d in scene.state.holds(0) and any(
         isinstance(a, Move) and a.direction == d for a in R.legal_actions(scene.state, 0)))
-    scene.selected[0] = next(a.hero for a in R.legal_actions(scene.state, 0) if isinstance(a, Move)
+    scene.selection.selected[0] = next(a.hero for a in R.legal_actions(scene.state, 0) if isinstance(a, Move)
                              and a.direction == d)
     scene.on_intent(I.Intent(KEY_OF[d], "kb_left", seat=0))
     assert app.saves.saved, "an action autosaves"
@@ -188,10 +188,10 @@ def test_a_win_goes_into_the_book_of_challenges():
 def test_the_music_speeds_up_as_the_sand_runs_low():
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse"}))
-    assert scene.tempo() == "calm"
+    assert scene.sand.tempo() == "calm"
     scene.state.sand_left = 50.0
     scene.update(0.01)
-    assert scene.tempo() == "hurry" and app.audio.music == "magic_maze/music_hurry"
+    assert scene.sand.tempo() == "hurry" and app.audio.music == "magic_maze/music_hurry"
     scene.state.sand_left = 10.0
     scene.update(0.01)
     assert app.audio.music == "magic_maze/music_panic"

@@ -11,7 +11,7 @@ from game.engine.theme import seat_rgb
 from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.scene import demo_scene
-from game.games.magic_maze.stop_button import STOP_HOLD
+from game.games.magic_maze.stop_button import STOP_HOLD, stop_how_lines
 from game.games.magic_maze.view import own_cells
 from tests.fakes import FakeApp
 from tests.magic_maze.test_scene import human_setup, started
@@ -24,22 +24,23 @@ def test_the_selected_heroes_own_cells_light_up_and_follow_the_selection():
     scene = started(app, human_setup(3, {0: "mouse", 1: "kb_left"}))
     s = scene.state
     m = s.mall()
-    lit = scene.lit_cells()
-    assert set(lit) == {scene.selected[0], scene.selected[1]}, "bots select nothing: only the humans' heroes"
+    lit = scene.pieces.lit_cells()
+    selected = scene.selection.selected
+    assert set(lit) == {selected[0], selected[1]}, "bots select nothing: only the humans' heroes"
     for hero, cells in lit.items():
         explore = m.explore_cells()
         colour = {c: explore[c][0] if c in explore else m.kind(c)[1] for c in cells}
         assert cells and set(colour.values()) == {hero}, "only cells of the hero's own colour"
         assert set(m.find("portal", hero)) <= set(cells)
-    before = scene.selected[1]
+    before = scene.selection.selected[1]
     scene.on_intent(I.Intent(I.CONFIRM, "kb_left", seat=1))
-    assert scene.selected[1] != before and scene.selected[1] in scene.lit_cells()
+    assert scene.selection.selected[1] != before and scene.selection.selected[1] in scene.pieces.lit_cells()
     surf = pygame.Surface((1920, 1080))
     scene.update(1 / 60)
     scene.draw(surf)
-    cell = scene.lit_cells()[scene.selected[0]][0]
-    x, y = scene.mall_view.camera.screen(cell)
-    half = int(scene.mall_view.camera.px) // 2
+    cell = scene.pieces.lit_cells()[scene.selection.selected[0]][0]
+    x, y = scene.camera.mall_view.camera.screen(cell)
+    half = int(scene.camera.mall_view.camera.px) // 2
     ring = [surf.get_at((int(x) - half + k, int(y)))[:3] for k in range(2, 16)]
     assert any(max(c) > 240 for c in ring), "a bright frame inside the cell's edge"
 
@@ -47,7 +48,7 @@ def test_the_selected_heroes_own_cells_light_up_and_follow_the_selection():
 def test_after_the_theft_portals_are_not_lit():
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse"}))
-    hero = scene.selected[0]
+    hero = scene.selection.selected[0]
     scene.state.theft = True
     cells = own_cells(scene.state, hero)
     assert not set(cells) & set(scene.state.mall().find("portal", hero))
@@ -56,12 +57,12 @@ def test_after_the_theft_portals_are_not_lit():
 def test_the_keys_hint_shows_the_back_key():
     app = FakeApp(devices=KEYS)
     scene = started(app, human_setup(5, dict(enumerate(KEYS))))
-    assert scene.hint_for(0).sentence and not scene.hint_for(0).items  # the mouse: words
+    assert scene.hints.hint_for(0).sentence and not scene.hints.hint_for(0).items  # the mouse: words
     for seat, back in ((1, "Q"), (3, "0"), (4, "B")):
-        keys = [k for item in scene.hint_for(seat).items for k in item.keys]
+        keys = [k for item in scene.hints.hint_for(seat).items for k in item.keys]
         assert back in keys, (seat, keys)
     for seat in range(1, 5):
-        h = scene.hint_for(seat)
+        h = scene.hints.hint_for(seat)
         assert len(hint.lines(h, hud.PANEL_W - 12)) == 1
         assert hint.widest_line(h, hud.PANEL_W - 12) <= hud.PANEL_W - 12 - 2 * hint.PAD_X
 
@@ -69,14 +70,14 @@ def test_the_keys_hint_shows_the_back_key():
 def test_the_stop_button_names_the_back_keys_and_a_key_held_stops():
     app = FakeApp(devices=KEYS)
     scene = started(app, human_setup(3, {0: "mouse", 1: "kb_left", 2: "kb_right"}, timer="none"))
-    assert scene.back_keys() == ["Q", "Backspace"]
-    lines = hud.stop_how_lines(scene.back_keys(), hud.STOP_RECT.w - 16)
+    assert scene.hints.back_keys() == ["Q", "Backspace"]
+    lines = stop_how_lines(scene.hints.back_keys(), hud.STOP_RECT.w - 16)
     assert "Q, Backspace" in " ".join(lines) and len(lines) == 2
     four = ["Q", "Backspace", "0", "B"]
     for lang in ("en", "zh-TW"):
         set_language(lang)
         try:
-            lines = hud.stop_how_lines(four, hud.STOP_RECT.w - 16)
+            lines = stop_how_lines(four, hud.STOP_RECT.w - 16)
         finally:
             set_language("en")
         assert all(k in "".join(lines) for k in four), "every seat's key is on the button"
@@ -90,8 +91,8 @@ def test_the_stop_button_names_the_back_keys_and_a_key_held_stops():
 def test_scenario_12s_banner_names_the_back_keys():
     app = FakeApp()
     scene = demo_scene(app, 1, "gestures")
-    keys = scene.back_keys()
-    assert keys and all(k in scene.gestures_how() for k in keys)
+    keys = scene.hints.back_keys()
+    assert keys and all(k in scene.gestures.how() for k in keys)
 
 
 def test_pausing_saves_the_sand_that_ran():
@@ -145,7 +146,7 @@ def test_the_camera_stays_put_while_heroes_move_in_a_mall_that_fits():
     for _ in range(30):
         scene.update(0.1)
         scene.draw(surf)
-    goal, px = scene.mall_view.camera.goal, scene.mall_view.camera.target_px
+    goal, px = scene.camera.mall_view.camera.goal, scene.camera.mall_view.camera.target_px
     s = scene.state
     def box(state):
         cells = [p for p in state.heroes.values() if p]
@@ -161,8 +162,8 @@ def test_the_camera_stays_put_while_heroes_move_in_a_mall_that_fits():
     for _ in range(10):
         scene.update(0.1)
         scene.draw(surf)
-    assert scene.mall_view.camera.goal == goal
-    assert scene.mall_view.camera.target_px == px
+    assert scene.camera.mall_view.camera.goal == goal
+    assert scene.camera.mall_view.camera.target_px == px
 
 
 def test_a_nudge_leaves_the_action_tile_in_sight():
@@ -174,7 +175,7 @@ def test_a_nudge_leaves_the_action_tile_in_sight():
     icon = hud.action_rects(1, 4, len(scene.state.holds(1)))[0]
     calm = [surf.get_at((x, icon.centery))[:3] for x in range(icon.x + 8, icon.right - 8)]
     scene.on_intent(I.Intent(I.ACT4, "kb_left", seat=0))
-    assert 1 in scene.shaking()
+    assert 1 in scene.nudges.shaking()
     scene.update(0.05)
     scene.draw(surf)
     shaken = [surf.get_at((x, icon.centery))[:3] for x in range(icon.x + 8, icon.right - 8)]
@@ -196,11 +197,11 @@ def test_a_lost_game_ends_without_confetti_and_a_won_one_with():
 def test_a_seats_selection_ring_shows_round_the_hero():
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
-    scene.selected[0] = scene.selected[1] = "orange"  # two seats on one hero: both rings show
+    scene.selection.selected[0] = scene.selection.selected[1] = "orange"  # two seats on one hero: both rings show
     surf = pygame.Surface((1920, 1080))
     scene.update(1 / 60)
     scene.draw(surf)
-    cam = scene.mall_view.camera
+    cam = scene.camera.mall_view.camera
     x, y = (round(v) for v in cam.screen(scene.state.heroes["orange"]))
     size = max(44, int(cam.px * 0.8) // 8 * 8)
     for i, seat in enumerate((0, 1)):
@@ -215,12 +216,12 @@ def test_the_mall_is_framed_above_the_game_log():
     from game.games.magic_maze.framing import LOG_ROOM
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
-    grow(scene, 2)  # a mall that still fits the view whole
+    grow(scene.state, scene.act, 2)  # a mall that still fits the view whole
     surf = pygame.Surface((1920, 1080))
     for _ in range(40):
         scene.update(0.1)
         scene.draw(surf)
-    cam = scene.mall_view.camera
+    cam = scene.camera.mall_view.camera
     bottom = max(cam.screen(c)[1] + cam.px / 2 for c in scene.state.mall().cells)
     assert bottom <= hud.MALL_RECT.bottom - LOG_ROOM + 4, "the log's lines never cover the mall's last row"
 
@@ -231,7 +232,7 @@ def test_a_mall_too_big_to_show_whole_keeps_the_cells_around_the_heroes_in_view(
     from game.games.magic_maze.view import MIN_PX
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}))
-    grow(scene, 8)
+    grow(scene.state, scene.act, 8)
     s = scene.state
     for hero, cell in zip(("orange", "yellow", "purple", "green"), ((1, 1), (2, 1), (1, 2), (2, 2))):
         s.heroes[hero] = list(cell)  # close together: alone they would be shown at the closest zoom
@@ -239,7 +240,7 @@ def test_a_mall_too_big_to_show_whole_keeps_the_cells_around_the_heroes_in_view(
     for _ in range(40):
         scene.update(0.1)
         scene.draw(surf)
-    cam = scene.mall_view.camera
+    cam = scene.camera.mall_view.camera
     assert MIN_PX <= cam.target_px <= CONTEXT_PX
 
 
@@ -249,14 +250,14 @@ def test_a_nudged_human_sees_which_hero_and_action_the_team_waits_for():
     surf = pygame.Surface((1920, 1080))
     for _ in range(600):
         scene.update(0.1)
-        if 0 in scene.shaking():
+        if 0 in scene.nudges.shaking():
             break
-    assert 0 in scene.shaking(), "an idle human gets nudged by the bots"
-    want = scene.wanted[0]
+    assert 0 in scene.nudges.shaking(), "an idle human gets nudged by the bots"
+    want = scene.nudges.wanted[0]
     assert want is not None
     hero, action = want
     assert action in scene.state.holds(0) and scene.state.heroes[hero] is not None
-    assert scene.selected[0] == hero, "the nudged seat's selection jumps to that hero"
+    assert scene.selection.selected[0] == hero, "the nudged seat's selection jumps to that hero"
     scene.draw(surf)  # the nudged panel shows the hero and the action
     r = hud.panel_rect(0, 3)
     foot = pygame.Rect(r.x + 8, r.y + 150, 110, 50)

@@ -31,7 +31,7 @@ def test_a_mall_drawn_tile_by_tile_equals_one_drawn_at_once():
     picture = MallPicture()
     picture.update(scene.state)
     for _ in range(6):  # tiles laid (and markers) one at a time, the jobs done a frame each
-        grow(scene, 1)
+        grow(scene.state, scene.act, 1)
         picture.update(scene.state)
         while picture.jobs:
             picture.work()
@@ -52,10 +52,10 @@ def test_the_camera_stays_readable_keeps_the_focus_in_view_and_the_minimap_shows
     for _ in range(90):
         scene.bench_update(1 / 30)
         scene.draw(surf)
-    cam = scene.mall_view.camera
+    cam = scene.camera.mall_view.camera
     assert cam.px >= MIN_PX
-    assert scene.minimap_shown, "a 20-tile mall does not fit a readable view"
-    focus = scene.focus or next(iter(scene.state.heroes))
+    assert scene.camera.minimap_shown, "a 20-tile mall does not fit a readable view"
+    focus = scene.camera.focus or next(iter(scene.state.heroes))
     x, y = cam.screen(scene.state.heroes[focus])
     assert hud.MALL_RECT.collidepoint(x, y)
 
@@ -65,12 +65,12 @@ def test_scenario_13s_far_mall_is_drawn():
     scene = demo_scene(app, 1, "far_mall")  # the camera's focus: a hero in the far mall
     surf = pygame.Surface((1920, 1080))
     for _ in range(60):  # the view only (no bots moving the focus elsewhere)
-        scene.frame_view(1 / 30)
+        scene.camera.frame_view(1 / 30)
         scene.draw(surf)
     s = scene.state
     far = [h for h, p in s.heroes.items() if p and p[0] >= 200]
     assert far, "the far mall has heroes"
-    cam = scene.mall_view.camera
+    cam = scene.camera.mall_view.camera
     cell = next(c for c in s.mall().tile_cells[1] if tuple(c) not in s.occupied())
     x, y = cam.screen(cell)
     assert hud.MALL_RECT.collidepoint(x, y), "the view looks at the far mall"
@@ -100,25 +100,25 @@ def test_without_a_timer_any_seat_stops_the_game_by_holding():
 def test_with_a_timer_back_only_cycles_heroes():
     app = FakeApp()
     scene = started(app, human_setup(2, {1: "kb_left"}))
-    before = scene.selected[1]
+    before = scene.selection.selected[1]
     scene.on_intent(I.Intent(I.BACK, "kb_left", seat=1))
     for _ in range(int(STOP_HOLD * 10) + 2):
         scene.update(0.1)
-    assert scene.state.phase == "play" and scene.selected[1] != before
+    assert scene.state.phase == "play" and scene.selection.selected[1] != before
 
 
 def test_scenario_12_talks_in_gestures_only():
     app = FakeApp()
     scene = demo_scene(app, 1, "gestures")
     s = scene.state
-    assert s.sc.talk == "gestures" and scene.gestures_now()
-    scene.emotes.clear()
+    assert s.sc.talk == "gestures" and scene.gestures.now()
+    scene.gestures.emotes.clear()
     r = hud.emote_rects(0, s.players)[2]
     scene.on_intent(I.Intent(I.POINTER_DOWN, "mouse", seat=0, pos=r.center, button=1))
-    assert scene.emotes[0][0] == hud.EMOTES[2]
+    assert scene.gestures.emotes[0][0] == hud.EMOTES[2]
     scene.on_intent(I.Intent(I.BACK, "kb_left", seat=1))
     scene.on_intent(I.Intent(I.BACK, "kb_left", seat=1))
-    assert scene.emotes[1][0] == hud.EMOTES[1]
+    assert scene.gestures.emotes[1][0] == hud.EMOTES[1]
     assert s.talk in ("sand", "elf"), "a gesture is not a game action: the window stays open"
 
 
@@ -142,7 +142,7 @@ def test_zoom_frames_show_the_mall_all_the_way_to_the_settled_view(target):
     scene = demo_scene(app, 1, "timer_flip")
     surf = pygame.Surface((1920, 1080))
     scene.draw(surf)
-    cam = scene.mall_view.camera
+    cam = scene.camera.mall_view.camera
     cam.target_px = target
     frames = 0
     while cam.zooming and frames < 200:  # the camera eases as in play; each frame draws the scaled snapshot
@@ -157,4 +157,4 @@ def test_zoom_frames_show_the_mall_all_the_way_to_the_settled_view(target):
         assert surf.get_at((int(x), int(y)))[:3] != BG, f"a mall cell shows as empty floor at px {cam.px:.1f}"
     assert frames > 3 and not cam.zooming
     scene.draw(surf)  # settled: from the chunk copies at the new size
-    assert scene.mall_view._at_px == target
+    assert scene.camera.mall_view._at_px == target

@@ -36,17 +36,19 @@ class BotTurns(Part):
 class BotReactions(Part):
     def __init__(self, ctx, *, reaction: Callable[[int], float] | float = 0.0, slices: int = 1,
                  ready: Callable[[], bool] | None = None, on_choice: Callable | None = None,
-                 observe: bool = False):
-        """`observe`: the bots remember what they saw (a memory game): they are shown every event."""
+                 observe: bool = False, now: Callable[[], float] | None = None):
+        """`observe`: the bots remember what they saw (a memory game): they are shown every event. `now()`: the
+        time the reaction delays count in (default the table's clock; e.g. the rules' own game time)."""
         self.ctx = ctx
         self.observe = observe
+        self.now = now or (lambda: ctx.clock)
         self.ready = ready or (lambda: True)
         self.on_choice = on_choice
         self.driver = RealtimeBots(ctx.seats.bots, ctx.rules, reaction, slices)
 
     def update(self, dt: float) -> None:
         if self.ready():
-            self.driver.update(self.ctx.clock, self.ctx.state, self.ctx.act, self.on_choice)
+            self.driver.update(self.now(), self.ctx.state, self.ctx.act, self.on_choice)
 
     def on_events(self, seat, action, events) -> None:
         if self.observe and events:

@@ -1,15 +1,17 @@
-"""What the camera over the mall frames, frame by frame: every hero when they all fit at a readable zoom (the
-whole mall, standing still, when it fits at STEADY_PX or more: nothing slides away under a click when a bot
+"""The camera over the mall and what it frames, frame by frame: every hero when they all fit at a readable zoom
+(the whole mall, standing still, when it fits at STEADY_PX or more: nothing slides away under a click when a bot
 moves); else the hero that last moved and the heroes nearest to it that still fit, the mini-map showing the
-rest. The heroes stay above the game log's strip and the mini-map.
-
-A part of the Magic Maze scene (a mixin): it reads the scene's state, mall_view, minimap and clock, and keeps
-`focus`, `focus_since` and `minimap_shown` on the scene (the demo and the tests set and read them there)."""
+rest. The heroes stay above the game log's strip and the mini-map. It draws the mall (view.py); the mini-map's
+picture is kept here too (the heroes' part draws it over them)."""
 from __future__ import annotations
 
 from game.engine.table import game_log
+from game.engine.table.part import Part
+from game.games.magic_maze import hud
+from game.games.magic_maze import moves as E
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
-from game.games.magic_maze.view import FAR, MAX_PX
+from game.games.magic_maze.minimap import Minimap
+from game.games.magic_maze.view import FAR, MAX_PX, MallView
 
 LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the view's bottom-left corner
 STEADY_PX = 56  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
@@ -17,27 +19,47 @@ CONTEXT_PX = 80  # a mall too big for that: the heroes framed no closer than thi
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
 
 
-class HeroFraming:
-    def init_framing(self) -> None:
+class MallCamera(Part):
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.mall_view = MallView(hud.MALL_RECT, top_room=150)
+        self.minimap = Minimap()
         self.minimap_shown = False
         self.focus: str | None = None  # the hero the camera follows when not all of them fit
         self.focus_since = -FOCUS_HOLD
+        self.frame_view(0.0, snap=True)
+
+    def on_events(self, seat, action, events) -> None:
+        for e in events:
+            if isinstance(e, E.HeroMoved):
+                self.follow(e.hero, self.ctx.seats.is_human(seat))
+
+    def update(self, dt: float) -> None:
+        self.frame_view(dt)
+
+    def draw(self, surface) -> None:
+        self.mall_view.draw(surface, self.ctx.state)
+
+    def focus_on(self, hero: str) -> None:
+        """The camera follows this hero from now on (when not all of them fit)."""
+        self.focus = hero
 
     def hero_cells(self) -> list:
-        return [tuple(p) for p in self.state.heroes.values() if p is not None]
+        return [tuple(p) for p in self.ctx.state.heroes.values() if p is not None]
 
     def follow(self, hero: str, by_human: bool) -> None:
         """The hero that just moved becomes the camera's focus (a bot's move only after FOCUS_HOLD seconds on
         the same focus, so the view does not swing from one side of the mall to the other at every bot move)."""
-        if hero == self.focus or by_human or self.clock - self.focus_since >= FOCUS_HOLD:
+        clock = self.ctx.clock
+        if hero == self.focus or by_human or clock - self.focus_since >= FOCUS_HOLD:
             if hero != self.focus:
-                self.focus_since = self.clock
+                self.focus_since = clock
             self.focus = hero
 
     def view_cells(self) -> list:
         """What the camera keeps in view: every hero when they fit at a readable zoom; else the focus hero and
         the heroes nearest to it that still fit (the mini-map shows the rest)."""
-        heroes = {h: tuple(p) for h, p in self.state.heroes.items() if p is not None}
+        heroes = {h: tuple(p) for h, p in self.ctx.state.heroes.items() if p is not None}
         cam = self.mall_view.camera
         if not heroes or cam.fits(list(heroes.values())):
             return list(heroes.values())
@@ -70,3 +92,8 @@ class HeroFraming:
             else:
                 max_px = CONTEXT_PX  # the heroes, with the cells around them (a new tile, the next explore)
         cam.follow(cells, dt, snap, widest=widest, bounds=bounds, max_px=max_px)
+
+    def settle(self) -> None:
+        """The mall's picture and the mini-map made now (a screenshot's table, not over frames)."""
+        self.mall_view.picture.update(self.ctx.state)
+        self.minimap._make(self.mall_view.picture)  # its size frames the view

@@ -1,28 +1,34 @@
 """The heroes on the mall: each pawn slides to its cell (a portal far away: it jumps), drawn as its icon on a
 light rim and a dark disc (seen on any floor), ringed by the colour and the shape of each human seat that has it
 selected; under them, the selected heroes' own-colour cells (their portals and explore cells: where can this
-one go?).
-
-A part of the Magic Maze scene (a mixin): it reads the scene's state, selected, humans, mall_view and clock, and
-keeps `hero_pos` (hero -> sliding cell position, also the mini-map's) on the scene."""
+one go?); over them, the mini-map (with the sliding heroes) when the mall no longer fits the view."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
+from game.engine.table.part import Part
 from game.engine.theme import draw_seat_badge, seat_rgb
-from game.games.magic_maze import hud, table_input
+from game.games.magic_maze import hud
+from game.games.magic_maze.selection import heroes_in_play
 from game.games.magic_maze.view import draw_own_cells, own_cells
 
 
-class HeroPieces:
-    def init_heroes(self) -> None:
-        self.hero_pos = {h: [float(p[0]), float(p[1])] for h, p in self.state.heroes.items() if p}
+class HeroPieces(Part):
+    def __init__(self, ctx, selection, camera):
+        self.ctx = ctx
+        self.selection = selection
+        self.camera = camera
+        self.hero_pos = {h: [float(p[0]), float(p[1])] for h, p in ctx.state.heroes.items() if p}
+        self._lit: tuple = (None, {})
 
-    def _slide_heroes(self, dt: float) -> None:
+    def update(self, dt: float) -> None:
+        self.slide(dt)
+
+    def slide(self, dt: float) -> None:
         k = 1 - math.exp(-dt * 14)
-        for h, p in self.state.heroes.items():
+        for h, p in self.ctx.state.heroes.items():
             if p is None:
                 self.hero_pos.pop(h, None)
                 continue
@@ -35,24 +41,33 @@ class HeroPieces:
     def lit_cells(self) -> dict[str, list]:
         """hero -> its own-colour cells, for each hero a human seat has selected (kept while the mall, the
         theft and the selection stay the same)."""
-        s = self.state
-        heroes = sorted({self.selected.get(seat) for seat in self.humans} & set(table_input.heroes_in_play(s)))
+        s = self.ctx.state
+        selected = self.selection.selected
+        heroes = sorted({selected.get(seat) for seat in self.ctx.seats.humans} & set(heroes_in_play(s)))
         if s.phase != "play":
             heroes = []
         key = (s.mall(), s.theft, tuple(heroes))  # the Mall itself: rebuilt only when a tile comes or goes
-        if getattr(self, "_lit", (None,))[0] != key:
+        if self._lit[0] != key:
             self._lit = (key, {h: own_cells(s, h) for h in heroes})
         return self._lit[1]
 
+    def draw(self, surface) -> None:
+        surface.set_clip(hud.MALL_RECT)
+        self.draw_heroes(surface)
+        surface.set_clip(None)
+        camera = self.camera
+        if camera.minimap_shown:
+            camera.minimap.draw(surface, camera.mall_view.picture, camera.mall_view.camera, self.hero_pos)
+
     def draw_heroes(self, surface) -> None:
         """The lit cells, then the heroes on them (the caller clips to the mall's rect)."""
+        cam = self.camera.mall_view.camera
         for hero, cells in self.lit_cells().items():
-            draw_own_cells(surface, self.mall_view.camera, cells, hero, self.clock)
-        cam = self.mall_view.camera
+            draw_own_cells(surface, cam, cells, hero, self.ctx.clock)
         size = max(44, int(cam.px * 0.8) // 8 * 8)  # a few sizes only: each is an SVG render, kept
         rings: dict[str, list[int]] = {}
-        for seat in self.humans:
-            hero = self.selected.get(seat)
+        for seat in self.ctx.seats.humans:
+            hero = self.selection.selected.get(seat)
             if hero in self.hero_pos:
                 rings.setdefault(hero, []).append(seat)
         for h, pos in self.hero_pos.items():
@@ -62,7 +77,7 @@ class HeroPieces:
             icon = hud.hero_icon(h, size)
             surface.blit(icon, icon.get_rect(center=(x, y)))
             for i, seat in enumerate(rings.get(h, ())):  # the selection: the seat's colour AND its shape,
-                colour = self.seat_colour(seat) or "red"  # outside the rim (the rim hid the first ring)
+                colour = self.ctx.seats.colour(seat) or "red"  # outside the rim (the rim hid the first ring)
                 radius = size // 2 + 14 + 8 * i
                 pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
                 angle = -math.pi / 4 + i * 0.9

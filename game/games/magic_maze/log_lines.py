@@ -17,9 +17,10 @@ def clock(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def line(scene, e) -> tuple[int | None, str] | None:
+def line(seat_name, e) -> tuple[int | None, str] | None:
+    """One event's sentence (None: not worth a line); `seat_name(seat)` names the seats."""
     seat = getattr(e, "seat", None)
-    name = scene.seat_name(seat)
+    name = seat_name(seat)
     if isinstance(e, E.HeroMoved) and e.how in ("portal", "escalator"):
         return seat, tr(f"magic_maze_log.{e.how}", name=name, hero=hero(e.hero))
     if isinstance(e, E.TileExplored):
@@ -41,7 +42,7 @@ def line(scene, e) -> tuple[int | None, str] | None:
     if isinstance(e, E.ActionTilesPassed):
         return None, tr("magic_maze.tiles_passed")
     if isinstance(e, E.Nudged):
-        return seat, tr("magic_maze_log.nudged", name=name, target=scene.seat_name(e.target))
+        return seat, tr("magic_maze_log.nudged", name=name, target=seat_name(e.target))
     if isinstance(e, E.TileRemoved):
         return seat, tr("magic_maze_log.removed", name=name)
     if isinstance(e, E.GameWon):
@@ -51,5 +52,5 @@ def line(scene, e) -> tuple[int | None, str] | None:
     return None
 
 
-def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
-    return [out for out in (line(scene, e) for e in events) if out is not None]
+def lines(seat_name, events) -> list[tuple[int | None, str]]:
+    return [out for out in (line(seat_name, e) for e in events) if out is not None]

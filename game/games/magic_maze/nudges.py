@@ -1,45 +1,48 @@
-"""The "Do something!" pawn: a nudged seat's panel shakes for a while, and the scene notes what the bots' team
+"""The "Do something!" pawn: a nudged seat's panel shakes for a while, and the part notes what the bots' team
 plan waits for from that seat (hero, action) so its panel can show it; a nudged human's next key press moves the
-hero the team waits for.
-
-A part of the Magic Maze scene (a mixin): it keeps `nudged` (seat -> scene clock until its panel shakes),
-`nudge_aim` (seat -> the seat its next nudge goes to, table_input.py) and `wanted` on the scene (hud.py reads
-them)."""
+hero the team waits for (its selection changes to it)."""
 from __future__ import annotations
 
-from game.games.magic_maze import hud
+from game.engine.table.part import Part
 from game.games.magic_maze import mall as M
+from game.games.magic_maze import moves as E
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.plan import team_plan
 
+NUDGE_SECONDS = 3.0
 
-class Nudges:
-    def init_nudges(self) -> None:
-        self.nudge_aim: dict[int, int] = {}
-        self.nudged: dict[int, float] = {}  # seat -> scene clock until which its panel shakes
+
+class Nudges(Part):
+    def __init__(self, ctx, selection):
+        self.ctx = ctx
+        self.selection = selection
+        self.nudged: dict[int, float] = {}  # seat -> table clock until which its panel shakes
+        self.wanted: dict = {}  # seat -> (hero, action symbol) the team plan waits for from it, noted when nudged
+
+    def on_events(self, seat, action, events) -> None:
+        for e in events:
+            if isinstance(e, E.Nudged):
+                self.on_nudged(e)
 
     def on_nudged(self, e) -> None:
-        self.nudged[e.target] = self.clock + hud.NUDGE_SECONDS
+        self.nudged[e.target] = self.ctx.clock + NUDGE_SECONDS
         self.wanted[e.target] = want = self.wanted_of(e.target)
-        if want is not None and e.target in self.humans:
-            self.selected[e.target] = want[0]  # its next key press moves the hero the team waits for
-        self.sound("nudge")
+        if want is not None and self.ctx.seats.is_human(e.target):
+            self.selection.select(e.target, want[0])  # its next key press moves the hero the team waits for
+        self.ctx.sound("nudge")
 
     def shaking(self) -> tuple[int, ...]:
         """Seats whose panel shakes now (a Do something! nudge)."""
-        return tuple(seat for seat, until in sorted(self.nudged.items()) if until > self.clock)
+        return tuple(seat for seat, until in sorted(self.nudged.items()) if until > self.ctx.clock)
 
-    @property
-    def wanted(self) -> dict:
-        """seat -> (hero, action symbol) the team plan waits for from it, noted when it is nudged."""
-        if not hasattr(self, "_wanted"):
-            self._wanted = {}
-        return self._wanted
+    def shake_left(self, seat: int) -> float:
+        """Seconds the seat's panel still shakes (0 or less: still)."""
+        return self.nudged.get(seat, 0.0) - self.ctx.clock
 
     def wanted_of(self, seat: int):
         """What the bots' team plan waits for from `seat`'s action tile: (hero, symbol), or None. Read only:
         the plan for this revision is the one the nudging bot just made (kept by the plan module)."""
-        s = self.state
+        s = self.ctx.state
         try:
             wanted = team_plan(R.view(s, seat)).wanted
         except Exception:  # the plan is the bots' business: no hint rather than a crash

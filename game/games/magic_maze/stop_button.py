@@ -1,12 +1,13 @@
-"""Without a timer any seat may stop the game: hold the stop button (hud.py draws it, filling as it is held), or
-hold Back, for STOP_HOLD seconds; a short press of Back still cycles the hero. The hold is the kit's
-HoldToConfirm; the seat whose hold fills gives up for the team.
-
-A part of the Magic Maze scene (a mixin): it keeps `stop_hold` on the scene and reads its state and clock."""
+"""Without a timer any seat may stop the game: hold the stop button (in the left column's foot, filling as it is
+held), or hold Back, for STOP_HOLD seconds; a short press of Back still cycles the hero. The button is the kit's
+HoldToConfirm; the seat whose hold fills gives up for the team."""
 from __future__ import annotations
 
-from game.engine import intents as I
-from game.engine.intents import BACK, Intent
+import pygame
+
+from game.engine import text
+from game.engine.i18n import tr
+from game.engine.intents import BACK
 from game.engine.table.hold import HoldToConfirm
 from game.games.magic_maze import hud
 from game.games.magic_maze import moves as E
@@ -14,18 +15,45 @@ from game.games.magic_maze import moves as E
 STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
 
 
-class StopButton:
-    def init_stop(self) -> None:
-        self.stop_hold = HoldToConfirm(STOP_HOLD)
+def stop_button(ctx, hints, sand) -> HoldToConfirm:
+    """The hold of a game without a timer: a human seat may hold once the sand would run (after "Get ready")."""
+    def allowed(seat) -> bool:
+        return (ctx.seats.is_human(seat) and ctx.state.phase != "over" and not sand.counting()
+                and not ctx.state.sand_total)
 
-    def _stop_pressed(self, seat: int, intent: Intent) -> bool:
-        if intent.action == I.POINTER_DOWN and intent.pos and hud.STOP_RECT.collidepoint(intent.pos):
-            self.stop_hold.press(seat, self.clock)
-            return True
-        if intent.action == BACK:
-            self.stop_hold.press(seat, self.clock)  # and Back still cycles the hero (a short press)
-        return False
+    def give_up(seat: int) -> None:
+        if ctx.state.phase != "over":
+            ctx.act(seat, E.GiveUp(seat))
 
-    def _stop_check(self) -> None:
-        if self.state.phase != "over" and (seat := self.stop_hold.done(self.clock)) is not None:
-            self.act(seat, E.GiveUp(seat))
+    def draw(surface, held: float) -> None:
+        if not ctx.state.sand_total:
+            draw_stop(surface, held, hints.back_keys())
+
+    return HoldToConfirm(STOP_HOLD, ctx, keys=(BACK,), rect=hud.STOP_RECT, allowed=allowed, on_done=give_up,
+                         draw=draw)
+
+
+def draw_stop(surface, held: float, keys: list[str]) -> None:
+    """The stop button, filled as far as the longest hold has come, and how to stop (the seats' Back keys)."""
+    r = hud.STOP_RECT
+    pygame.draw.rect(surface, (92, 40, 34), r, border_radius=18)
+    if held > 0:
+        fill = r.copy()
+        fill.w = round(r.w * held)
+        pygame.draw.rect(surface, hud.RED, fill, border_radius=18)
+    pygame.draw.rect(surface, hud.WHITE, r, 4, border_radius=18)
+    text.draw_text(surface, tr("magic_maze_screen.stop"), (r.centerx, r.y + 24), 34, hud.WHITE, anchor="center",
+                   bold=True, max_width=r.w - 20)
+    for i, line in enumerate(stop_how_lines(keys, r.w - 16)):
+        text.draw_text(surface, line, (r.centerx, r.y + 60 + 30 * i), 28, hud.SOFT, anchor="center",
+                       max_width=r.w - 16)
+
+
+def stop_how_lines(keys: list[str], width: int) -> list[str]:
+    """How to stop: hold the button, or hold a Back key (the keys' seats' own names for it): up to three lines
+    (four seats' keys fit)."""
+    if keys:
+        how = tr("magic_maze_screen.stop_how_keys", keys=tr("magic_maze_screen.key_sep").join(keys))
+    else:
+        how = tr("magic_maze_screen.stop_how")
+    return text.wrap(how, 28, width)[:3]
