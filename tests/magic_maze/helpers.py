@@ -6,8 +6,8 @@
     y3:  Vg Xy .  |  .         Vg green portal (0,3); Xy yellow explore S (1,3); wall between (2,3) and (3,3)
     (Xo orange explore N at (2,0))
 """
-from game.games.magic_maze import mall as M
 from game.games.magic_maze import rules as R
+from game.games.magic_maze.mall import HEROES, placement, tile_number
 
 
 def make(scenario=2, players=2, heroes=None, timer="3", seed=1, pile=None, side=None):
@@ -20,7 +20,7 @@ def make(scenario=2, players=2, heroes=None, timer="3", seed=1, pile=None, side=
     if players == 2 and not S_LEADER(s):
         s.tiles = ["1", "2"]
     if heroes is not None:
-        s.heroes = {h: (list(heroes[h]) if heroes.get(h) is not None else None) for h in M.HEROES}
+        s.heroes = {h: (list(heroes[h]) if heroes.get(h) is not None else None) for h in HEROES}
     if pile is not None:
         in_pile = set(pile)
         rest = [t for t in s.pile if t not in in_pile]
@@ -42,7 +42,7 @@ def place(s, name, explore_cell):
     """Lay tile `name` at explore cell `explore_cell` as exploring would (bypassing the pile)."""
     m = s.mall()
     d = m.gates[tuple(explore_cell)][0]
-    origin, rot = M.placement(tuple(explore_cell), d)
+    origin, rot = placement(tuple(explore_cell), d)
     s.placed.append([name, list(origin), rot])
     if name in s.pile:
         s.pile.remove(name)
@@ -59,7 +59,7 @@ def to_global(origin, rot, local):
 
 
 def conserved(s) -> bool:
-    names = list(s.pile) + [M.tile_number(p[0]) for p in s.placed] + list(s.box)
+    names = list(s.pile) + [tile_number(p[0]) for p in s.placed] + list(s.box)
     return sorted(names, key=int) == [str(n) for n in range(1, 25)]
 
 

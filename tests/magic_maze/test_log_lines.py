@@ -7,7 +7,7 @@ from game.core.setup import GameSetup
 from game.engine import intents as I
 from game.engine.i18n import tr
 from game.games.magic_maze import log_lines
-from game.games.magic_maze import moves as E
+from game.games.magic_maze import moves as M
 from game.games.magic_maze.scene import make_scene
 from tests.engine_log.helpers import bot_game_log, names_in
 from tests.fakes import FakeApp
@@ -27,8 +27,8 @@ def test_a_bot_game_fills_the_log_with_sentences_naming_the_seats():
 
 
 def test_plain_steps_are_left_out_and_portals_told():
-    events = [E.HeroMoved(0, "green", ((1, 1), (1, 2)), "move"), E.HeroMoved(1, "purple", ((3, 3),), "portal"),
-              E.SandTurned("orange", (2, 2), 150.0), E.ItemsStolen(((1, 1),))]
+    events = [M.HeroMoved(0, "green", ((1, 1), (1, 2)), "move"), M.HeroMoved(1, "purple", ((3, 3),), "portal"),
+              M.SandTurned("orange", (2, 2), 150.0), M.ItemsStolen(((1, 1),))]
     assert log_lines.lines(Table().seat_name, events) == [
         (1, tr("magic_maze_log.portal", name="Leo", hero=tr("magic_maze.hero.purple"))),
         (None, tr("magic_maze_log.sand_left", hero=tr("magic_maze.hero.orange"), time="2:30")),

@@ -2,8 +2,8 @@
 import pytest
 
 from game.core.actions import IllegalAction
-from game.games.magic_maze import mall as M
 from game.games.magic_maze import rules as R
+from game.games.magic_maze.mall import HEROES, START_CELLS, Mall
 from game.games.magic_maze.moves import (
     DoSomething,
     Explore,
@@ -166,7 +166,7 @@ def test_explore_cell_against_a_wall_is_a_closed_passage_and_explore_against_exp
     seen = {True: 0, False: 0}
     for name in [str(n) for n in range(2, 25)]:
         # tile `name` north of tile 1; tile 9 laid so its entry faces `name`'s east side
-        m = M.Mall((("1A", (0, 0), 0), (name, (1, -4), 0), ("9", (5, -3), 1)))
+        m = Mall((("1A", (0, 0), 0), (name, (1, -4), 0), ("9", (5, -3), 1)))
         entry_9 = (5, -2)
         assert m.gates[entry_9][1] == "entry" and m.gates[entry_9][0] == "W"
         facing = (4, -2)  # tile `name`'s east gate position
@@ -314,7 +314,7 @@ def test_hero_on_its_own_exit_leaves_the_mall_and_all_four_out_wins():
         s.rev += 1
         out += R._check_exit(s, hero)
     assert [e.hero for e in out if isinstance(e, HeroEscaped)] == ["orange", "yellow", "purple", "green"]
-    assert all(s.heroes[h] is None for h in M.HEROES) and s.escaped == list(M.HEROES)
+    assert all(s.heroes[h] is None for h in HEROES) and s.escaped == list(HEROES)
     assert any(isinstance(e, GameWon) for e in out) and R.result(s)["winners"] == ["team"]
 
 
@@ -411,7 +411,7 @@ def test_set_up_heroes_on_the_centre_cells_and_tiles_conserved():
         s = R.new_game({"players": players, "scenario": scenario}, scenario)
         assert conserved(s)
         if scenario != 13:
-            assert sorted(tuple(p) for p in s.heroes.values()) == sorted(M.START_CELLS)
+            assert sorted(tuple(p) for p in s.heroes.values()) == sorted(START_CELLS)
 
 
 def test_bad_config_is_a_clear_error():

@@ -5,8 +5,9 @@ import shutil
 import pytest
 
 from game.core.grid import DIRECTIONS, edge, step
-from game.games.magic_maze import mall as M
+from game.games.magic_maze import mall
 from game.games.magic_maze import tiles_build as B
+from game.games.magic_maze.mall import Mall, TileDataError, features, tile_designs
 from game.games.magic_maze.tileset import GATES
 
 # The spec's table (rules/magic_maze.md), written out again here on purpose: the maps must match the rulebook,
@@ -49,14 +50,14 @@ def expected(text: str) -> dict:
 @pytest.mark.parametrize("name", [str(n) for n in range(2, 25)])
 def test_tile_features_match_the_spec_table(name):
     want, orange = expected(TABLE[name])
-    got = M.features(name)
+    got = features(name)
     assert (got.pop("orange_walls") > 0) == orange
     assert got == want
-    assert M.tile_designs()[name]["entry"] == "S"
+    assert tile_designs()[name]["entry"] == "S"
 
 
 def test_start_tile_sides_as_the_spec_fixes_them():
-    a, b = M.tile_designs()["1A"], M.tile_designs()["1B"]
+    a, b = tile_designs()["1A"], tile_designs()["1B"]
     assert a["explore"] == {"N": "orange", "W": "purple", "E": "green", "S": "yellow"}
     assert b["explore"] == {"N": "green", "W": "purple", "E": "yellow", "S": "orange"}
     assert a["cells"][0][0] == b["cells"][0][0] == "hourglass"
@@ -71,7 +72,7 @@ def test_totals_over_the_whole_mall():
     names = ["1A"] + [str(n) for n in range(2, 25)]  # side A of tile 1 counts (the spec's totals: 1A-24)
     total: dict = {}
     for n in names:
-        for k, v in M.features(n).items():
+        for k, v in features(n).items():
             kind = k.split(":")[0]
             if kind == "orange_walls":
                 total["orange_tiles"] = total.get("orange_tiles", 0) + (v > 0)
@@ -83,7 +84,7 @@ def test_totals_over_the_whole_mall():
     assert total["crystal_ball"] == 3 and total["camera"] == 4 and total["orange_tiles"] == 7
     # every colour has exactly one item and one exit
     for kind in ("item", "exit"):
-        colours = sorted(k.split(":")[1] for n in names for k in M.features(n) if k.startswith(kind + ":"))
+        colours = sorted(k.split(":")[1] for n in names for k in features(n) if k.startswith(kind + ":"))
         assert colours == sorted(C.values())
 
 
@@ -91,7 +92,7 @@ def test_totals_over_the_whole_mall():
 def test_every_cell_reachable_inside_its_tile(name):
     """From the entry (tile 1: a centre cell), walking and riding escalators: every cell is reached by the
     dwarf, and (orange passages being shortcuts in our designs) by the other heroes too."""
-    m = M.Mall(((name, (0, 0), 0),))
+    m = Mall(((name, (0, 0), 0),))
     start = GATES["S"]
     for dwarf in (True, False):
         adj = m.passable_edges(dwarf)
@@ -107,7 +108,7 @@ def test_every_cell_reachable_inside_its_tile(name):
 
 @pytest.mark.parametrize("name", ["1A", "1B"] + [str(n) for n in range(2, 25)])
 def test_escalator_ends_distinct_and_gates_open_inwards(name):
-    d = M.tile_designs()[name]
+    d = tile_designs()[name]
     ends = [tuple(c) for e in d["escalators"] for c in e]
     assert len(ends) == len(set(ends))
     assert all(a != b for a, b in d["escalators"])
@@ -175,10 +176,10 @@ def test_explore_cell_off_a_gate_and_missing_map(tmp_path):
 def test_broken_tiles_json_is_a_clear_error(tmp_path, monkeypatch):
     bad = tmp_path / "tiles.json"
     bad.write_text("{not json", encoding="utf-8")
-    monkeypatch.setattr(M, "TILES_JSON", bad)
-    M.tile_designs.cache_clear()
+    monkeypatch.setattr(mall, "TILES_JSON", bad)
+    tile_designs.cache_clear()
     try:
-        with pytest.raises(M.TileDataError, match="tiles.json"):
-            M.tile_designs()
+        with pytest.raises(TileDataError, match="tiles.json"):
+            tile_designs()
     finally:
-        M.tile_designs.cache_clear()
+        tile_designs.cache_clear()

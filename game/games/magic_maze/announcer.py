@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from game.engine.i18n import tr
 from game.engine.table.part import Part
-from game.games.magic_maze import moves as E
+from game.games.magic_maze import moves as M
 
 SOUNDS = {"move": "slide", "portal": "portal", "escalator": "escalator"}
 
@@ -24,29 +24,29 @@ class Announcer(Part):
 
     def event(self, e) -> None:
         sound, say = self.ctx.sound, self.ctx.say
-        if isinstance(e, E.HeroMoved):
+        if isinstance(e, M.HeroMoved):
             sound(SOUNDS.get(e.how, "slide"), 0.6)
-        elif isinstance(e, E.TileExplored):
+        elif isinstance(e, M.TileExplored):
             sound("explore", 0.8)
-        elif isinstance(e, E.SandTurned):
+        elif isinstance(e, M.SandTurned):
             sound("flip")
-        elif isinstance(e, E.TalkStarted):
+        elif isinstance(e, M.TalkStarted):
             sound("talk")
-        elif isinstance(e, E.TalkEnded):
+        elif isinstance(e, M.TalkEnded):
             sound("shush", 0.5)
-        elif isinstance(e, E.ItemsStolen):
+        elif isinstance(e, M.ItemsStolen):
             sound("alarm")
-        elif isinstance(e, E.HeroEscaped):
+        elif isinstance(e, M.HeroEscaped):
             sound("exit")
             say(None, tr("magic_maze.escaped", hero=tr(f"magic_maze.hero.{e.hero}")))
-        elif isinstance(e, E.CameraDestroyed):
+        elif isinstance(e, M.CameraDestroyed):
             say(None, tr("magic_maze.camera_broken"))
-        elif isinstance(e, E.CrystalBallUsed):
+        elif isinstance(e, M.CrystalBallUsed):
             say(None, tr("magic_maze.crystal_used"))
-        elif isinstance(e, E.ActionTilesPassed):
+        elif isinstance(e, M.ActionTilesPassed):
             say(None, tr("magic_maze.tiles_passed"))
-        elif isinstance(e, E.GameWon):
+        elif isinstance(e, M.GameWon):
             sound("win")
             self.on_win(e.time_used)
-        elif isinstance(e, E.GameLost):
+        elif isinstance(e, M.GameLost):
             sound("lose")

@@ -10,7 +10,7 @@ import pygame
 from game.engine import text
 from game.engine.i18n import tr
 from game.engine.table.part import Part
-from game.games.magic_maze import moves as E
+from game.games.magic_maze import moves as M
 from game.games.magic_maze.hud import MALL_RECT, RED, WHITE, banner
 
 ALARM_SECONDS = 4.0
@@ -24,7 +24,7 @@ class Banners(Part):
         self.alarm_left = 0.0
 
     def on_events(self, seat, action, events) -> None:
-        if any(isinstance(e, E.ItemsStolen) for e in events):
+        if any(isinstance(e, M.ItemsStolen) for e in events):
             self.alarm_left = ALARM_SECONDS
 
     def update(self, dt: float) -> None:

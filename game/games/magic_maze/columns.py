@@ -18,7 +18,6 @@ from game.engine.table import devices, hint
 from game.engine.table.countdown import draw_sand_timer
 from game.engine.table.part import Part
 from game.engine.theme import draw_panel, draw_seat_badge, seat_rgb
-from game.games.magic_maze import mall as M
 from game.games.magic_maze.hud import (
     ART,
     BACKGROUND,
@@ -42,6 +41,7 @@ from game.games.magic_maze.hud import (
     key_badge,
     panel_rect,
 )
+from game.games.magic_maze.mall import HEROES
 
 
 class Columns(Part):
@@ -216,7 +216,7 @@ class Columns(Part):
         at = board.get_rect(midtop=(f.centerx, f.y + 10))
         surface.blit(board, at)
         k = 276 / 520  # the board picture's slots (THIEF_SLOTS) at this size
-        for i, colour in enumerate(M.HEROES):  # the slots fill as heroes escape
+        for i, colour in enumerate(HEROES):  # the slots fill as heroes escape
             if colour in s.escaped:
                 icon = hero_icon(colour, 56)
                 surface.blit(icon, icon.get_rect(center=(at.x + (80 + 120 * i) * k, at.y + 124 * k)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.engine.table import game_log
 from game.engine.table.part import Part
 from game.games.magic_maze import hud
-from game.games.magic_maze import moves as E
+from game.games.magic_maze import moves as M
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
 from game.games.magic_maze.view import FAR, MAX_PX, MallView
@@ -31,7 +31,7 @@ class MallCamera(Part):
 
     def on_events(self, seat, action, events) -> None:
         for e in events:
-            if isinstance(e, E.HeroMoved):
+            if isinstance(e, M.HeroMoved):
                 self.follow(e.hero, self.ctx.seats.is_human(seat))
 
     def update(self, dt: float) -> None:

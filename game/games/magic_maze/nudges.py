@@ -4,9 +4,9 @@ hero the team waits for (its selection changes to it)."""
 from __future__ import annotations
 
 from game.engine.table.part import Part
-from game.games.magic_maze import mall as M
-from game.games.magic_maze import moves as E
+from game.games.magic_maze import moves as M
 from game.games.magic_maze import rules as R
+from game.games.magic_maze.mall import HEROES
 from game.games.magic_maze.plan import team_plan
 
 NUDGE_SECONDS = 3.0
@@ -21,7 +21,7 @@ class Nudges(Part):
 
     def on_events(self, seat, action, events) -> None:
         for e in events:
-            if isinstance(e, E.Nudged):
+            if isinstance(e, M.Nudged):
                 self.on_nudged(e)
 
     def on_nudged(self, e) -> None:
@@ -51,6 +51,6 @@ class Nudges(Part):
         for w in wanted:
             kind = w[2] if w[0] == "move" else w[0]
             hero = occupied.get(tuple(w[1])) if w[0] == "explore" else w[1]
-            if kind in holds and hero in M.HEROES:
+            if kind in holds and hero in HEROES:
                 return hero, kind
         return None

@@ -18,9 +18,17 @@ import itertools
 from collections import deque
 
 from game.core.grid import step
-from game.games.magic_maze import mall as M
+from game.games.magic_maze.mall import (
+    FAR_MALL_ORIGIN,
+    HEROES,
+    mall_for,
+    parse_cell,
+    placed_key,
+    removable_tiles,
+    tile_designs,
+)
 
-HEROES = M.HEROES
+HEROES = HEROES
 FLIP_SHARE = 0.42  # turn the sand once less than this share of it is left (the flip then gives more back)
 FLIP_MARGIN = 2.0  # seconds per action the walk to the hourglass is expected to take
 SLICE_CELLS = 64  # cells a search expands between two yields of plan_steps (about a millisecond)
@@ -45,7 +53,7 @@ def _sand_flags(view: dict) -> tuple[bool, bool]:
 
 def _sig(view: dict) -> tuple:
     low, urgent = _sand_flags(view)
-    return (view["scenario"], M.placed_key(view["placed"]),
+    return (view["scenario"], placed_key(view["placed"]),
             tuple((h, tuple(p) if p else None) for h, p in sorted(view["heroes"].items())),
             tuple(sorted(tuple(c) for c in view["used"])), view["theft"], tuple(view["escaped"]),
             view["pile_count"], view["phase"], view["rearrange_left"], view["crystal_power"], low, urgent)
@@ -108,7 +116,7 @@ class World:
     def __init__(self, view: dict, key: tuple):
         self.view = view
         self.rules = view["rules"]
-        self.mall = M.mall_for(key[1])
+        self.mall = mall_for(key[1])
         self.used = set(key[3])
         self.theft = view["theft"]
         self.escaped = set(view["escaped"])
@@ -433,7 +441,7 @@ def _make_plan_steps(view: dict, key: tuple):
 
 def _side(cell) -> int:
     """Scenario 13: which of the two malls a cell belongs to (the second lies far east)."""
-    return 1 if cell[0] > M.FAR_MALL_ORIGIN[0] // 2 else 0
+    return 1 if cell[0] > FAR_MALL_ORIGIN[0] // 2 else 0
 
 
 def _two_malls_frontier(world: World, frontier: dict) -> dict:
@@ -444,9 +452,9 @@ def _two_malls_frontier(world: World, frontier: dict) -> dict:
         return frontier
     m = world.mall
     wanted_side = None
-    for row in M.tile_designs()[top]["cells"]:
+    for row in tile_designs()[top]["cells"]:
         for text in row:
-            kind, colour = M.parse_cell(text)
+            kind, colour = parse_cell(text)
             if kind not in ("item", "exit"):
                 continue
             other = "exit" if kind == "item" else "item"
@@ -463,9 +471,9 @@ def _flip_is_fatal(world: World) -> bool:
     """Scenario 11: turning the sand before the theft needs two removable tiles, or the team loses at once."""
     if not world.rules["rearrange"] or world.theft:
         return False
-    placed = M.placed_key(world.view["placed"])
+    placed = placed_key(world.view["placed"])
     heroes = [c for c in world.occ]
-    return len(M.removable_tiles(placed, heroes, world.used, 2)) < 2
+    return len(removable_tiles(placed, heroes, world.used, 2)) < 2
 
 
 def _missing(world: World) -> bool:
@@ -560,8 +568,8 @@ def _unblock(world: World, hero: str, goal, busy: frozenset = frozenset()):
 
 def _removal_order(world: World) -> list[str]:
     """Scenario 11: tiles to take away, least useful first (nothing unused on them, far from the heroes)."""
-    placed = M.placed_key(world.view["placed"])
-    names = M.removable_tiles(placed, list(world.occ), world.used, world.view["rearrange_left"])
+    placed = placed_key(world.view["placed"])
+    names = removable_tiles(placed, list(world.occ), world.used, world.view["rearrange_left"])
     m = world.mall
 
     def worth(name):

@@ -1,11 +1,11 @@
-"""Magic Maze — the rules (pure: no pygame, no wall clock). See /work/shared/rules/magic_maze.md.
+"""Magic Maze — the rules (pure: no pygame, no wall clock), as the game's rules spec (magic_maze.md) tells them.
 
 Flow (a table of named phases, as the rulebook tells it):
   play       everyone at once, silently: move heroes, portals, escalators, explore; the sand runs (tick)
   rearrange  scenario 11: the sand was turned before the theft, two mall tiles must be taken away first
   over       all four heroes escaped (won) or the sand ran out (lost)
 
-Decisions where the rulebook is silent (also in the report):
+Decisions where the rulebook is silent:
 - A move goes 1..n cells as the player chooses (Move.distance); it may pass over special cells, only the cell
   it stops on counts (hourglass, camera, item, exit). With 2+ cameras in the mall a move may not STOP on an
   unused hourglass cell.
@@ -31,8 +31,18 @@ from game.core.actions import IllegalAction
 from game.core.grid import DIRECTIONS, step
 from game.core.rng import Rng
 from game.core.statetable import Phase, StateTable
-from game.games.magic_maze import mall as M
 from game.games.magic_maze import scenarios as S
+from game.games.magic_maze.mall import (
+    FAR_MALL_ORIGIN,
+    HEROES,
+    START_CELLS,
+    Mall,
+    mall_for,
+    placed_key,
+    placement,
+    removable_tiles,
+    tile_number,
+)
 from game.games.magic_maze.moves import (
     ActionTileRevealed,
     ActionTilesPassed,
@@ -61,7 +71,6 @@ from game.games.magic_maze.moves import (
     UsePortal,
 )
 
-HEROES = M.HEROES
 ALL_TILES = tuple(["1"] + [str(n) for n in range(2, 25)])
 GAME_ACTIONS = (Move, UsePortal, RideEscalator, Explore, RevealActionTile)
 
@@ -115,11 +124,11 @@ class State:
     def sc(self) -> S.Scenario:
         return S.SCENARIOS[self.scenario]
 
-    def mall(self) -> M.Mall:
+    def mall(self) -> Mall:
         cached = getattr(self, "_mall_cache", None)
         if cached is not None and cached[0] == self.rev:
             return cached[1]
-        m = M.mall_for(M.placed_key(self.placed))
+        m = mall_for(placed_key(self.placed))
         self._mall_cache = (self.rev, m)
         return m
 
@@ -170,7 +179,7 @@ def new_game(config: dict, seed: int) -> State:
     pile = list(cfg["pile"])
     if sc.two_malls:
         pile.remove("3")
-        s.placed.append(["3", list(M.FAR_MALL_ORIGIN), 0])
+        s.placed.append(["3", list(FAR_MALL_ORIGIN), 0])
         s.rev += 1
     s.rng.shuffle(pile)
     if sc.top:  # scenario 5: tile 15 joins the pile on top
@@ -178,9 +187,9 @@ def new_game(config: dict, seed: int) -> State:
             pile.remove(sc.top)
         pile.insert(0, sc.top)
     s.pile = pile
-    in_game = set(pile) | {M.tile_number(p[0]) for p in s.placed}
+    in_game = set(pile) | {tile_number(p[0]) for p in s.placed}
     s.box = [t for t in ALL_TILES if t not in in_game]
-    centre = list(M.START_CELLS)
+    centre = list(START_CELLS)
     s.rng.shuffle(centre)
     if sc.two_malls:
         m = s.mall()
@@ -208,7 +217,7 @@ def new_game(config: dict, seed: int) -> State:
 
 # --- who may do what now -------------------------------------------------------------------------------------
 
-def _may_stop(s: State, m: M.Mall, hero: str, cell, occ: dict) -> bool:
+def _may_stop(s: State, m: Mall, hero: str, cell, occ: dict) -> bool:
     """Scenario rules on where a hero may end a move (walls and heroes are checked by the caller)."""
     sc = s.sc
     kind = m.kind(cell)
@@ -399,7 +408,7 @@ def _move(s: State, a: Move) -> list:
     return events + _arrive(s, a.seat, a.hero, tuple(path), "move")
 
 
-def _check_stop(s: State, m: M.Mall, hero: str, cell, occ: dict) -> None:
+def _check_stop(s: State, m: Mall, hero: str, cell, occ: dict) -> None:
     if _may_stop(s, m, hero, cell, occ):
         return
     sc = s.sc
@@ -462,7 +471,7 @@ def _explore(s: State, a: Explore) -> list:
         crystal = True
     events = _end_talk(s, a.seat)
     name = s.pile.pop(0)
-    origin, rot = M.placement(cell, gate[0])
+    origin, rot = placement(cell, gate[0])
     s.placed.append([name, list(origin), rot])
     s.rev += 1  # the mall changed: cached geometry is stale
     events.append(TileExplored(a.seat, name, tuple(origin), rot, cell, crystal))
@@ -643,7 +652,7 @@ def _removable_now(s: State, need: int | None = None) -> list[str]:
     if cache is not None and cache[0] == (s.rev, need):
         return list(cache[1])
     protect = {1} if s.sc.two_malls else set()  # scenario 13: the second mall's first tile stays like tile 1
-    out = M.removable_tiles(M.placed_key(s.placed), [tuple(p) for p in s.heroes.values() if p is not None],
+    out = removable_tiles(placed_key(s.placed), [tuple(p) for p in s.heroes.values() if p is not None],
                             {tuple(c) for c in s.used}, need, protect)
     s._rm_cache = ((s.rev, need), out)
     return list(out)

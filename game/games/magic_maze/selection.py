@@ -4,18 +4,18 @@ hero the team waits for; the panels and the heroes' rings show it."""
 from __future__ import annotations
 
 from game.engine.table.part import Part
-from game.games.magic_maze import mall as M
+from game.games.magic_maze.mall import HEROES
 
 
 def heroes_in_play(state) -> list[str]:
     """The heroes still on the mall and not frozen (scenario 14's frozen hero cannot be moved)."""
-    return [h for h in M.HEROES if state.heroes.get(h) is not None and h not in state.frozen()]
+    return [h for h in HEROES if state.heroes.get(h) is not None and h not in state.frozen()]
 
 
 class Selection(Part):
     def __init__(self, ctx):
         self.ctx = ctx
-        self.selected = {seat: M.HEROES[seat % 4] for seat in range(ctx.state.players)}
+        self.selected = {seat: HEROES[seat % 4] for seat in range(ctx.state.players)}
 
     def select(self, seat: int, hero: str) -> None:
         self.selected[seat] = hero

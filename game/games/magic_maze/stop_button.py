@@ -10,7 +10,7 @@ from game.engine.i18n import tr
 from game.engine.intents import BACK
 from game.engine.table.hold import HoldToConfirm
 from game.games.magic_maze import hud
-from game.games.magic_maze import moves as E
+from game.games.magic_maze import moves as M
 
 STOP_HOLD = 2.0  # seconds to hold "stop the game" (no timer)
 
@@ -23,7 +23,7 @@ def stop_button(ctx, hints, sand) -> HoldToConfirm:
 
     def give_up(seat: int) -> None:
         if ctx.state.phase != "over":
-            ctx.act(seat, E.GiveUp(seat))
+            ctx.act(seat, M.GiveUp(seat))
 
     def draw(surface, held: float) -> None:
         if not ctx.state.sand_total:

@@ -17,7 +17,7 @@ import pygame
 
 from game.core.grid import DIRECTIONS, edge, step
 from game.engine.assets import image
-from game.games.magic_maze import mall as M
+from game.games.magic_maze.mall import HEROES, Mall, placed_key
 from game.games.magic_maze.tileset import TILESET_TILES
 
 B = 96  # pixels per cell in the composed chunks
@@ -54,7 +54,7 @@ class MallPicture:
         self.stamp: dict[tuple[int, int], int] = {}  # chunk -> how often it changed (the scaled copies follow)
         self.jobs: dict[tuple[tuple[int, int], int], pygame.Rect] = {}  # (chunk, size) -> cells to redraw
         self.version = 0
-        self.mall: M.Mall | None = None
+        self.mall: Mall | None = None
         self.used: set = set()
         self.like: pygame.Surface | None = None  # the screen: chunk pictures take its pixel format
         self._bounds: dict = {}
@@ -67,7 +67,7 @@ class MallPicture:
         if quick == self._quick and self.mall is not None:
             return False  # nothing laid, taken away or marked since the last frame
         self._quick = quick
-        placed, used = M.placed_key(state.placed), tuple(tuple(c) for c in state.used)
+        placed, used = placed_key(state.placed), tuple(tuple(c) for c in state.used)
         key = (placed, used)
         if key == self.key:
             return False
@@ -311,7 +311,7 @@ def warm_up() -> None:
         for kind, colour in TILESET_TILES:
             cell_art(kind, colour, u)
         image(f"{ART}cross.svg", (u, u))
-        for colour in M.HEROES:
+        for colour in HEROES:
             image(f"{ART}explore_{colour}.svg", (u, u))
         for name in ("wall", "orange_wall"):
             image(f"{ART}{name}.svg", (u + u // 8, u // 5))
