@@ -241,6 +241,7 @@ class Handicaps:
         self._pieces: dict[int, tuple[Piece, ...]] = {}
         self._state: dict[int, _SeatState] = {}
         self.turn: frozenset[int] = frozenset()
+        self.excused: frozenset[int] = frozenset()  # seats answering a choice of their own out of turn
         self.time = 0.0
         self.turn_started = 0.0
         self.paused = False
@@ -275,7 +276,7 @@ class Handicaps:
             return True
         if piece.when == OWN_TURN:
             return seat in self.turn
-        return bool(self.turn) and seat not in self.turn  # OTHERS_TURN
+        return bool(self.turn) and seat not in self.turn and seat not in self.excused  # OTHERS_TURN
 
     def active(self, seat: int, kind=None) -> list[Piece]:
         """The seat's pieces in force now (of one type, if given)."""
@@ -293,9 +294,16 @@ class Handicaps:
         """`seats` (one seat or several: real-time games) act now: their OWN_TURN pieces are in force, the
         others' OTHERS_TURN pieces; every seat's per-turn state starts afresh."""
         self.turn = frozenset([seats] if isinstance(seats, int) else seats)
+        self.excused = frozenset()
         self.turn_started = self.time
         for st in self._state.values():
             st.new_turn()
+
+    def excuse(self, seats=()) -> None:
+        """`seats` (one seat or several; () for none) answer a choice of their own in another's turn: their
+        OTHERS_TURN pieces lapse meanwhile (a statue may move to answer), their OWN_TURN pieces stay off, and
+        nobody's turn state starts afresh."""
+        self.excused = frozenset([seats] if isinstance(seats, int) else seats)
 
     def end_turn(self) -> None:
         self.turn = frozenset()

@@ -137,6 +137,16 @@ def test_statue_breaks_on_a_mere_nudge_while_others_act(seats):
     assert reports(out) == [("broken", "statue", "wrong_hand"), ("refused", "statue", "wrong_hand")]
 
 
+def test_a_statue_excused_to_answer_out_of_turn_may_move_until_the_excuse_ends(seats):
+    seats.bind(1, I.MOUSE)
+    seats.handicaps.set(1, STATUE)
+    seats.handicaps.begin_turn(0)
+    seats.handicaps.excuse(1)  # seat 1 answers a choice of its own in seat 0's turn
+    assert reports(post(seats, move((9, 9)), mouse((9, 9)))) == [I.POINTER_MOVE, I.POINTER_DOWN]
+    seats.handicaps.excuse(())
+    assert ("broken", "statue", "wrong_hand") in reports(post(seats, move((10, 9))))
+
+
 # --- hold a key -------------------------------------------------------------------------------------------
 
 def test_hold_space_keeps_while_held_and_the_key_gives_no_intent(seats):

@@ -59,12 +59,12 @@ def test_every_refusal_met_in_play_is_a_known_key():
     while R.result(s) is None:
         for make in wrong:
             a = make()
-            if a in R.legal_actions(s, s.active):
+            if a in R.legal_actions(s, R.to_act(s)):
                 continue
             try:
                 R.apply(s, a)
             except IllegalAction as exc:
                 assert str(exc) in R.ERROR_KEYS, str(exc)
                 seen.add(str(exc))
-        R.apply(s, rng.choice(R.legal_actions(s, s.active)))
+        R.apply(s, rng.choice(R.legal_actions(s, R.to_act(s))))
     assert len(seen) >= 8

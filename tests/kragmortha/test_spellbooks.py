@@ -56,7 +56,7 @@ def test_dark_steps_onto_a_goblin_is_a_meeting():
     own_books(st, 0, [DARK])
     ev = play(st, E.UseSpellbook(0, DARK), E.ChooseCell(0, (9, 3)))
     assert E.LordMet(1, (9, 3)) in ev and st.held[1] and st.phase == "caught"
-    play(st, E.ChooseCell(0, (7, 0)))
+    play(st, E.ChooseCell(1, (7, 0)))  # the caught goblin's owner chooses where it flees
     assert st.phase == "play" and st.active == 0  # then the turn goes on: play a card
 
 

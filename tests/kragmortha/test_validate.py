@@ -58,7 +58,7 @@ def _broken(change):
     (lambda d: d.__setitem__("active", 7), "active"),
     (lambda d: d["tokens"]["draw"].append(0), "tokens"),
     (lambda d: d["board"]["teleports"].pop(), "teleport"),
-    (lambda d: d.__setitem__("lord", [9, 0]), "Dark Lord"),
+    (lambda d: d.__setitem__("lord", [11, 0]), "Dark Lord"),
     (lambda d: d.__setitem__("choice", {"kind": "push", "options": []}), "choice"),
     (lambda d: d.pop("hands"), "cannot restore"),
 ])

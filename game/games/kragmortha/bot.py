@@ -8,6 +8,8 @@ hard    searches every card in hand with every first and second step (pushes and
         every usable spellbook with its targets before the card, one turn deep; positions are scored with a
         risk model of the Dark Lord: the chance that an opponent holds a Dark Lord card that reaches the goblin
         before its next turn (from the unseen cards), as expected penalties, plus the game's end when near.
+A bot also chooses for its own goblin in others' turns: where it flees from the Dark Lord and where a teleport
+token takes it (near the desk, safe), and expects the other owners to do the same for theirs.
 A bot plans the whole turn when it picks its card and then follows the plan step by step (it replans if the
 table changed under it). Slipping on penalties is not decided here: game/core/handicap_bots.py does that from
 the pieces `rules.handicap_of` gives, and the scene reports the break as BreakPenalty."""
@@ -79,7 +81,7 @@ class Geo:
                 seen.add(c1)
                 if c1 in b.teleport_set:
                     continue
-                rest = M.first_rest(pair, b.symbols[c1])
+                rest = M.rest_after(b, pair, c1)
                 for c2 in M.step_targets(b, c1, C.LORD, rest=rest):
                     seen.add(c2)
             for c in seen:
@@ -212,13 +214,14 @@ class KragBot(Bot):
         ev = sum(per[k] for k in left) / len(left)
         return ev if seat == self.seat else -0.5 * ev
 
-    def _send(self, geo: Geo, view: dict, sim: Sim, seat: int, options) -> None:
-        """Put `seat`'s goblin on the option best for this bot (its own goblin: near the desk, safe; another:
-        far from the desk, near the Dark Lord)."""
+    def _send(self, geo: Geo, view: dict, sim: Sim, seat: int, options, owner: bool = False) -> None:
+        """Put `seat`'s goblin on the option best for whoever chooses: this bot for its own goblin, and the
+        goblin's owner when the owner chooses (`owner`: a flight, a token's jump), near the desk and safe;
+        this bot for another's goblin (a push): far from the desk, near the Dark Lord."""
         if not options:
             return
         lord = sim.lord
-        if seat == self.seat:
+        if seat == self.seat or owner:
             cell = max(options, key=lambda c: -geo.desk_dist.get(c, 12) - 8 * self._risk(geo, view, c, lord))
         else:
             cell = max(options, key=lambda c: geo.desk_dist.get(c, 12) + 4 * self._risk(geo, view, c, lord))
@@ -231,13 +234,13 @@ class KragBot(Bot):
             return 0.0
         ev = self._token_ev(geo, view, sim, seat)
         opts = [c for c in geo.b.teleports if c != cell and M.empty(geo.b, sim.goblins, sim.lord, c)]
-        self._send(geo, view, sim, seat, opts)
+        self._send(geo, view, sim, seat, opts, owner=True)
         return ev
 
     def _meet(self, geo, view, sim: Sim, seat: int) -> None:
         sim.penalty(seat)
         others = [c if s != seat else None for s, c in enumerate(sim.goblins)]
-        self._send(geo, view, sim, seat, M.flee_targets(geo.b, others, sim.lord))
+        self._send(geo, view, sim, seat, M.flee_targets(geo.b, others, sim.lord), owner=True)
 
     def _push(self, geo, view, sim: Sim, victim: int, came_from, mover: int) -> float:
         """Push `victim` (standing with the mover): the nastiest empty cell, or into the Dark Lord."""
@@ -264,14 +267,14 @@ class KragBot(Bot):
             for cell in steps:
                 frm = sim.goblins[me]
                 sim.goblins[me] = cell
+                if cell == sim.lord:
+                    self._meet(geo, view, sim, me)
+                    return extra
                 if cell in b.desk:
                     sim.books[me] += 1
                     sim.pile -= 1
                     others = [c if s != me else None for s, c in enumerate(sim.goblins)]
                     self._send(geo, view, sim, me, M.start_targets(b, others, sim.lord))
-                    return extra
-                if cell == sim.lord:
-                    self._meet(geo, view, sim, me)
                     return extra
                 victim = next((s for s, c in enumerate(sim.goblins) if c == cell and s != me), None)
                 if victim is not None:
@@ -315,10 +318,10 @@ class KragBot(Bot):
                                               for pid, broken in view["penalties"][me])
         for c1 in M.step_targets(b, frm, target, pair=pair):
             yield [c1]
-            if one_step or c1 in b.desk or c1 == sim.lord or (target == C.LORD and (
+            if one_step or c1 == sim.lord or (target == C.GOBLIN and c1 in b.desk) or (target == C.LORD and (
                     c1 in b.teleport_set or c1 in sim.goblins)):
                 continue
-            rest = M.first_rest(pair, b.symbols[c1])
+            rest = M.rest_after(b, pair, c1)
             for c2 in M.step_targets(b, c1, target, rest=rest):
                 yield [c1, c2]
 
@@ -400,8 +403,6 @@ class KragBot(Bot):
                     outs.append(s)
         elif kind == "dark_steps":
             for c in b.adjacent[base.lord]:
-                if c in b.desk:
-                    continue
                 s = base.copy()
                 s.lord = c
                 victim = M.occupant(s.goblins, c)

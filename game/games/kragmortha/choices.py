@@ -1,7 +1,7 @@
-"""What the active seat sees and may do now: whose hand the bottom row shows (hot seat: only after the curtain;
-open hands: the active human's), whether its choices are on show (lit cells, arrows, buttons) and a person may
-act, its legal actions (asked every frame, kept per action), its hand, its active spellbooks and the cells a
-hand card could step to.
+"""What the acting seat (the active one, or a goblin's owner choosing where it goes) sees and may do now: whose
+hand the bottom row shows (hot seat: only after the curtain; open hands: the acting human's), whether its
+choices are on show (lit cells, arrows, buttons) and a person may act, its legal actions (asked every frame,
+kept per action), its hand, its active spellbooks and the cells a hand card could step to.
 
 A part of the Kragmortha scene (a mixin): it reads the scene's state, humans, bots, presenter, open_hands,
 revealed, curtain_up and version; painter.py and table_input.py ask it."""
@@ -12,34 +12,40 @@ from game.games.kragmortha import spellbooks as S
 
 
 class SeatChoices:
+    @property
+    def acting(self) -> int:
+        """Who acts now: the goblin's owner while they choose where it goes, else the active seat."""
+        seat = R.to_act(self.state)
+        return self.state.active if seat is None else seat
+
     def viewer(self) -> int | None:
         """Whose hand the bottom row shows (None: a face-down row)."""
-        s = self.state
-        if self.open_hands and self.is_human(s.active):
-            return s.active
+        seat = self.acting
+        if self.open_hands and self.is_human(seat):
+            return seat
         if len(self.humans) == 1:
             return self.humans[0]
-        return self.revealed if self.revealed == s.active else None
+        return self.revealed if self.revealed == seat else None
 
     @property
     def shows_choices(self) -> bool:
-        """A human's turn on show (their hand up, the screen caught up): lit cells, arrows, buttons."""
-        s = self.state
-        return (s.outcome is None and self.is_human(s.active) and not self.presenter.busy()
-                and not self.curtain_up and self.viewer() == s.active)
+        """A human's choice on show (their hand up, the screen caught up): lit cells, arrows, buttons."""
+        s, seat = self.state, self.acting
+        return (s.outcome is None and self.is_human(seat) and not self.presenter.busy()
+                and not self.curtain_up and self.viewer() == seat)
 
     @property
     def my_turn(self) -> bool:
         """... and a person (not a bot standing in for them) may act."""
-        return self.shows_choices and self.state.active not in self.bots
+        return self.shows_choices and self.acting not in self.bots
 
     def legal(self) -> list:
-        """The active seat's legal actions while its choices are on show (asked every frame: kept per action)."""
+        """The acting seat's legal actions while its choices are on show (asked every frame: kept per action)."""
         if not self.shows_choices:
             return []
-        key = (self.version, self.state.active, self.state.phase)
+        key = (self.version, self.acting, self.state.phase)
         if getattr(self, "_legal", (None, []))[0] != key:
-            self._legal = (key, R.legal_actions(self.state, self.state.active))
+            self._legal = (key, R.legal_actions(self.state, self.acting))
         return self._legal[1]
 
     def hand(self) -> list[int]:

@@ -31,8 +31,8 @@ def play_bots(state, seed: int, until, limit: int = 3000) -> list:
     for _ in range(limit):
         if R.result(state) is not None or until(state, events):
             break
-        legal = R.legal_actions(state, state.active)
-        events = R.apply(state, bots[state.active].choose(R.view(state, state.active), legal))
+        seat = R.to_act(state)
+        events = R.apply(state, bots[seat].choose(R.view(state, seat), R.legal_actions(state, seat)))
     return events
 
 

@@ -21,18 +21,25 @@ def first_rest(pair: tuple[str, str], symbol: str) -> tuple[str, ...]:
     return tuple(sorted(rest))
 
 
+def rest_after(board: Board, pair: tuple[str, str], cell) -> tuple[str, ...]:
+    """The symbols left for a second step after a first step onto `cell`: a desk cell is entered with any
+    symbol, so the step may count as either of the card's two."""
+    if cell in board.desk:
+        return tuple(sorted(set(pair)))
+    return first_rest(pair, board.symbols[cell])
+
+
 def second_ok(rest, symbol: str) -> bool:
     return any(r in (BALL, symbol) for r in rest)
 
 
 def step_targets(board: Board, frm, target: str, pair=None, rest=None) -> list[tuple]:
     """Cells one step from `frm` the figure may enter: on the first step pass `pair` (the card's symbols), on
-    the second pass `rest`. Goblins enter desk cells with any symbol; the Dark Lord never enters the desk."""
+    the second pass `rest`. Either figure enters a desk cell with any symbol (shelves are never neighbours)."""
     out = []
     for n in board.adjacent[frm]:
         if n in board.desk:
-            if target == GOBLIN:
-                out.append(n)
+            out.append(n)
             continue
         sym = board.symbols[n]
         if (first_rest(pair, sym) if rest is None else second_ok(rest, sym)):

@@ -92,7 +92,7 @@ class Painter:
 
     def update(self, dt: float) -> None:
         sc = self.scene
-        seat = sc.state.active
+        seat = sc.acting
         self.reveal = []
         if sc.is_human(seat):  # no_hover / blur: a card shows once rested on (None: resting on nothing)
             if sc.handicaps.dwell(seat, sc.hover) and sc.hover is not None:
@@ -103,7 +103,7 @@ class Painter:
     # the frame ----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         sc, s = self.scene, self.scene.state
-        seat = s.active
+        seat = sc.acting
         views = sc.handicaps.views(seat) if sc.is_human(seat) and s.outcome is None else []
         on_board = [v for v in views if v.region == "board"]
         mirrored = [v for v in on_board if v.effect == MIRROR_VIEW]
@@ -159,7 +159,7 @@ class Painter:
         mark = art("step_2.svg" if s.phase == "second_step" else "step_1.svg", (L.CELL, L.CELL))
         for cell in shown:
             surface.blit(mark, L.cell_rect(cell))
-        keys = sc.device_of(s.active) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
+        keys = sc.device_of(sc.acting) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
         if sc.shows_choices and sc.focus == "board" and keys:
             grow = 6 + round(3 * math.sin(sc.clock * 6))
             box = L.cell_rect(sc.cursor).inflate(grow, grow)
@@ -321,7 +321,7 @@ class Painter:
 
     def _focused(self, kind: str, i: int) -> bool:
         sc = self.scene
-        if not sc.shows_choices or sc.device_of(sc.state.active) == "mouse":
+        if not sc.shows_choices or sc.device_of(sc.acting) == "mouse":
             return False
         items = TI.hand_items(sc)
         return bool(items) and items[sc.hand_focus % len(items)] == (kind, i)
@@ -392,9 +392,11 @@ class Painter:
         sc, s = self.scene, self.scene.state
         if s.outcome is not None:
             return
-        seat = s.active
-        phase = tr(f"kragmortha.phase.{s.phase}")
-        words = f"{sc.name(seat)}: {phase}"
+        seat = sc.acting
+        if seat != s.active:  # a goblin's owner asked in someone else's turn, by name
+            words = tr(f"kragmortha.screen.ask.{s.phase}", name=sc.name(seat))
+        else:
+            words = f"{sc.name(seat)}: {tr(f'kragmortha.phase.{s.phase}')}"
         draw_panel(surface, L.STATUS, colour=(24, 18, 34), shadow=False,
                    border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD))
         text.draw_text(surface, words, (L.STATUS.x + 24, L.STATUS.centery), 36, CREAM, "midleft", bold=True,
@@ -419,7 +421,7 @@ class Painter:
         sc, s = self.scene, self.scene.state
         if not sc.shows_choices:
             return
-        dev = sc.device_of(s.active)
+        dev = sc.device_of(sc.acting)
         extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key
         back = sc.focus == "board" and s.phase == "play"  # back to the hand from a card's lit cells
         on_board = s.phase not in ("play", "discard", "cure")
@@ -457,10 +459,10 @@ class Painter:
         surface.blit(self._veil_surf, L.PLAY)
 
     def seen_x(self, x: int) -> int:
-        """Where the active seat sees board column x (mirrored under the Mirror penalty)."""
+        """Where the acting seat sees board column x (mirrored under the Mirror penalty)."""
         sc = self.scene
-        if sc.is_human(sc.state.active) and any(v.effect == MIRROR_VIEW and v.region == "board"
-                                                 for v in sc.handicaps.views(sc.state.active)):
+        if sc.is_human(sc.acting) and any(v.effect == MIRROR_VIEW and v.region == "board"
+                                           for v in sc.handicaps.views(sc.acting)):
             return L.PLAY.left + L.PLAY.right - 1 - x
         return x
 

@@ -7,14 +7,23 @@ cells, teleport jumps, flight from the Dark Lord, his drop point) wait in `state
 time; `state.cont` says how the turn goes on once the queue is empty.
 
 Decisions where the spec leaves room (also in the report):
-- Every choice during a turn is made by the ACTIVE player, also for other goblins (pushes by the rulebook; the
-  teleport jump, flight and start cell of someone else's goblin by extension), so one seat acts at a time.
+- The active player makes every choice of the turn except where the seed gives it to a goblin's owner: where
+  a goblin caught by the Dark Lord flees, and where a teleport token takes a goblin, are chosen by that
+  goblin's owner (also in someone else's turn: `to_act` names them, `legal_actions(state, owner)` offers the
+  cells, the active seat waits); the start cell after the desk is the owner's too (always the active's
+  own goblin). Pushes and the Dark Lord's drop point are the active player's, as the rulebook says.
+- An Hourglass that runs out settles whatever the turn still asks, taking the first option, the owners'
+  pending choices too (the turn ends at once).
 - A goblin that ends its move on a teleport cell draws a token when its movement ends (not when it passes
-  through on a first step); a pushed goblin draws when its push chain is over.
+  through on a first step); a pushed goblin that comes to rest on a teleport cell draws one once its push
+  chain is over, also when it stopped there in the middle of the chain (it pushed the next goblin on).
 - A pushed goblin may not be pushed onto the desk nor into a goblin already moved in the same push (so chains
   end); with nowhere to go it tumbles to an empty start cell (moves.tumble_targets).
   Pushed into the Dark Lord it meets him.
-- The Dark Lord never enters the desk. Put off a teleport cell he goes to an empty cell next to no goblin.
+- The Dark Lord may enter any desk cell, whatever the symbol (never a shelf), by a card's step or Dark
+  steps; there he draws no spellbook. A goblin that steps onto his cell meets him there as anywhere else
+  (it takes no spellbook). A first step onto the desk may count as either of the card's symbols. Put off a
+  teleport cell he goes to an empty cell off the desk next to no goblin.
 - Nothing movable: reveal the hand once a turn (RevealHand), or Pass. After a Double move's first card the
   second card may be declined (Pass). One card is drawn per card played (Late draw: at the next turn's start).
 - A broken penalty stays in front of its owner (it counts) but stops applying; another one is drawn.
@@ -51,6 +60,7 @@ ERROR_KEYS = tuple(ERR + k for k in (  # every reason IllegalAction can give (ea
     "not_a_start_cell", "card_not_in_hand", "card_cannot_move", "book_not_yours", "book_used", "book_not_now",
     "revealed_already", "a_card_can_move", "shelf", "step_symbol"))
 CELL_PHASES = ("push", "teleport", "caught", "start_cell", "lord_teleport", "dark_steps", "blink", "swap", "shove")
+OWNER_PHASES = ("teleport", "caught", "start_cell")  # cell choices made by the goblin's owner
 MOVE_ON = ("second_step", "play", "over") + CELL_PHASES  # where a move's resolution may lead
 FLOW = StateTable(
     Phase("placement", "In turn, each player puts their goblin on an empty start cell", (E.PlaceGoblin,),
@@ -196,7 +206,7 @@ def spellbook_targets(state: State, seat: int, book: int) -> list | None:
     kind = S.kind(book)
     mine = g[seat]
     if kind == "dark_steps":
-        t = [n for n in b.adjacent[lord] if n not in b.desk]
+        t = list(b.adjacent[lord])
     elif kind == "blink":
         t = [c for c in b.teleports if M.empty(b, g, lord, c)]
     elif kind == "swap":
@@ -217,8 +227,18 @@ def usable_books(state: State, seat: int) -> list[int]:
             is not None]
 
 
+def to_act(state: State) -> int | None:
+    """The seat that acts now: the goblin's owner while they choose where it goes, else the active seat (None
+    once the game is over)."""
+    if state.outcome is not None:
+        return None
+    if state.phase in OWNER_PHASES and state.choice is not None:
+        return state.choice["goblin"]
+    return state.active
+
+
 def legal_actions(state: State, seat: int) -> list:
-    if state.outcome is not None or seat != state.active:
+    if state.outcome is not None or seat != to_act(state):
         return []
     ph = state.phase
     if ph == "placement":
@@ -260,12 +280,14 @@ def _check(state: State, a) -> None:
         if not P.breakable(a.penalty_id):
             raise IllegalAction(ERR + "penalty_unbreakable")
         return
-    if a.seat != state.active:
-        raise IllegalAction(ERR + "not_your_turn")
     if isinstance(a, E.TimeUp):
+        if a.seat != state.active:
+            raise IllegalAction(ERR + "not_your_turn")
         if state.phase == "placement" or not holds_rule(state, a.seat, "time_up"):
             raise IllegalAction(ERR + "no_hourglass")
         return
+    if a.seat != to_act(state):
+        raise IllegalAction(ERR + "not_your_turn")
     if not FLOW.allows(state.phase, a):
         raise IllegalAction(ERR + "wrong_phase." + state.phase)
     if a not in legal_actions(state, a.seat):
@@ -374,20 +396,19 @@ def _step(state: State, cell: tuple, out: list) -> None:
     b = state.board
     seat = state.active
     first = state.steps == 0
-    sym = b.symbols[cell]
-    state.rest = M.first_rest(C.symbols(state.card), sym) if first else ()
+    state.rest = M.rest_after(b, C.symbols(state.card), cell) if first else ()
     state.steps += 1
     more = state.steps < state.max_steps
     if C.target(state.card) == C.GOBLIN:
         frm = state.goblins[seat]
         state.goblins[seat] = cell
         out.append(E.GoblinMoved(seat, frm, cell, "step"))
-        if cell in b.desk:
-            state.queue.append({"t": "desk", "goblin": seat})
-            _lose_step(state, seat, more, "desk", out)
-        elif cell == state.lord:
+        if cell == state.lord:  # on the desk too: he is met, no spellbook taken
             state.queue.append({"t": "meet", "goblin": seat})
             _lose_step(state, seat, more, "lord", out)
+        elif cell in b.desk:
+            state.queue.append({"t": "desk", "goblin": seat})
+            _lose_step(state, seat, more, "desk", out)
         else:
             other = _other_goblin(state, cell, seat)
             if other is not None:
@@ -538,9 +559,11 @@ def _choose(state: State, cell: tuple, out: list) -> None:
         out.append(E.GoblinPushed(g, ch["by"], frm, cell))
         out.append(E.GoblinMoved(g, frm, cell, "push"))
         other = _other_goblin(state, cell, g)
-        if other is not None:  # the chain goes on
+        if other is not None:  # the chain goes on; a goblin left on a teleport cell draws once it is over
             state.queue.insert(0, {"t": "push", "goblin": other, "from": frm, "chain": ch["chain"] + [other],
                                    "by": g})
+            if cell in state.board.teleport_set:
+                state.queue.append({"t": "arrive", "goblin": g})
         elif cell == state.lord:
             state.queue.append({"t": "meet", "goblin": g})
         else:
@@ -687,7 +710,7 @@ def _time_up(state: State, out: list) -> None:
         _end_turn(state, out)
         return
     while state.outcome is None and state.active == seat and state.phase != "play":
-        legal = legal_actions(state, seat)
+        legal = legal_actions(state, to_act(state))
         stop = [x for x in legal if isinstance(x, E.Stop)]
         out.extend(apply(state, (stop or legal)[0]))  # the game settles what is left, taking the first option
     if state.outcome is None and state.active == seat:
@@ -785,6 +808,7 @@ def view(state: State, seat: int | None) -> dict:
     own = seat is not None and 0 <= seat < state.players
     return {
         "players": state.players, "seat": seat, "phase": state.phase, "active": state.active,
+        "to_act": to_act(state),
         "start_player": state.start_player, "turn": state.turn, "options": dict(state.options),
         "board": state.board_data, "colours": list(COLOURS[:state.players]),
         "goblins": [_cells(c) for c in state.goblins], "lord": _cells(state.lord),

@@ -59,6 +59,7 @@ class KragScene(GameScene, SeatChoices):
         self.version = 0  # counts the actions applied (caches of what may be done now follow it)
         self.bot_hold = 0.0  # game seconds a bot still waits (its slow penalty) before the driver goes on
         self._settled: tuple | None = None  # (version, phase) the keys' cursor was last put on a choice for
+        self._excused: tuple = ()  # the seat whose others'-turn penalties lapse while it answers out of turn
         self.painter = Painter(self)
 
     # who is who ---------------------------------------------------------------------------------------------
@@ -143,6 +144,7 @@ class KragScene(GameScene, SeatChoices):
     def _begin_turn(self) -> None:
         s = self.state
         self.handicaps.begin_turn(s.active)
+        self._excused = ()  # a new turn excuses nobody
         self.selected, self.hover, self.focus, self.hand_focus = None, None, "hand", 0
         self.peek = self.peek if self.keep_humans else None  # a demo moment keeps what it points at
         if s.goblins[s.active] is not None:
@@ -168,13 +170,19 @@ class KragScene(GameScene, SeatChoices):
         if s.outcome is not None:
             return
         key = (s.turn, s.active, s.phase == "placement")
-        if key != self._turn_key and not self.presenter.busy():
-            if not (self._needs_curtain() and self.is_human(s.active) and s.active not in self.bots):
-                self._turn_key = key
-                self._begin_turn()
-            elif self.revealed != s.active and not self.curtain_up:
-                self._raise_curtain()
-        if self.my_turn and self.device_of(s.active) != "mouse":
+        acting = self.acting
+        if not self.presenter.busy():
+            curtained = self._needs_curtain() and self.is_human(acting) and acting not in self.bots
+            if key != self._turn_key:
+                if not curtained or self.revealed == s.active:  # nobody else to hide the hand from
+                    self._turn_key = key
+                    self._begin_turn()
+                elif not self.curtain_up:
+                    self._raise_curtain()
+            elif curtained and self.revealed != acting and not self.curtain_up:
+                self._raise_curtain(new_turn=False)  # a goblin's owner is asked in someone else's turn
+        self._excuse(acting)
+        if self.my_turn and self.device_of(acting) != "mouse":
             board = (self.version, s.phase)
             if board != self._settled:  # a new choice: keys and pads start on it
                 self._settled = board
@@ -185,22 +193,32 @@ class KragScene(GameScene, SeatChoices):
                     items = table_input.hand_items(self)
                     kind, i = items[self.hand_focus % len(items)] if items else (None, None)
                     self.hover = i if kind == "card" else None  # the focused card's steps light up
-        if s.active in self.bots:
+        if acting in self.bots:
             if self.bot_hold > 0:
                 self.bot_hold -= dt
                 return
-            self.driver.update(dt, s, s.active, self.act, ready=not self.presenter.busy())
+            self.driver.update(dt, s, acting, self.act, ready=not self.presenter.busy())
 
-    def _raise_curtain(self) -> None:
-        seat = self.state.active
+    def _excuse(self, acting: int) -> None:
+        """A person answering for their goblin in someone else's turn: their others'-turn penalties (Statue)
+        lapse while they choose."""
+        excused = (acting,) if acting != self.state.active and acting in self.humans and acting not in self.bots \
+            else ()
+        if excused != self._excused:
+            self._excused = excused
+            self.handicaps.excuse(excused)
+
+    def _raise_curtain(self, new_turn: bool = True) -> None:
+        seat = self.acting
         self.curtain_up = True
         self.revealed = None
 
         def reveal():
             self.curtain_up = False
             self.revealed = seat
-            self._turn_key = (self.state.turn, seat, self.state.phase == "placement")
-            self._begin_turn()
+            if new_turn:
+                self._turn_key = (self.state.turn, seat, self.state.phase == "placement")
+                self._begin_turn()
         self.raise_curtain(seat, reveal)
 
     def save(self) -> None:
@@ -222,8 +240,8 @@ class KragScene(GameScene, SeatChoices):
 
     # input --------------------------------------------------------------------------------------------------
     def _accepts(self, intent) -> bool:
-        active = self.state.active
-        return intent.seat == active or (intent.seat is None and intent.device == self.device_of(active))
+        seat = self.acting
+        return intent.seat == seat or (intent.seat is None and intent.device == self.device_of(seat))
 
     def on_intent(self, intent) -> None:
         if self.common_intent(intent):

@@ -15,7 +15,7 @@ from game.games.kragmortha import layout as L
 
 def cell_actions(scene) -> dict:
     """Cell -> the actions a click on it makes now (the lit cells)."""
-    seat, legal = scene.state.active, scene.legal()
+    seat, legal = scene.acting, scene.legal()
     out: dict = {}
     for a in legal:
         if isinstance(a, (E.Step, E.ChooseCell, E.PlaceGoblin)):
@@ -59,12 +59,12 @@ def hand_items(scene) -> list[tuple[str, int]]:
 
 def do(scene, actions) -> None:
     for a in actions:
-        if scene.act(scene.state.active, a) is None:
+        if scene.act(scene.acting, a) is None:
             return
 
 
 def use_card(scene, index: int) -> None:
-    seat = scene.state.active
+    seat = scene.acting
     hand = scene.hand()
     if not 0 <= index < len(hand):
         return
@@ -84,7 +84,7 @@ def use_card(scene, index: int) -> None:
 
 
 def use_book(scene, index: int) -> None:
-    seat = scene.state.active
+    seat = scene.acting
     books = scene.books_up(seat)
     if 0 <= index < len(books):
         do(scene, [E.UseSpellbook(seat, books[index])])
@@ -116,8 +116,8 @@ def panel_book_at(scene, pos):
 def penalty_at(scene, pos):
     """("penalty", (id, rect)) when `pos` is on a penalty picture (the status line's, or a panel's)."""
     s = scene.state
-    if scene.is_human(s.active) and s.outcome is None:
-        in_force = [pid for pid, broken in s.held[s.active] if not broken]
+    if scene.is_human(scene.acting) and s.outcome is None:
+        in_force = [pid for pid, broken in s.held[scene.acting] if not broken]
         for pid, r in zip(in_force, L.status_penalty_rects(len(in_force))):
             if r.collidepoint(pos):
                 return ("penalty", (pid, tuple(r)))

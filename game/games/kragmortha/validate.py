@@ -50,7 +50,7 @@ def _pieces(s) -> None:
             continue
         if cell not in b.open:
             raise InvalidState(f"goblin {seat} stands off the board or on a bookshelf at {cell}")
-    if s.lord not in b.open or s.lord in b.desk:
+    if s.lord not in b.open:
         raise InvalidState(f"the Dark Lord stands where he cannot at {s.lord}")
     settled = s.phase not in ("push", "caught", "start_cell", "teleport", "over")
     placed = [c for c in s.goblins if c is not None]
@@ -84,6 +84,8 @@ def _pending(s) -> None:
             raise InvalidState(f"phase {s.phase} without its choice")
     elif s.choice is not None:
         raise InvalidState(f"a pending choice in phase {s.phase}")
+    if s.phase in R.OWNER_PHASES:  # the goblin's owner chooses: to_act names them
+        index(s.choice.get("goblin"), "the choosing goblin's owner", s.players)
     for task in s.queue:
         if not isinstance(task, dict) or task.get("t") not in TASKS:
             raise InvalidState(f"an unknown pending task {task!r:.60}")
