@@ -13,12 +13,8 @@ from tests.fakes import FakeApp
 from tests.kragmortha.test_scene import human_scene, play_first_card
 
 
-class Table:
-    class setup:
-        seats = (0, 1, 2)
-
-    def seat_name(self, seat):
-        return None if seat is None else ["Mia", "Leo", "Ada"][seat]
+def seat_name(seat):
+    return None if seat is None else ["Mia", "Leo", "Ada"][seat]
 
 
 def test_a_bot_game_fills_the_log_with_sentences_naming_the_seats():
@@ -42,7 +38,7 @@ def test_a_humans_card_adds_its_line():
 def test_pushes_name_both_goblins_and_steps_are_left_out():
     events = [E.GoblinMoved(0, (1, 1), (1, 2), "step"), E.GoblinPushed(2, 0, (1, 2), (1, 3)),
               E.GoblinMoved(1, (4, 4), (9, 1), "teleport")]
-    assert log_lines.lines(Table(), 0, None, events) == [
+    assert log_lines.lines(events, seat_name, 3) == [
         (0, tr("kragmortha.screen.log.pushed", name="Mia", other="Ada")),
         (1, tr("kragmortha_log.teleport", name="Leo"))]
 

@@ -11,7 +11,6 @@ from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
-from game.games.kragmortha import table_input as TI
 from game.games.kragmortha.demo import MOMENTS, demo_setup, play_bots, with_penalties
 from game.games.kragmortha.scene import demo_scene, make_scene
 from tests.engine_input.helpers import key, mouse, post
@@ -39,14 +38,14 @@ def intent(action, device="mouse", seat=0, pos=None, button=1):
 
 def play_first_card(scene, device="mouse"):
     """Hover, click the first movable card, then click its first lit cell: returns (card, cell)."""
-    hand = scene.hand()
+    hand = scene.choices.hand()
     index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
     rect = L.card_rects(len(hand))[index]
     scene.on_intent(intent(I.POINTER_MOVE, device, pos=rect.center))
-    assert scene.hover == index and scene.card_cells(index)  # the hovered card's steps light up
+    assert scene.table_input.hover == index and scene.choices.card_cells(index)  # the hovered card's steps light up
     scene.on_intent(intent(I.POINTER_DOWN, device, pos=rect.center))
-    cell = tuple(scene.card_cells(index)[0])
-    assert TI.cell_actions(scene)[cell][0] == E.PlayCard(0, hand[index])
+    cell = tuple(scene.choices.card_cells(index)[0])
+    assert scene.table_input.cell_actions()[cell][0] == E.PlayCard(0, hand[index])
     scene.on_intent(intent(I.POINTER_DOWN, device, pos=L.cell_centre(cell)))
     return hand[index], cell
 
@@ -81,7 +80,7 @@ def test_push_choice_moment_waits_for_the_human_and_shows_arrows():
     scene = demo_scene(app, 1, "push_choice")
     app.push(scene)
     scene.update(DT)
-    assert scene.state.phase == "push" and scene.state.active == 0 and scene.shows_choices
+    assert scene.state.phase == "push" and scene.state.active == 0 and scene.choices.shows_choices
     option = tuple(scene.state.choice["options"][0])
     pushed = scene.state.choice["goblin"]
     scene.on_intent(intent(I.POINTER_DOWN, pos=L.cell_centre(option)))  # the human picks the cell
@@ -95,7 +94,7 @@ def test_bots_play_a_whole_game_through_the_scene_to_the_end_screen(monkeypatch)
     app = FakeApp()
     setup = GameSetup.all_bots("kragmortha", 4, seed=3, difficulty="easy")
     scene = make_scene(app, setup)
-    scene.driver.delay = 0.02
+    scene.bot_pacing.turns.driver.delay = 0.02
     app.push(scene)
     surface = pygame.Surface((1920, 1080))
     for i in range(60000):
@@ -128,12 +127,12 @@ def test_a_mouse_player_plays_a_card_and_its_steps():
 def test_a_keyboard_zone_plays_a_card_with_its_keys():
     app = FakeApp()
     scene = human_scene(app, device="kb_left")
-    hand = scene.hand()
+    hand = scene.choices.hand()
     index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
     for _ in range(index):
         scene.on_intent(intent(I.RIGHT, "kb_left"))
     scene.on_intent(intent(I.CONFIRM, "kb_left"))  # the card: the cursor jumps to its first lit cell
-    assert scene.selected == index and scene.focus == "board"
+    assert scene.table_input.selected == index and scene.table_input.focus == "board"
     scene.on_intent(intent(I.CONFIRM, "kb_left"))
     assert scene.state.cards_played == 1 or scene.state.active != 0
 
@@ -174,7 +173,7 @@ def test_mouse_only_kept_with_the_mouse_broken_by_a_key():
     app = FakeApp()
     scene = human_scene(app, penalties=("mouse_only",))
     pid = P.BY_KEY["mouse_only"]
-    rect = L.card_rects(len(scene.hand()))[0]
+    rect = L.card_rects(len(scene.choices.hand()))[0]
     for it in post(app.input, mouse(rect.center)):  # the mouse may play
         scene.on_intent(it)
     assert it.action == I.POINTER_DOWN and [pid, False] in scene.state.held[0]
@@ -187,7 +186,7 @@ def test_mouse_only_kept_with_the_mouse_broken_by_a_key():
 def test_hold_space_refuses_a_click_without_the_key():
     app = FakeApp()
     scene = human_scene(app, penalties=("hold_space",))
-    rect = L.card_rects(len(scene.hand()))[0]
+    rect = L.card_rects(len(scene.choices.hand()))[0]
     got = post(app.input, mouse(rect.center))
     assert not [i for i in got if i.action == I.POINTER_DOWN]  # the click never reaches the game
     assert app.input.handicaps.hold_key_label(0)
@@ -213,10 +212,10 @@ def test_mirror_shows_the_board_mirrored_and_maps_the_click():
     app = FakeApp()
     scene = human_scene(app, penalties=("mirror",))
     assert app.input.handicaps.views(0)
-    hand = scene.hand()
+    hand = scene.choices.hand()
     index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
     scene.on_intent(intent(I.POINTER_DOWN, pos=L.card_rects(len(hand))[index].center))
-    cell = tuple(scene.card_cells(index)[0])
+    cell = tuple(scene.choices.card_cells(index)[0])
     x, y = L.cell_centre(cell)
     seen = (L.BOARD.left + L.BOARD.right - 1 - x, y)  # where the player sees that cell
     for it in post(app.input, mouse(seen)):
@@ -283,13 +282,13 @@ def test_hot_seat_hands_hide_behind_the_curtain_and_open_hands_show_them():
     scene = make_scene(app, setup, state)
     app.push(scene)
     scene.update(DT)
-    assert scene.curtain_up and type(app.top).__name__ == "Curtain"
-    assert scene.viewer() is None and not scene.hand()  # nothing shown before the player takes the seat
+    assert scene.hot_seat.curtain_up and type(app.top).__name__ == "Curtain"
+    assert scene.choices.viewer() is None and not scene.choices.hand()  # nothing shown before the player takes the seat
     app.top.on_reveal()
-    assert scene.viewer() == state.active and scene.hand() == state.hands[state.active]
+    assert scene.choices.viewer() == state.active and scene.choices.hand() == state.hands[state.active]
     app2 = FakeApp()
     open_setup = demo_setup(3, 7, humans=2, open_hands=True)
     shown = make_scene(app2, open_setup, R.from_json(R.to_json(state)))
     app2.push(shown)
     shown.update(DT)
-    assert not shown.curtain_up and shown.viewer() == state.active
+    assert not shown.hot_seat.curtain_up and shown.choices.viewer() == state.active

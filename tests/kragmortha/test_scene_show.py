@@ -48,8 +48,8 @@ def test_a_push_chain_slides_link_by_link_with_a_thump_per_pushed_goblin():
 
 
 def test_a_pushed_move_is_a_thump_and_a_step_is_a_footstep():
-    assert BT.beats_for(None, E.GoblinMoved(1, (0, 0), (1, 0), "push"))[0].sound == "push"
-    assert BT.beats_for(None, E.GoblinMoved(1, (0, 0), (1, 0), "step"))[0].sound == "step"
+    assert BT.beats_for(E.GoblinMoved(1, (0, 0), (1, 0), "push"))[0].sound == "push"
+    assert BT.beats_for(E.GoblinMoved(1, (0, 0), (1, 0), "step"))[0].sound == "step"
 
 
 def test_the_dark_lord_stays_until_his_move_is_shown():
@@ -92,10 +92,10 @@ def test_mirror_turns_the_whole_play_area_the_dark_lords_overhang_too():
 
 
 def _cure_scene(device):
-    from game.games.kragmortha.demo import build
+    from game.games.kragmortha.scene import demo_scene
 
     app = FakeApp()
-    scene = build(app, 1, "cure")
+    scene = demo_scene(app, 1, "cure")
     scene.keep_humans = False
     scene.setup.seats[0].device = device
     app.push(scene)
@@ -105,16 +105,15 @@ def _cure_scene(device):
 
 def test_the_cure_shows_the_penalties_as_cards_and_a_click_gives_one_back():
     from game.engine import intents as I
-    from game.games.kragmortha import table_input as TI
     from tests.kragmortha.test_scene import intent
 
     app, scene = _cure_scene("mouse")
-    assert scene.state.phase == "cure" and scene.shows_choices
-    choices = TI.cure_choices(scene)
-    assert len(choices) >= 2 and not any(key.startswith("penalty") for key, _a in TI.buttons(scene))
+    assert scene.state.phase == "cure" and scene.choices.shows_choices
+    choices = scene.table_input.cure_choices()
+    assert len(choices) >= 2 and not any(key.startswith("penalty") for key, _a in scene.table_input.buttons())
     rects = L.cure_rects(len(choices))
     scene.on_intent(intent(I.POINTER_MOVE, pos=rects[1].center))
-    assert scene.peek == ("cure", 1)
+    assert scene.table_input.peek == ("cure", 1)
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
     cured = choices[1].penalty
@@ -124,13 +123,12 @@ def test_the_cure_shows_the_penalties_as_cards_and_a_click_gives_one_back():
 
 def test_the_cure_is_chosen_with_keys_too():
     from game.engine import intents as I
-    from game.games.kragmortha import table_input as TI
     from tests.kragmortha.test_scene import intent
 
     app, scene = _cure_scene("kb_left")
-    choices = TI.cure_choices(scene)
+    choices = scene.table_input.cure_choices()
     scene.on_intent(intent(I.RIGHT, "kb_left"))
-    assert scene.peek == ("cure", 1)
+    assert scene.table_input.peek == ("cure", 1)
     scene.on_intent(intent(I.CONFIRM, "kb_left"))
     assert choices[1].penalty not in [pid for pid, _b in scene.state.held[0]]
     assert scene.state.phase != "cure"
@@ -145,13 +143,13 @@ def test_pointing_at_a_spellbook_shows_it_big_and_a_click_uses_it():
     app = FakeApp()
     scene = human_scene(app)
     with_books(scene.state, 0, ("swap",))
-    scene.version += 1
-    books = scene.books_up(0)
+    scene.choices.version += 1
+    books = scene.choices.books_up(0)
     rect = L.book_rects(len(books))[0]
     plain = pygame.Surface((1920, 1080))
     scene.draw(plain)
     scene.on_intent(intent(I.POINTER_MOVE, pos=rect.center))
-    assert scene.peek == ("book", 0)
+    assert scene.table_input.peek == ("book", 0)
     shown = pygame.Surface((1920, 1080))
     scene.draw(shown)
     preview = L.book_preview(rect.centerx)
@@ -169,9 +167,9 @@ def test_pointing_at_the_desk_shows_the_pile_and_how_many_are_left():
     scene = human_scene(app)
     desk = min(scene.state.board.desk)
     scene.on_intent(intent(I.POINTER_MOVE, pos=L.cell_centre(desk)))
-    assert scene.peek == ("desk", 0)
+    assert scene.table_input.peek == ("desk", 0)
     scene.on_intent(intent(I.POINTER_MOVE, pos=L.card_rects(3)[0].center))
-    assert scene.peek is None
+    assert scene.table_input.peek is None
 
 
 def test_anyones_face_up_spellbook_on_a_panel_is_shown_big_when_pointed_at():
@@ -185,11 +183,11 @@ def test_anyones_face_up_spellbook_on_a_panel_is_shown_big_when_pointed_at():
     scene.state.books[2][0][1] = False  # used: face down, nothing to show
     rects = L.panel_book_rects(2, scene.state.players, 2)
     scene.on_intent(intent(I.POINTER_MOVE, pos=rects[1].center))
-    assert scene.peek == ("panel", (2, 1))
+    assert scene.table_input.peek == ("panel", (2, 1))
     before = pygame.Surface((1920, 1080))
     scene.draw(before)
     scene.on_intent(intent(I.POINTER_MOVE, pos=(rects[0].x + 2, rects[0].centery)))  # the face-down one
-    assert scene.peek is None
+    assert scene.table_input.peek is None
     after = pygame.Surface((1920, 1080))
     scene.draw(after)
     box = L.panel_preview(2, scene.state.players)
@@ -205,20 +203,20 @@ def test_keys_start_on_a_lit_cell_and_arrows_jump_between_lit_cells():
     app = FakeApp()
     scene = human_scene(app, device="kb_left")
     scene.update(DT)
-    hand = scene.hand()
-    assert scene.hover == 0  # the focused card's steps are lit before any key
+    hand = scene.choices.hand()
+    assert scene.table_input.hover == 0  # the focused card's steps are lit before any key
     index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
     for _ in range(index):
         scene.on_intent(intent(I.RIGHT, "kb_left"))
     scene.on_intent(intent(I.CONFIRM, "kb_left"))
-    lit = TI.cell_actions(scene)
-    assert scene.focus == "board" and tuple(scene.cursor) in lit
+    lit = scene.table_input.cell_actions()
+    assert scene.table_input.focus == "board" and tuple(scene.table_input.cursor) in lit
     for key in (I.LEFT, I.RIGHT, I.UP, I.DOWN):
-        before = tuple(scene.cursor)
+        before = tuple(scene.table_input.cursor)
         scene.on_intent(intent(key, "kb_left"))
         jumped = TI.lit_towards(before, {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}[key],
                                 lit)
-        assert jumped is None or tuple(scene.cursor) == jumped
+        assert jumped is None or tuple(scene.table_input.cursor) == jumped
     assert TI.lit_towards((5, 3), (1, 0), {(9, 3): 1, (6, 6): 1, (2, 3): 1}) == (9, 3)
     assert TI.lit_towards((5, 3), (1, 0), {(6, 4): 1, (9, 3): 1}) == (6, 4)  # 1 + 2 * 1 < 4
     assert TI.lit_towards((5, 3), (1, 0), {(6, 5): 1, (8, 3): 1}) == (8, 3)  # 1 + 2 * 2 > 3
@@ -226,17 +224,16 @@ def test_keys_start_on_a_lit_cell_and_arrows_jump_between_lit_cells():
 
 
 def test_a_board_choice_puts_the_keys_cursor_on_it():
-    from game.games.kragmortha import table_input as TI
-    from game.games.kragmortha.demo import build
+    from game.games.kragmortha.scene import demo_scene
 
     app = FakeApp()
-    scene = build(app, 1, "push_choice")
+    scene = demo_scene(app, 1, "push_choice")
     scene.setup.seats[0].device = "kb_left"
-    scene.cursor = (10, 6)
+    scene.table_input.cursor = (10, 6)
     app.push(scene)
     scene.update(DT)
-    assert scene.state.phase == "push" and scene.focus == "board"
-    assert tuple(scene.cursor) in TI.cell_actions(scene)
+    assert scene.state.phase == "push" and scene.table_input.focus == "board"
+    assert tuple(scene.table_input.cursor) in scene.table_input.cell_actions()
 
 
 def test_upside_down_turns_a_raised_card_as_a_whole():
@@ -248,7 +245,7 @@ def test_upside_down_turns_a_raised_card_as_a_whole():
         scene = human_scene(app, penalties=penalties)
         for _ in range(int(2.0 / DT)):
             scene.update(DT)
-        scene.hover = 0  # pointed at: the card stands higher
+        scene.table_input.hover = 0  # pointed at: the card stands higher
         surface = pygame.Surface((1920, 1080))
         scene.draw(surface)
         frames.append(surface)
@@ -260,7 +257,6 @@ def test_upside_down_turns_a_raised_card_as_a_whole():
 def test_pointing_at_a_penalty_picture_shows_its_card_in_anyones_turn():
     from game.engine import intents as I
     from game.games.kragmortha import penalties as P
-    from game.games.kragmortha import table_input as TI
     from tests.kragmortha.test_scene import intent
 
     app = FakeApp()
@@ -268,17 +264,17 @@ def test_pointing_at_a_penalty_picture_shows_its_card_in_anyones_turn():
     held = [pid for pid, _b in scene.state.held[0]]
     status = L.status_penalty_rects(len(held))
     scene.on_intent(intent(I.POINTER_MOVE, pos=status[1].center))
-    assert scene.peek == ("penalty", (held[1], tuple(status[1])))
+    assert scene.table_input.peek == ("penalty", (held[1], tuple(status[1])))
     shown = pygame.Surface((1920, 1080))
     scene.draw(shown)
     with_penalty = pygame.image.tobytes(shown.subsurface(L.penalty_preview(status[1])), "RGB")
     scene.on_intent(intent(I.POINTER_MOVE, pos=(960, 540)))
-    assert scene.peek is None
+    assert scene.table_input.peek is None
     scene.draw(shown)
     assert pygame.image.tobytes(shown.subsurface(L.penalty_preview(status[1])), "RGB") != with_penalty
     scene.state.held[2].append([P.BY_KEY["boo"], False])  # a bot's penalty, on its panel
     box = L.panel_penalty_rects(2, scene.state.players, len(scene.state.held[2]))[-1]
-    assert TI.looked_at(scene, box.center) == ("penalty", (P.BY_KEY["boo"], tuple(box)))
+    assert scene.table_input.looked_at(box.center) == ("penalty", (P.BY_KEY["boo"], tuple(box)))
 
 
 def test_a_card_that_cannot_move_is_not_chosen_and_the_seat_is_told():
@@ -290,10 +286,10 @@ def test_a_card_that_cannot_move_is_not_chosen_and_the_seat_is_told():
     scene = human_scene(app)
     said = []
     scene.say = lambda seat, words, seconds=0: said.append((seat, words))
-    hand = scene.hand()
+    hand = scene.choices.hand()
     stuck = [i for i, c in enumerate(hand) if not R.card_steps(scene.state, 0, c)]
     if not stuck:  # make one: a card whose steps we pretend are none
-        scene.card_cells = lambda index: []
+        scene.choices.card_cells = lambda index: []
         stuck = [0]
     scene.on_intent(intent(I.POINTER_DOWN, pos=L.card_rects(len(hand))[stuck[0]].center))
-    assert scene.selected is None and said and said[0][0] == 0
+    assert scene.table_input.selected is None and said and said[0][0] == 0

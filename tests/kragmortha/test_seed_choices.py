@@ -174,7 +174,7 @@ def _scene(state, humans, app=None, **options):
 def _idle(scene, frames=300):
     for _ in range(frames):
         scene.update(DT)
-        if not scene.presenter.busy() and scene.my_turn:
+        if not scene.presenter.busy() and scene.choices.my_turn:
             return
 
 
@@ -188,10 +188,10 @@ def test_on_the_shared_screen_the_owner_is_asked_by_name_and_the_active_seat_wai
     assert st.phase == "caught" and R.to_act(st) == 0
     app, scene = _scene(st, humans=1)
     _idle(scene)
-    assert scene.acting == 0 and scene.my_turn and st.active == 1
+    assert scene.choices.acting == 0 and scene.choices.my_turn and st.active == 1
     asked = scene.app.input.handicaps
     assert asked.excused == frozenset({0}) and not asked.active(0)  # the statue lapses while she answers
-    lit = sorted(scene.legal(), key=lambda a: a.cell)
+    lit = sorted(scene.choices.legal(), key=lambda a: a.cell)
     assert lit and all(a.seat == 0 for a in lit)
     click = I.Intent(I.POINTER_DOWN, "mouse", 0, pos=L.cell_centre(lit[0].cell), button=1)
     passed, ok = asked.filter(click)
@@ -220,7 +220,7 @@ def test_the_ask_names_the_owner_in_the_status_line(monkeypatch):
 def test_a_bot_owner_chooses_at_once_while_the_person_whose_turn_it_is_waits():
     st = lord_catches_goblin_1(players=3)
     app, scene = _scene(st, humans=1)  # seat 0 (Mia) a person, seat 1 (Leo) a bot
-    assert scene.acting == 1 and not scene.my_turn
+    assert scene.choices.acting == 1 and not scene.choices.my_turn
     for _ in range(200):
         scene.update(DT)
         if st.phase != "caught":
@@ -231,23 +231,23 @@ def test_a_bot_owner_chooses_at_once_while_the_person_whose_turn_it_is_waits():
 def test_hot_seat_the_owner_gets_the_curtain_and_the_active_players_hand_stays_hidden():
     st = lord_catches_goblin_1(players=3)
     app, scene = _scene(st, humans=2)  # Mia (0) and Leo (1) share the screen
-    scene._turn_key = (st.turn, st.active, False)  # Mia's turn had begun (her card is played)
-    scene.revealed = 0
+    scene.turns.key = (st.turn, st.active, False)  # Mia's turn had begun (her card is played)
+    scene.hot_seat.shown = 0
     for _ in range(60):
         scene.update(DT)
-        if scene.curtain_up:
+        if scene.hot_seat.curtain_up:
             break
     curtain = app.top
-    assert scene.curtain_up and type(curtain).__name__ == "Curtain" and curtain.player_name == "Leo"
-    assert scene.viewer() is None and scene.hand() == []  # Mia's cards are hidden from Leo
+    assert scene.hot_seat.curtain_up and type(curtain).__name__ == "Curtain" and curtain.player_name == "Leo"
+    assert scene.choices.viewer() is None and scene.choices.hand() == []  # Mia's cards are hidden from Leo
     curtain.on_reveal()
-    assert scene.viewer() == 1 and scene.hand() == st.hands[1] and scene.my_turn
-    assert scene._turn_key == (st.turn, 0, False)  # no new turn for anyone: Leo only answers
-    scene.act(1, scene.legal()[0])
+    assert scene.choices.viewer() == 1 and scene.choices.hand() == st.hands[1] and scene.choices.my_turn
+    assert scene.turns.key == (st.turn, 0, False)  # no new turn for anyone: Leo only answers
+    scene.act(1, scene.choices.legal()[0])
     assert st.active == 1 and st.phase == "play"  # Leo's own turn next: he is at the screen already
     for _ in range(200):
         scene.update(DT)
-    assert not scene.curtain_up and scene.viewer() == 1 and scene._turn_key == (st.turn, 1, False)
+    assert not scene.hot_seat.curtain_up and scene.choices.viewer() == 1 and scene.turns.key == (st.turn, 1, False)
 
 
 # the save check accepts the states these rules reach -------------------------------------------------------

@@ -9,7 +9,7 @@ MOVE_SOUND = {"step": "step", "push": "push", "shove": "push", "teleport": "tele
               "caught": "teleport", "swap": "teleport", "start": "step"}
 
 
-def beats_for(scene, ev) -> list[Beat]:
+def beats_for(ev) -> list[Beat]:
     if isinstance(ev, E.GoblinMoved):
         return [Beat(ev, 0.3, sound=MOVE_SOUND.get(ev.how, "step"), volume=0.8)]
     if isinstance(ev, E.GoblinPlaced):

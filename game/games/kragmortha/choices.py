@@ -1,63 +1,81 @@
-"""What the acting seat (the active one, or a goblin's owner choosing where it goes) sees and may do now: whose
-hand the bottom row shows (hot seat: only after the curtain; open hands: the acting human's), whether its
-choices are on show (lit cells, arrows, buttons) and a person may act, its legal actions (asked every frame,
-kept per action), its hand, its active spellbooks and the cells a hand card could step to.
-
-A part of the Kragmortha scene (a mixin): it reads the scene's state, humans, bots, presenter, open_hands,
-revealed, curtain_up and version; painter.py and table_input.py ask it."""
+"""`Choices`: who acts now and what the screen offers them. The acting seat is the active one, or a goblin's
+owner choosing where it goes (rules.to_act); whose hand the bottom row shows (one person at the table: always
+theirs; open hands: the acting human's; hot seat: the seat the HotSeat shows, after the curtain); whether a
+human's choices are on show (lit cells, arrows, buttons) and a person may act; the legal actions (asked every
+frame, kept per action: `version` counts the actions applied); the hand, the active spellbooks and the cells a
+hand card could step to."""
 from __future__ import annotations
 
+from game.engine.table.part import Part
 from game.games.kragmortha import rules as R
 from game.games.kragmortha import spellbooks as S
 
 
-class SeatChoices:
+class Choices(Part):
+    def __init__(self, ctx, hot_seat, open_hands: bool):
+        self.ctx = ctx
+        self.hot_seat = hot_seat
+        self.open_hands = open_hands
+        self.version = 0  # counts the actions applied (caches of what may be done now follow it)
+        self._legal: tuple = (None, [])
+
+    def on_events(self, seat, action, events) -> None:
+        self.version += 1
+
     @property
     def acting(self) -> int:
         """Who acts now: the goblin's owner while they choose where it goes, else the active seat."""
-        seat = R.to_act(self.state)
-        return self.state.active if seat is None else seat
+        state = self.ctx.state
+        seat = R.to_act(state)
+        return state.active if seat is None else seat
+
+    def owed(self) -> int | None:
+        """The person whose private screen the table needs now (the HotSeat's question): the acting human."""
+        seat = self.acting
+        seats = self.ctx.seats
+        return seat if seats.is_human(seat) and not seats.is_bot(seat) and not self.ctx.is_over() else None
 
     def viewer(self) -> int | None:
         """Whose hand the bottom row shows (None: a face-down row)."""
-        seat = self.acting
-        if self.open_hands and self.is_human(seat):
+        seat, seats = self.acting, self.ctx.seats
+        if self.open_hands and seats.is_human(seat):
             return seat
-        if len(self.humans) == 1:
-            return self.humans[0]
-        return self.revealed if self.revealed == seat else None
+        if len(seats.humans) == 1:
+            return seats.humans[0]
+        return self.hot_seat.shown if self.hot_seat.shown == seat else None
 
     @property
     def shows_choices(self) -> bool:
         """A human's choice on show (their hand up, the screen caught up): lit cells, arrows, buttons."""
-        s, seat = self.state, self.acting
-        return (s.outcome is None and self.is_human(seat) and not self.presenter.busy()
-                and not self.curtain_up and self.viewer() == seat)
+        seat = self.acting
+        return (self.ctx.state.outcome is None and self.ctx.seats.is_human(seat) and not self.ctx.busy()
+                and not self.hot_seat.curtain_up and self.viewer() == seat)
 
     @property
     def my_turn(self) -> bool:
         """... and a person (not a bot standing in for them) may act."""
-        return self.shows_choices and self.acting not in self.bots
+        return self.shows_choices and not self.ctx.seats.is_bot(self.acting)
 
     def legal(self) -> list:
         """The acting seat's legal actions while its choices are on show (asked every frame: kept per action)."""
         if not self.shows_choices:
             return []
-        key = (self.version, self.acting, self.state.phase)
-        if getattr(self, "_legal", (None, []))[0] != key:
-            self._legal = (key, R.legal_actions(self.state, self.acting))
+        key = (self.version, self.acting, self.ctx.state.phase)
+        if self._legal[0] != key:
+            self._legal = (key, R.legal_actions(self.ctx.state, self.acting))
         return self._legal[1]
 
     def hand(self) -> list[int]:
         v = self.viewer()
-        return list(self.state.hands[v]) if v is not None else []
+        return list(self.ctx.state.hands[v]) if v is not None else []
 
     def books_up(self, seat: int) -> list[int]:
-        return [bk for bk, up in self.state.books[seat] if up and S.is_active(bk)]
+        return [bk for bk, up in self.ctx.state.books[seat] if up and S.is_active(bk)]
 
     def card_cells(self, index: int | None) -> list[tuple]:
         """The cells the hand's card at `index` could step to now (highlighted while hovered or selected)."""
         hand = self.hand()
-        if index is None or not 0 <= index < len(hand) or self.state.phase != "play" or self.viewer() is None:
+        state = self.ctx.state
+        if index is None or not 0 <= index < len(hand) or state.phase != "play" or self.viewer() is None:
             return []
-        return R.card_steps(self.state, self.viewer(), hand[index])
+        return R.card_steps(state, self.viewer(), hand[index])

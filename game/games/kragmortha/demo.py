@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.setup import GameSetup, SeatConfig
 from game.games.kragmortha import bot as B
 from game.games.kragmortha import events as E
+from game.games.kragmortha import layout as L
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
 from game.games.kragmortha.spellbooks import kind as S_kind
@@ -59,16 +60,17 @@ def _until_human_play(s, ev) -> bool:
     return s.active == 0 and s.phase == "play" and s.turn >= 3
 
 
-def build(app, seed: int = 1, moment: str | None = None):
-    scene = _build(app, seed, moment or "midgame")
-    scene.keep_humans = moment in HUMAN_MOMENTS
-    if scene.keep_humans:  # a still picture of the moment: no banner over it, the pointer at the goblin
-        scene.turn_banner.seconds = 0.0
+def build(app, seed: int, moment: str | None, make):
+    """The table at `moment`, built with `make(app, setup, state, still)` (the scene module's make_scene)."""
+    still = moment in HUMAN_MOMENTS
+
+    def table(setup, state):
+        return make(app, setup, state, still)
+    scene = _build(table, seed, moment or "midgame")
+    if still:  # a still picture of the moment (no banner over it): the pointer at the goblin
         goblin = scene.state.goblins[0]
         if goblin is not None:
-            from game.games.kragmortha import layout as L
-
-            scene.pointer = L.cell_centre(goblin)
+            scene.table_input.point_at(L.cell_centre(goblin))
     return scene
 
 
@@ -76,16 +78,14 @@ HUMAN_MOMENTS = ("push_choice", "teleport_reveal", "handicaps", "mirror", "spotl
                  "spellbook")
 
 
-def _build(app, seed: int, moment: str):
-    from game.games.kragmortha.scene import KragScene
-
+def _build(table, seed: int, moment: str):
     if moment == "setup8":
         setup = demo_setup(8, seed, humans=1)
         state = R.new_game(setup.config(), seed)
         play_bots(state, seed, lambda s, ev: s.phase != "placement")
-        return KragScene(app, setup, state)
+        return table(setup, state)
     if moment in ("push_choice", "teleport_reveal", "broken"):
-        return _replay(app, seed, moment)
+        return _replay(table, seed, moment)
     if moment in ("handicaps", "mirror", "spotlight"):
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
@@ -93,7 +93,7 @@ def _build(app, seed: int, moment: str):
         keys = {"handicaps": ("spotlight", "no_hover", "quick_goblin"), "mirror": ("mirror",),
                 "spotlight": ("spotlight",)}[moment]
         with_penalties(state, 0, keys)
-        return KragScene(app, setup, state)
+        return table(setup, state)
     if moment in ("cure", "spellbook"):
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
@@ -104,29 +104,27 @@ def _build(app, seed: int, moment: str):
                 P.PENALTIES[pid]["symbol"] == P.PENALTIES[P.BY_KEY[k]]["symbol"] for pid, _b in state.held[0])])
             cure = next(b for b, up in state.books[0] if up and S_kind(b) == "cure")
             R.apply(state, E.UseSpellbook(0, cure))
-        scene = KragScene(app, setup, state)
-        scene.peek = ("book", 0) if moment == "spellbook" else ("cure", 1)
+        scene = table(setup, state)
+        scene.table_input.show_big(("book", 0) if moment == "spellbook" else ("cure", 1))
         return scene
     if moment == "end":
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
         play_bots(state, seed, lambda s, ev: False)
-        scene = KragScene(app, setup, state)
+        scene = table(setup, state)
         scene.end_delay = 0.1  # the end screen at once
         return scene
     if moment == "midgame":
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
         play_bots(state, seed, _until_human_play)
-        return KragScene(app, setup, state)
+        return table(setup, state)
     raise ValueError(f"unknown moment {moment!r}; known: {', '.join(MOMENTS)}")
 
 
-def _replay(app, seed: int, moment: str):
+def _replay(table, seed: int, moment: str):
     """Play on until the moment's event, then show it: a push waiting for the human's choice, a token turning
     over, a penalty breaking."""
-    from game.games.kragmortha.scene import KragScene
-
     setup = demo_setup(4, seed, humans=1)
     for s_off in range(40):
         state = R.new_game(setup.config(), seed + s_off)
@@ -134,7 +132,7 @@ def _replay(app, seed: int, moment: str):
             play_bots(state, seed + s_off, lambda s, ev: s.phase == "push" and s.active == 0)
             if state.phase == "push":
                 setup.seed = seed + s_off
-                return KragScene(app, setup, state)
+                return table(setup, state)
             continue
         want = E.TokenDrawn if moment == "teleport_reveal" else E.PenaltyDrawn
         before: dict = {}
@@ -148,7 +146,7 @@ def _replay(app, seed: int, moment: str):
         if "json" not in before or not any(isinstance(e, want) for e in last):
             continue
         setup.seed = seed + s_off
-        scene = KragScene(app, setup, R.from_json(before["json"]))
+        scene = table(setup, R.from_json(before["json"]) if moment == "broken" else state)
         if moment == "broken":
             held = [pid for pid, b in state.held[0] if not b and P.breakable(pid)]
             if not held:
@@ -156,12 +154,12 @@ def _replay(app, seed: int, moment: str):
                 held = [P.BY_KEY["ouch"]]
             events = R.apply(scene.state, E.BreakPenalty(0, held[0]))
         else:
-            scene.state, events = state, last
+            events = last
         scene.on_events(None, None, events)
         target = E.PenaltyBroken if moment == "broken" else want
         while scene.presenter.current() is not None and not isinstance(scene.presenter.current().kind, target):
             scene.presenter.update(0.05)
         scene.presenter.update(0.9 if moment == "teleport_reveal" else 0.3)
         return scene
-    return _build(app, seed, "midgame")
+    return _build(table, seed, "midgame")
 

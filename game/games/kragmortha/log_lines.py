@@ -3,6 +3,8 @@ the Dark Lord met, tokens, penalties drawn, broken, cancelled or cured, spellboo
 time up, a pass and the end. Single steps are left out (the goblins on the board show them)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine.i18n import tr
 from game.games.kragmortha import events as E
 from game.games.kragmortha import penalties as P
@@ -13,11 +15,10 @@ def penalty_name(pid: int) -> str:
     return tr(f"kragmortha.penalty.{P.PENALTIES[pid]['key']}")
 
 
-def line(scene, ev) -> tuple[int | None, str] | None:
-    players = len(scene.setup.seats)
-
+def line(ev, seat_name: Callable[[int], str], players: int) -> tuple[int | None, str] | None:
+    """One event's sentence (the seat it is about, or None), naming seats with `seat_name`."""
     def name(seat):
-        return scene.seat_name(seat) if seat is not None and 0 <= seat < players else ""
+        return seat_name(seat) if seat is not None and 0 <= seat < players else ""
     if isinstance(ev, E.GoblinPlaced):
         return ev.seat, tr("kragmortha_log.placed", name=name(ev.seat))
     if isinstance(ev, E.CardPlayed):
@@ -59,5 +60,5 @@ def line(scene, ev) -> tuple[int | None, str] | None:
     return None
 
 
-def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
-    return [out for out in (line(scene, e) for e in events) if out is not None]
+def lines(events, seat_name: Callable[[int], str], players: int) -> list[tuple[int | None, str]]:
+    return [out for out in (line(e, seat_name, players) for e in events) if out is not None]

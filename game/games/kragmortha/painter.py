@@ -16,15 +16,15 @@ from game.engine.assets import image
 from game.engine.handicap_views import draw_views
 from game.engine.i18n import tr
 from game.engine.table import hint as H
-from game.engine.table.banner import draw_banner
 from game.engine.table.countdown import draw_ring
-from game.engine.theme import draw_panel, seat_rgb
+from game.engine.table.part import Part
+from game.engine.theme import draw_panel
 from game.games.kragmortha import card_faces as F
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
 from game.games.kragmortha import penalties as P
-from game.games.kragmortha import table_input as TI
+from game.games.kragmortha import rules as R
 from game.games.kragmortha.make_art import card_file
 
 ART = "kragmortha/"
@@ -66,9 +66,30 @@ def background(players: int) -> pygame.Surface:
     return bg
 
 
-class Painter:
-    def __init__(self, scene):
-        self.scene = scene
+def goblin_colours(seat_colours: list[str]) -> list[str]:
+    """Each seat's goblin cloak: its set-up colour (so badges, panels and the end screen agree), or the first
+    goblin colour nobody has (the art has eight)."""
+    wanted = set(seat_colours)
+    taken: list[str] = []
+    for colour in seat_colours:
+        if colour in R.COLOURS and colour not in taken:
+            taken.append(colour)
+        else:
+            free = [c for c in R.COLOURS if c not in taken]
+            taken.append(next((c for c in free if c not in wanted), free[0]))
+    return taken
+
+
+class Painter(Part):
+    def __init__(self, ctx, choices, controls, input_seats):
+        """Reads the table through `choices` (who acts, the hand, what is legal) and `controls` (what the hands
+        point at); `input_seats` for the devices' key names and the handicaps' views."""
+        self.ctx = ctx
+        self.choices = choices
+        self.controls = controls
+        self.input_seats = input_seats
+        self.handicaps = input_seats.handicaps
+        self.colours = goblin_colours([cfg.colour for cfg in ctx.setup.seats[:ctx.state.players]])
         self.reveal: list[pygame.Rect] = []
         self._veil_surf: pygame.Surface | None = None
         self._panels: dict[int, tuple] = {}
@@ -85,26 +106,28 @@ class Painter:
     def regions(self) -> dict:
         """Where the sight penalties work: the play area, and each card where it is drawn (raised when pointed
         at or chosen), so an upside-down card turns as a whole."""
-        sc = self.scene
-        cards = [r.move(0, -LIFT) if i in (sc.selected, sc.hover) else r
-                 for i, r in enumerate(L.card_rects(max(1, len(sc.hand()))))]
+        ch, ui = self.choices, self.controls
+        cards = [r.move(0, -LIFT) if i in (ui.selected, ui.hover) else r
+                 for i, r in enumerate(L.card_rects(max(1, len(ch.hand()))))]
         return {"board": L.PLAY, "hand": cards}
 
     def update(self, dt: float) -> None:
-        sc = self.scene
-        seat = sc.acting
+        ch, ui = self.choices, self.controls
+        sc = self.ctx
+        seat = ch.acting
         self.reveal = []
-        if sc.is_human(seat):  # no_hover / blur: a card shows once rested on (None: resting on nothing)
-            if sc.handicaps.dwell(seat, sc.hover) and sc.hover is not None:
-                rects = L.card_rects(len(sc.hand()))
-                if sc.hover < len(rects):
-                    self.reveal = [rects[sc.hover]]
+        if sc.seats.is_human(seat):  # no_hover / blur: a card shows once rested on (None: resting on nothing)
+            if self.handicaps.dwell(seat, ui.hover) and ui.hover is not None:
+                rects = L.card_rects(len(ch.hand()))
+                if ui.hover < len(rects):
+                    self.reveal = [rects[ui.hover]]
 
     # the frame ----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        sc, s = self.scene, self.scene.state
-        seat = sc.acting
-        views = sc.handicaps.views(seat) if sc.is_human(seat) and s.outcome is None else []
+        ch, ui = self.choices, self.controls
+        sc, s = self.ctx, self.ctx.state
+        seat = ch.acting
+        views = self.handicaps.views(seat) if sc.seats.is_human(seat) and s.outcome is None else []
         on_board = [v for v in views if v.region == "board"]
         mirrored = [v for v in on_board if v.effect == MIRROR_VIEW]
         surface.blit(background(s.players), (0, 0))
@@ -116,29 +139,25 @@ class Painter:
             self._arrows(surface)
         regions = self.regions()
         if on_board and not mirrored:  # the whole play area (the figures over its edges too), not the hand
-            draw_views(surface, on_board, regions, sc.pointer, self.reveal)
+            draw_views(surface, on_board, regions, ui.pointer, self.reveal)
         self._hand(surface)
         in_hand = [v for v in views if v.region != "board"]
         if in_hand:
-            draw_views(surface, in_hand, regions, sc.pointer, self.reveal)
+            draw_views(surface, in_hand, regions, ui.pointer, self.reveal)
         self._peeks(surface)
         for p in range(s.players):
             self._panel(surface, p)
         self._status(surface)
         self._hint(surface)
         self._moments(surface)
-        if sc.turn_banner.showing and sc.turn_banner.seat is not None:
-            draw_banner(surface, pygame.Rect(610, 380, 700, 130), tr("kragmortha.screen.your_turn",
-                        name=sc.name(sc.turn_banner.seat)), border=seat_rgb(sc.seat_colour(sc.turn_banner.seat)),
-                        slide=sc.turn_banner.slide)
-        sc.messages.draw(surface)
 
     def _mirrored_board(self, surface) -> pygame.Surface:
         """Mirror: the play area (board, figures, lit cells, arrows, the Dark Lord's overhang) drawn and turned
         once per change (a full flip each frame costs several ms)."""
-        sc = self.scene
+        ch, ui = self.choices, self.controls
+        sc = self.ctx
         cur = sc.presenter.current()
-        key = (sc.version, sc.selected, sc.hover, sc.focus, sc.cursor, sc.shows_choices,
+        key = (ch.version, ui.selected, ui.hover, ui.focus, ui.cursor, ch.shows_choices,
                (id(cur), round(cur.t, 3)) if cur is not None else None)
         if self._mirror[0] != key:
             self._lit(surface)
@@ -148,32 +167,33 @@ class Painter:
         return self._mirror[1]
 
     def _lit(self, surface) -> None:
-        sc, s = self.scene, self.scene.state
-        key = (sc.version, sc.selected, sc.shows_choices)
+        ch, ui = self.choices, self.controls
+        sc, s = self.ctx, self.ctx.state
+        key = (ch.version, ui.selected, ch.shows_choices)
         if self._cells[0] != key:
-            self._cells = (key, TI.cell_actions(sc) if sc.shows_choices else {})
+            self._cells = (key, ui.cell_actions() if ch.shows_choices else {})
         cells = self._cells[1]
         shown = set(cells)
-        if sc.shows_choices and s.phase == "play" and sc.selected is None and sc.hover is not None:
-            shown |= {tuple(c) for c in sc.card_cells(sc.hover)}
+        if ch.shows_choices and s.phase == "play" and ui.selected is None and ui.hover is not None:
+            shown |= {tuple(c) for c in ch.card_cells(ui.hover)}
         mark = art("step_2.svg" if s.phase == "second_step" else "step_1.svg", (L.CELL, L.CELL))
         for cell in shown:
             surface.blit(mark, L.cell_rect(cell))
-        keys = sc.device_of(sc.acting) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
-        if sc.shows_choices and sc.focus == "board" and keys:
+        keys = sc.seats.device_of(ch.acting) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
+        if ch.shows_choices and ui.focus == "board" and keys:
             grow = 6 + round(3 * math.sin(sc.clock * 6))
-            box = L.cell_rect(sc.cursor).inflate(grow, grow)
+            box = L.cell_rect(ui.cursor).inflate(grow, grow)
             pygame.draw.rect(surface, INK, box.inflate(6, 6), 5, border_radius=14)
             pygame.draw.rect(surface, CREAM, box, 6, border_radius=12)
 
     def _arrows(self, surface) -> None:
         """Push choices as big arrows from the pushed goblin into each cell it may go to (over the figures)."""
-        sc, s = self.scene, self.scene.state
-        ch = s.choice
-        if not (ch and s.phase == "push" and sc.shows_choices):
+        s = self.ctx.state
+        pending = s.choice
+        if not (pending and s.phase == "push" and self.choices.shows_choices):
             return
-        src = L.cell_centre(ch["cell"])
-        for cell in ch["options"]:
+        src = L.cell_centre(pending["cell"])
+        for cell in pending["options"]:
             dst = L.cell_centre(cell)
             ang = math.degrees(math.atan2(-(dst[1] - src[1]), dst[0] - src[0]))
             arrow = pygame.transform.rotate(art("push_arrow.svg", (round(L.CELL * 0.8), round(L.CELL * 0.8))), ang)
@@ -186,11 +206,11 @@ class Painter:
         hop); the moves play one after another in the presenter's lane, so a push chain or a two-step move
         slides link by link. Keys: a goblin's seat, or "lord"; a goblin whose placing is still to come is
         left out."""
-        s = self.scene.state
+        s = self.ctx.state
         out: dict = {seat: L.cell_centre(cell) for seat, cell in enumerate(s.goblins) if cell is not None}
         out["lord"] = L.cell_centre(s.lord)
         seen = set()
-        for beat in self.scene.presenter.beats:
+        for beat in self.ctx.presenter.beats:
             ev = beat.kind
             if isinstance(ev, E.LordMoved):
                 key = "lord"
@@ -211,7 +231,7 @@ class Painter:
         return out
 
     def _figures(self, surface) -> None:
-        sc, s = self.scene, self.scene.state
+        sc, s = self.ctx, self.ctx.state
         where = self.shown_positions()
         pushed = s.choice.get("goblin") if s.choice and s.phase == "push" else None
         spots: dict = {}
@@ -222,47 +242,48 @@ class Painter:
             if seat == pushed or (x, y) in spots:  # it shares the cell (until the player says where it goes)
                 x, y = x + 28, y + 18
             spots[(x, y)] = seat
-            g = art(f"goblin_{sc.goblin_colour(seat)}.svg", (96, 96))
+            g = art(f"goblin_{self.colours[seat]}.svg", (96, 96))
             surface.blit(g, g.get_rect(center=(x, y - 4)))
             pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
-            pygame.draw.circle(surface, GOBLIN_RGB.get(sc.goblin_colour(seat), CREAM), (x + 32, y + 32), 21, 4)
-            text.draw_text(surface, sc.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center", bold=True)
+            pygame.draw.circle(surface, GOBLIN_RGB.get(self.colours[seat], CREAM), (x + 32, y + 32), 21, 4)
+            text.draw_text(surface, sc.seats.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center", bold=True)
         lx, ly = where["lord"]
         lord = art("dark_lord.svg", (156, 156))
         surface.blit(lord, lord.get_rect(center=(lx, ly - 26)))  # he looms over his cell
 
     # the hand row -------------------------------------------------------------------------------------------
     def _hand(self, surface) -> None:
-        sc, s = self.scene, self.scene.state
-        seat = sc.viewer()
-        hand = sc.hand()
+        ch, ui = self.choices, self.controls
+        s = self.ctx.state
+        seat = ch.viewer()
+        hand = ch.hand()
         rects = L.card_rects(len(hand) if seat is not None else len(s.hands[s.active]))
         for i, r in enumerate(rects):
             if seat is None:
                 surface.blit(art("card_back.svg", r.size), r)
                 continue
             target, a, b = C.MOVEMENT_CARDS[hand[i]]
-            lift = LIFT if i in (sc.selected, sc.hover) else 0
+            lift = LIFT if i in (ui.selected, ui.hover) else 0
             surface.blit(art(card_file(target, a, b), r.size), r.move(0, -lift))
-            if i == sc.selected:
+            if i == ui.selected:
                 pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(8, 8), 6, border_radius=14)
-            elif sc.focus == "hand" and self._focused("card", i):
+            elif ui.focus == "hand" and self._focused("card", i):
                 pygame.draw.rect(surface, CREAM, r.move(0, -lift).inflate(8, 8), 4, border_radius=14)
         if seat is not None:
-            usable = {a.book for a in sc.legal() if isinstance(a, E.UseSpellbook)}
-            for i, (bk, r) in enumerate(zip(sc.books_up(seat), L.book_rects(len(sc.books_up(seat))))):
-                lift = 14 if sc.peek == ("book", i) else 0
+            usable = {a.book for a in ch.legal() if isinstance(a, E.UseSpellbook)}
+            for i, (bk, r) in enumerate(zip(ch.books_up(seat), L.book_rects(len(ch.books_up(seat))))):
+                lift = 14 if ui.peek == ("book", i) else 0
                 F.spellbook_card(surface, r.move(0, -lift), bk)
-                if sc.shows_choices and bk not in usable:  # not now (e.g. after the card): dimmed
+                if ch.shows_choices and bk not in usable:  # not now (e.g. after the card): dimmed
                     surface.blit(self._dim(r.size), r.move(0, -lift))
-                elif sc.shows_choices:
+                elif ch.shows_choices:
                     pygame.draw.rect(surface, LIT, r.move(0, -lift).inflate(6, 6), 3, border_radius=14)
-                if sc.focus == "hand" and self._focused("book", i):
+                if ui.focus == "hand" and self._focused("book", i):
                     pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(10, 10), 5, border_radius=14)
-        for i, ((key, _a), r) in enumerate(zip(TI.buttons(sc), L.button_rects(len(TI.buttons(sc))))):
+        for i, ((key, _a), r) in enumerate(zip(ui.buttons(), L.button_rects(len(ui.buttons())))):
             draw_panel(surface, r, colour=(70, 40, 90), shadow=False)
             text.draw_text(surface, tr(key), r.center, 30, CREAM, "center", bold=True, max_width=r.w - 16)
-            if sc.focus == "hand" and self._focused("button", i):
+            if ui.focus == "hand" and self._focused("button", i):
                 pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 4, border_radius=14)
 
     def _dim(self, size) -> pygame.Surface:
@@ -273,15 +294,16 @@ class Painter:
 
     # shown big: the Cure's choices, a spellbook, the desk's pile ---------------------------------------------
     def _peeks(self, surface) -> None:
-        sc, s = self.scene, self.scene.state
-        cures = TI.cure_choices(sc) if sc.shows_choices else []
+        ch, ui = self.choices, self.controls
+        sc, s = self.ctx, self.ctx.state
+        cures = ui.cure_choices() if ch.shows_choices else []
         if cures:
             self._veil(surface)
             text.draw_text(surface, tr("kragmortha.phase.cure"), (L.BOARD.centerx, L.cure_rects(1)[0].top - 24),
                            40, GOLD, "midbottom", bold=True, shadow=True, max_width=L.BOARD.w - 40)
             shown = None
             for i, (a, r) in enumerate(zip(cures, L.cure_rects(len(cures)))):
-                up = sc.peek == ("cure", i) or self._focused("cure", i)
+                up = ui.peek == ("cure", i) or self._focused("cure", i)
                 r = r.move(0, -16) if up else r
                 F.penalty_card(surface, r, a.penalty, rule=False, name_size=36)
                 if up:
@@ -292,8 +314,8 @@ class Painter:
                 plate = pygame.Rect(rows[0].left, rows[0].bottom + 14, rows[-1].right - rows[0].left, 92)
                 F.rule_plate(surface, plate.clamp(L.BOARD), shown)
             return
-        seat = sc.viewer()
-        peek = sc.peek
+        seat = ch.viewer()
+        peek = ui.peek
         if peek is None or s.outcome is not None:
             return
         kind, i = peek
@@ -304,13 +326,13 @@ class Painter:
             owner, n = i
             if owner < s.players and n < len(s.books[owner]) and s.books[owner][n][1]:
                 F.spellbook_preview(surface, L.panel_preview(owner, s.players), s.books[owner][n][0],
-                                    owner=sc.name(owner))
+                                    owner=sc.seats.name(owner))
         elif kind == "book" and seat is not None:
-            books = sc.books_up(seat)
+            books = ch.books_up(seat)
             if i is not None and 0 <= i < len(books):
                 rect = L.book_preview(L.book_rects(len(books))[i].centerx)
-                usable = E.UseSpellbook(seat, books[i]) in sc.legal()
-                note = tr("kragmortha.err.book_not_now") if sc.shows_choices and not usable else ""
+                usable = E.UseSpellbook(seat, books[i]) in ch.legal()
+                note = tr("kragmortha.err.book_not_now") if ch.shows_choices and not usable else ""
                 F.spellbook_preview(surface, rect, books[i], note=note)
         elif kind == "desk" and s.board is not None:
             desk = L.cell_rect(min(s.board.desk)).union(L.cell_rect(max(s.board.desk)))
@@ -320,18 +342,19 @@ class Painter:
             F.book_pile(surface, rect, len(s.book_pile))
 
     def _focused(self, kind: str, i: int) -> bool:
-        sc = self.scene
-        if not sc.shows_choices or sc.device_of(sc.acting) == "mouse":
+        ch, ui = self.choices, self.controls
+        sc = self.ctx
+        if not ch.shows_choices or sc.seats.device_of(ch.acting) == "mouse":
             return False
-        items = TI.hand_items(sc)
-        return bool(items) and items[sc.hand_focus % len(items)] == (kind, i)
+        items = ui.hand_items()
+        return bool(items) and items[ui.hand_focus % len(items)] == (kind, i)
 
     # panels, status, log, hint ------------------------------------------------------------------------------
     def _panel(self, surface, seat: int) -> None:
         """The seat's panel, redrawn only when what it shows changes; the reflex countdown is drawn live."""
-        sc, s = self.scene, self.scene.state
+        sc, s = self.ctx, self.ctx.state
         r = L.panel_rect(seat, s.players)
-        label = sc.handicaps.reflex_key_label(seat) if sc.is_human(seat) else ""
+        label = self.handicaps.reflex_key_label(seat) if sc.seats.is_human(seat) else ""
         key = (seat == s.active, len(s.hands[seat]), str(s.books[seat]), str(s.held[seat]), label,
                tr("kragmortha.broken"))
         cached = self._panels.get(seat)
@@ -340,17 +363,17 @@ class Painter:
             self._panel_surface(surf, seat, pygame.Rect((0, 0), r.size))
             cached = self._panels[seat] = (key, surf)
         surface.blit(cached[1], r)
-        left = sc.handicaps.reflex_left(seat) if sc.is_human(seat) else None
+        left = self.handicaps.reflex_left(seat) if sc.seats.is_human(seat) else None
         if left is not None:
             pygame.draw.rect(surface, GOLD, r, 6, border_radius=16)
             draw_ring(surface, (r.right - 44, r.y + 68), 34, left, sc.clock, hurry_below=1)
 
     def _panel_surface(self, surface, seat: int, r: pygame.Rect) -> None:
-        sc, s = self.scene, self.scene.state
+        sc, s = self.ctx, self.ctx.state
         draw_panel(surface, r, colour=(34, 28, 48), shadow=False,
-                   border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD) if seat == s.active else (70, 62, 96))
-        surface.blit(art(f"goblin_tile_{sc.goblin_colour(seat)}.svg", (72, 72)), (r.x + 10, r.y + 8))
-        text.draw_text(surface, sc.name(seat), (r.x + 92, r.y + 8), 36, CREAM, bold=True, max_width=r.w - 110)
+                   border=GOBLIN_RGB.get(self.colours[seat], GOLD) if seat == s.active else (70, 62, 96))
+        surface.blit(art(f"goblin_tile_{self.colours[seat]}.svg", (72, 72)), (r.x + 10, r.y + 8))
+        text.draw_text(surface, sc.seats.name(seat), (r.x + 92, r.y + 8), 36, CREAM, bold=True, max_width=r.w - 110)
         surface.blit(art("card_back.svg", (30, 42)), (r.x + 92, r.y + 52))  # hand size, then the spellbooks
         text.draw_text(surface, str(len(s.hands[seat])), (r.x + 130, r.y + 50), 32, CREAM, bold=True)
         full = L.panel_rect(seat, s.players)
@@ -367,17 +390,17 @@ class Painter:
             surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)
             if broken:
                 surface.blit(art("broken.svg", (54, 34)), (box.x, box.y + 10))
-        if sc.is_human(seat):  # the reflex key, whatever the device
+        if sc.seats.is_human(seat):  # the reflex key, whatever the device
             self._reflex_key(surface, pygame.Rect(r.x + 246, r.y + 108, r.w - 254, 58), seat)
 
     def _reflex_key(self, surface, rect: pygame.Rect, seat: int) -> None:
-        sc = self.scene
+        sc = self.ctx
         left = None
         surface.blit(art("reflex.svg", (36, 36)), (rect.x, rect.centery - 18))
         cap = pygame.Rect(rect.x + 40, rect.y + 4, rect.w - 40, rect.h - 8)
         pygame.draw.rect(surface, GOLD if left is not None else CREAM, cap, border_radius=10)
         pygame.draw.rect(surface, INK, cap, 3, border_radius=10)
-        if sc.device_of(seat) == "mouse":  # a mouse with its right button lit
+        if sc.seats.device_of(seat) == "mouse":  # a mouse with its right button lit
             m = pygame.Rect(0, 0, 32, 44)
             m.center = cap.center
             pygame.draw.rect(surface, CREAM, m, border_radius=14)
@@ -385,27 +408,28 @@ class Painter:
             pygame.draw.rect(surface, INK, m, 3, border_radius=14)
             pygame.draw.line(surface, INK, (m.centerx, m.y), (m.centerx, m.centery), 3)
         else:
-            label = sc.handicaps.reflex_key_label(seat) or "?"
+            label = self.handicaps.reflex_key_label(seat) or "?"
             text.draw_text(surface, label, cap.center, 30, INK, "center", bold=True, max_width=cap.w - 8)
 
     def _status(self, surface) -> None:
-        sc, s = self.scene, self.scene.state
+        ch = self.choices
+        sc, s = self.ctx, self.ctx.state
         if s.outcome is not None:
             return
-        seat = sc.acting
+        seat = ch.acting
         if seat != s.active:  # a goblin's owner asked in someone else's turn, by name
-            words = tr(f"kragmortha.screen.ask.{s.phase}", name=sc.name(seat))
+            words = tr(f"kragmortha.screen.ask.{s.phase}", name=sc.seats.name(seat))
         else:
-            words = f"{sc.name(seat)}: {tr(f'kragmortha.phase.{s.phase}')}"
+            words = f"{sc.seats.name(seat)}: {tr(f'kragmortha.phase.{s.phase}')}"
         draw_panel(surface, L.STATUS, colour=(24, 18, 34), shadow=False,
-                   border=GOBLIN_RGB.get(sc.goblin_colour(seat), GOLD))
+                   border=GOBLIN_RGB.get(self.colours[seat], GOLD))
         text.draw_text(surface, words, (L.STATUS.x + 24, L.STATUS.centery), 36, CREAM, "midleft", bold=True,
                        max_width=L.STATUS.w - 400)
-        if sc.is_human(seat):
+        if sc.seats.is_human(seat):
             in_force = [pid for pid, broken in s.held[seat] if not broken]  # as pictures (point at one: big)
             for pid, box in zip(in_force, L.status_penalty_rects(len(in_force))):
                 surface.blit(art(f"pen_{P.PENALTIES[pid]['key']}.svg", box.size), box)
-            h = sc.handicaps
+            h = self.handicaps
             left = h.time_left(seat)
             wait = h.wait_left(seat)
             if left is not None:
@@ -418,12 +442,13 @@ class Painter:
                                LIT if h.holding(seat) else GOLD, "midtop", shadow=True)
 
     def _hint(self, surface) -> None:
-        sc, s = self.scene, self.scene.state
-        if not sc.shows_choices:
+        ch, ui = self.choices, self.controls
+        sc, s = self.ctx, self.ctx.state
+        if not ch.shows_choices:
             return
-        dev = sc.device_of(sc.acting)
-        extra = TI.buttons(sc)[:1]  # Stop here / Pass / Reveal: its own key
-        back = sc.focus == "board" and s.phase == "play"  # back to the hand from a card's lit cells
+        dev = sc.seats.device_of(ch.acting)
+        extra = ui.buttons()[:1]  # Stop here / Pass / Reveal: its own key
+        back = ui.focus == "board" and s.phase == "play"  # back to the hand from a card's lit cells
         on_board = s.phase not in ("play", "discard", "cure")
         sentence = tr("kragmortha.screen.hint.mouse_cell" if on_board else "kragmortha.screen.hint.mouse")
         key = (dev, sentence, tuple(k for k, _a in extra), back)
@@ -432,7 +457,7 @@ class Painter:
                      (("confirm",), tr("kragmortha.screen.hint.ok")))
             items += ((("back",), tr("kragmortha.screen.hint.back")),) if back else ()
             items += tuple((("act1",), tr(k)) for k, _a in extra)
-            hint = H.for_device(sc.app.input, dev, items, sentence)
+            hint = H.for_device(self.input_seats, dev, items, sentence)
             surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
             H.draw(surf, pygame.Rect((0, 0), L.HINT.size), hint)
             self._hint_cache = (key, surf)
@@ -440,7 +465,7 @@ class Painter:
 
     # big moments --------------------------------------------------------------------------------------------
     def _moments(self, surface) -> None:
-        sc = self.scene
+        sc = self.ctx
         cur = sc.presenter.current()
         if cur is None:
             return
@@ -460,15 +485,16 @@ class Painter:
 
     def seen_x(self, x: int) -> int:
         """Where the acting seat sees board column x (mirrored under the Mirror penalty)."""
-        sc = self.scene
-        if sc.is_human(sc.acting) and any(v.effect == MIRROR_VIEW and v.region == "board"
-                                           for v in sc.handicaps.views(sc.acting)):
+        ch = self.choices
+        sc = self.ctx
+        if sc.seats.is_human(ch.acting) and any(v.effect == MIRROR_VIEW and v.region == "board"
+                                           for v in self.handicaps.views(ch.acting)):
             return L.PLAY.left + L.PLAY.right - 1 - x
         return x
 
     def _token(self, surface, ev, t: float) -> None:
         """The teleport token turns over above the goblin: back, then its face."""
-        sc = self.scene
+        sc = self.ctx
         cell = sc.state.goblins[ev.goblin] or (5, 3)
         x = self.seen_x(L.cell_centre(cell)[0])
         x, y = (x + 960) // 2, 400
@@ -478,21 +504,21 @@ class Painter:
         w = max(4, round(240 * abs(math.cos(turn * math.pi))))
         img = pygame.transform.smoothscale(art(face, (240, 240)), (w, 240))
         surface.blit(img, img.get_rect(center=(x, y)))
-        text.draw_text(surface, self.scene.name(ev.goblin), (x, y - 140), 40, CREAM, "midbottom", bold=True,
+        text.draw_text(surface, self.ctx.seats.name(ev.goblin), (x, y - 140), 40, CREAM, "midbottom", bold=True,
                        shadow=True)
         if turn >= 0.5:
             text.draw_text(surface, tr(f"kragmortha.token.{ev.kind}"), (x, y + 140), 52, GOLD, "midtop", bold=True,
                            shadow=True)
 
     def _penalty(self, surface, ev, t: float) -> None:
-        sc = self.scene
+        sc = self.ctx
         self._veil(surface)
         F.penalty_card(surface, L.BIG_CARD, ev.penalty)
-        text.draw_text(surface, tr("kragmortha.screen.penalty_for", name=sc.name(ev.seat)),
+        text.draw_text(surface, tr("kragmortha.screen.penalty_for", name=sc.seats.name(ev.seat)),
                        (L.BIG_CARD.centerx, L.BIG_CARD.y - 10), 40, GOLD, "midbottom", bold=True, shadow=True)
 
     def _broken(self, surface, ev, t: float) -> None:
-        sc = self.scene
+        sc = self.ctx
         r = L.panel_rect(ev.seat, sc.state.players)
         self._veil(surface)
         scale = 1.6 - 0.6 * min(1.0, t * 4)
@@ -501,5 +527,5 @@ class Painter:
         text.draw_text(surface, tr("kragmortha.broken"), (960, 600), 72, (255, 90, 70), "midtop", bold=True,
                        shadow=True)
         text.draw_text(surface, tr(f"kragmortha.penalty.{P.PENALTIES[ev.penalty]['key']}") + " - " +
-                       sc.name(ev.seat), (960, 690), 40, CREAM, "midtop", shadow=True)
+                       sc.seats.name(ev.seat), (960, 690), 40, CREAM, "midtop", shadow=True)
         pygame.draw.rect(surface, (255, 90, 70), r, 8, border_radius=16)
