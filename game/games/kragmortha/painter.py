@@ -40,7 +40,7 @@ def art(name: str, size) -> pygame.Surface:
 
 
 def background(players: int) -> pygame.Surface:
-    """The room and the board for this many players (shelves differ): ~0.2 s to render, so built once."""
+    """The room and the board for this many players (shelves differ): slow to render, so built once."""
     bg = _backgrounds.get(players)
     if bg is not None:
         return bg
@@ -97,7 +97,7 @@ class Painter(Part):
         self._mirror: tuple = (None, None)
         self._cells: tuple = (None, {})
         self._dim_surf: pygame.Surface | None = None
-        for card in set(C.MOVEMENT_CARDS):  # first renders cost 5-20 ms each: done before play, not mid-game
+        for card in set(C.MOVEMENT_CARDS):  # a first render is slow: done before play, not mid-game
             art(card_file(*card), (L.CARD_W, L.CARD_H))
         for p in P.PENALTIES:
             art(f"pen_{p['key']}.svg", (54, 54))
@@ -153,7 +153,7 @@ class Painter(Part):
 
     def _mirrored_board(self, surface) -> pygame.Surface:
         """Mirror: the play area (board, figures, lit cells, arrows, the Dark Lord's overhang) drawn and turned
-        once per change (a full flip each frame costs several ms)."""
+        once per change (a full flip each frame is costly)."""
         ch, ui = self.choices, self.controls
         sc = self.ctx
         cur = sc.presenter.current()

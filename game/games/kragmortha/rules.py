@@ -1,12 +1,12 @@
-"""Kragmortha — the rules, as pure functions on a JSON-able state (see game/core/api.py and the spec in
-/work/shared/rules/kragmortha.md).
+"""Kragmortha — the rules, as pure functions on a JSON-able state (see game/core/api.py and the project's rules
+spec for Kragmortha).
 
 Flow (FLOW below, as the rulebook's turn overview): set-up placement, then each turn one movement card (steps
 one at a time), every follow-up choice as its own phase, then the draw. Choices that come out of a move (push
 cells, teleport jumps, flight from the Dark Lord, his drop point) wait in `state.queue` and are asked one at a
 time; `state.cont` says how the turn goes on once the queue is empty.
 
-Decisions where the spec leaves room (also in the report):
+Decisions where the spec leaves room:
 - The active player makes every choice of the turn except where the seed gives it to a goblin's owner: where
   a goblin caught by the Dark Lord flees, and where a teleport token takes a goblin, are chosen by that
   goblin's owner (also in someone else's turn: `to_act` names them, `legal_actions(state, owner)` offers the
