@@ -78,11 +78,13 @@ def median_p99_ms(seconds: list[float]) -> tuple[float, float]:
     return statistics.median(ts) * 1000, ts[int(0.99 * (len(ts) - 1))] * 1000
 
 
-def decision_times(rules, make_bot, new_game, games: int, is_search) -> tuple[float, float, int, float, float]:
+def decision_times(rules, make_bot, new_game, games: int, is_search,
+                   who=None) -> tuple[float, float, int, float, float]:
     """Hard-bot decision time of a turn-based game in CPU seconds of this process (wall time also counts other
     programs sharing the cores, which made the figures swing 2-3x on a busy machine). Game g is
     `new_game(g)` played by `make_bot(seat, g)` at every seat; `is_search(view)` marks the decisions that run the
-    whole-turn search. Returns (median ms, p99 ms, decisions, search median ms, search p99 ms)."""
+    whole-turn search; `who(state)` the seat that decides now (default the active seat). Returns (median ms,
+    p99 ms, decisions, search median ms, search p99 ms)."""
     import time
     times: list[float] = []
     searches: list[float] = []
@@ -90,9 +92,10 @@ def decision_times(rules, make_bot, new_game, games: int, is_search) -> tuple[fl
         s = new_game(g)
         bots = [make_bot(seat, g) for seat in range(s.players)]
         while rules.result(s) is None:
-            view, legal = rules.view(s, s.active), rules.legal_actions(s, s.active)
+            seat = s.active if who is None else who(s)
+            view, legal = rules.view(s, seat), rules.legal_actions(s, seat)
             t = time.process_time()
-            action = bots[s.active].choose(view, legal)
+            action = bots[seat].choose(view, legal)
             dt = time.process_time() - t
             times.append(dt)
             if is_search(view):

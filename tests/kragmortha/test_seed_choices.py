@@ -262,3 +262,10 @@ def test_a_save_with_an_owners_pending_choice_or_the_dark_lord_on_the_desk_is_va
     for st in (owner, desk, chain):
         st.board_data = BD.default_data()  # the tests' symbols aside: the save check wants the shipped board
         validate(GameSetup.all_bots("kragmortha", st.players, seed=1), R.to_json(st))
+
+
+def test_the_bench_times_the_owners_choices_too():
+    from game.games.kragmortha import bench
+
+    med, p99, decisions, _smed, _sp99 = bench.decision_times(1)  # a whole game: owners choose in others' turns
+    assert decisions > 50 and p99 >= med > 0

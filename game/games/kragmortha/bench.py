@@ -56,7 +56,7 @@ def decision_times(games: int) -> tuple[float, float, int, float, float]:
     return winrates.decision_times(
         R, lambda seat, g: B.make_bot(seat, "hard", g),
         lambda g: R.new_game({"players": 2 + g % 7}, 90_000 + g),
-        games, lambda view: view["phase"] == "play")
+        games, lambda view: view["phase"] == "play", who=R.to_act)
 
 
 def main(argv=None) -> int:
