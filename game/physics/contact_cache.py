@@ -52,4 +52,4 @@ class ContactCache:
             - da[:, 2:3] * self.arm_a
         m = len(f)
         return Manifolds(f.key, f.pair_key, f.body_a, f.body_b, f.normal, f.point, f.sep + ds, f.valid, f.friction,
-                         f.restitution, np.zeros((m, 3)), np.zeros((m, 2)), np.zeros((m, 2)))
+                         f.restitution, np.zeros((m, 3)), np.zeros((m, 2)), np.zeros((m, 2)), np.zeros(m))

@@ -21,13 +21,14 @@ class Manifolds:
     lam: np.ndarray        # (M, 3) normal 0, normal 1, friction (impulse per substep)
     impulse: np.ndarray    # (M, 2) normal impulse over the last solved frame
     lift: np.ndarray       # (M, 2) the solver's integral term per point (mm/s), see solver.py
+    slip: np.ndarray       # (M,) how far the contact slid while it stuck (mm): its anchor, see solver.py
 
     @staticmethod
     def empty() -> Manifolds:
         return Manifolds(np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64),
                          np.zeros(0, np.int64), np.zeros((0, 2)), np.zeros((0, 2, 2)), np.zeros((0, 2)),
                          np.zeros((0, 2), bool), np.zeros(0), np.zeros(0), np.zeros((0, 3)), np.zeros((0, 2)),
-                         np.zeros((0, 2)))
+                         np.zeros((0, 2)), np.zeros(0))
 
     def __len__(self) -> int:
         return len(self.key)

@@ -106,6 +106,10 @@ class SolverParams:
     integral_rate: float = 2.0            # 1/s: how fast the lift removes a steady overlap
     dead_band: float = 0.01               # mm: overlaps this small are left to the spring
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
+    lift_load: float = 1.5                # ... nor this many times the sag its point's own load implies (0: off)
+    anchor_rate: float = 1.0              # a sticking contact's slide is undone at this times its bias rate (0: off)
+    anchor_max: float = 50.0              # mm/s: ... at most this fast
+    anchor_stick: float = 0.95            # friction below this share of its cone counts as sticking
     touching: float = 0.5                 # mm: closer points count as touching (the world's slop)
     presolve_sweeps: int = 4              # rigid sweeps after the direct solve that starts cold contacts
     tilt_solve: bool = True               # the stiff tilt and its exact solve (module doc)
@@ -125,6 +129,7 @@ class SolveResult:
     delta: np.ndarray     # (nd, 3) displacement over the frame (x, y, angle)
     lam: np.ndarray       # (C, 3) impulses of the last substep (warm start of the next frame)
     lift: np.ndarray      # (C, 2) the integral term per point (mm/s), kept for the next frame
+    slip: np.ndarray      # (C,) the slide of each sticking contact since it stuck (mm), kept for the next frame
     impulse: np.ndarray   # (C, 2) normal impulse summed over the frame, per point
     approach: np.ndarray  # (C, 2) normal relative velocity at the start of the frame (negative = closing)
     closing: np.ndarray   # (C, 2) the same with this frame's gravity added: the speed of an impact
@@ -200,7 +205,7 @@ def solve(*args, **kwargs) -> SolveResult:
 
 def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, sep, valid, mu, rest, lam0,
                  lift0, other_static, gravity, dt, p: SolverParams, setup: Setup | None = None,
-                 clamping: bool = False):
+                 clamping: bool = False, slip0=None):
     """One frame for the contacts given (in key order), as a generator that yields the work done since its last
     yield (in contact passes: one pass over one contact is 1) after the set-up, the cold start and each substep
     but the last, and returns the SolveResult: a caller may spread a costly frame over several of its own
@@ -235,6 +240,10 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     approach = vrow[:, :2].copy()
     W = s.W
     rows = Rows(s, p, vflat, lamflat, z, inv_h, lift, clamping)
+    slip = np.zeros(ncon) if slip0 is None else slip0[order]
+    if p.anchor_rate > 0.0 and slip.any():
+        # the anchor: a sticking contact aims its friction row at undoing the slide it made since it stuck
+        rows.offset.reshape(ncon, 3)[:, 2] = np.clip(-p.anchor_rate * s.rate * slip, -p.anchor_max, p.anchor_max)
 
     cold = (lam[:, 0] + lam[:, 1] == 0.0) & (np.where(valid, sep, np.inf).min(axis=1) <= p.touching)
     if p.presolve_sweeps and cold.any():
@@ -269,6 +278,8 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
 
     done = np.zeros(n)  # impulses of the finished substeps, summed
     pos_imp = np.zeros(n)
+    slide = np.zeros(ncon)  # the friction rows' velocities as the positions move, summed: the frame's slide / h
+    vt = vflat.reshape(ncon, 3)[:, 2]
     gflat, h_normal = s.gflat, s.h_normal
     for k in range(n_sub):
         if k:
@@ -277,6 +288,7 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
         vflat += W @ lamflat
         rows.solve_pass(True)
         sepflat += h_normal * vflat
+        slide += vt
         pos_imp += done
         pos_imp += lamflat
         rows.solve_pass(False)
@@ -299,7 +311,16 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     # point at -0.0100 mm); an overlap of 0.015 mm left to a sleeping pile is far below anything visible
     settled = ~((sep < -SETTLED_BAND * p.dead_band) & valid).any(axis=1)
     lift = np.clip(lift - p.integral_rate * s.rate[:, None] * dt * error, 0.0, p.lift_max)
+    if p.lift_load > 0.0:
+        # a point lifts no more than its own load could have sagged it: a point that carries little (a rocking
+        # die's lighter edge) must not wind its lift up and then throw the piece over when it lands again
+        np.minimum(lift, p.lift_load * s.compliance * np.maximum(lam[:, :2], 0.0), out=lift)
     lift[dummy] = 0.0
+    # a contact sticks while both of its points touch and its friction stays inside its cone: the slide adds up
+    # (the anchor pulls it back next frame); one that slides or lifts starts afresh where it is
+    load = lam[:, 0] + lam[:, 1]
+    stick = (np.abs(lam[:, 2]) < p.anchor_stick * s.mu * load) & (sep.max(axis=1) <= p.touching) & valid.all(axis=1)
+    slip = np.where(stick, slip + h * slide, 0.0)
 
     bodies = s.bodies
     v0 = V[bodies]
@@ -308,5 +329,5 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
 
     inv = s.inv
     closing = approach + n_sub * s.g_row[:, :2]
-    return SolveResult(bodies, vel, disp, lam[inv], lift[inv], impulse_n[inv], approach[inv], closing[inv],
-                       settled[inv], setup, rows.clamped > rows.calm)
+    return SolveResult(bodies, vel, disp, lam[inv], lift[inv], slip[inv], impulse_n[inv], approach[inv],
+                       closing[inv], settled[inv], setup, rows.clamped > rows.calm)

@@ -176,7 +176,7 @@ def _lcps(numbers, lam, v, bias):
     """The colour's new impulses and their changes by the exact 2x2 normal LCP of each contact, then its
     friction clamped to the cone."""
     new, dl = [], []
-    for (k00, k01, k11, i00, i01, i10, i11, d0, d1, kt0, kt1, m_t, mu), (o0, o1, t), (v0, v1, v2), (b0, b1, _b2) \
+    for (k00, k01, k11, i00, i01, i10, i11, d0, d1, kt0, kt1, m_t, mu), (o0, o1, t), (v0, v1, v2), (b0, b1, b2) \
             in zip(numbers, lam, v, bias):
         q0 = v0 + b0 - (k00 * o0 + k01 * o1)
         q1 = v1 + b1 - (k01 * o0 + k11 * o1)
@@ -192,7 +192,7 @@ def _lcps(numbers, lam, v, bias):
             else:
                 x0 = x1 = 0.0
         lim = mu * (x0 + x1)
-        tn = t - (v2 + kt0 * (x0 - o0) + kt1 * (x1 - o1)) * m_t
+        tn = t - (v2 + b2 + kt0 * (x0 - o0) + kt1 * (x1 - o1)) * m_t
         tn = -lim if tn < -lim else (lim if tn > lim else tn)
         new.append((x0, x1, tn))
         dl += (x0 - o0, x1 - o1, tn - t)

@@ -390,7 +390,7 @@ class World:
                 v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[sel], man.body_a[sel], man.body_b[sel],
                 man.normal[sel], man.point[sel], man.sep[sel], man.valid[sel], man.friction[sel],
                 man.restitution[sel], man.lam[sel], man.lift[sel], ~dyn[man.body_a[sel]] | ~dyn[man.body_b[sel]],
-                self.gravity, dt, self.params, self._setup, self._clamping)
+                self.gravity, dt, self.params, self._setup, self._clamping, man.slip[sel])
         g3 = np.array([self.gravity[0], self.gravity[1], 0.0])
         # free bodies fly the exact parabola; solved bodies are overwritten below
         self.X[aw] += dt * v0[aw] + 0.5 * dt * dt * g3
@@ -404,6 +404,7 @@ class World:
             man.lam[sel] = res.lam
             man.impulse[sel] = res.impulse
             man.lift[sel] = res.lift
+            man.slip[sel] = res.slip
             self._emit_events(man, solve_idx, res)
             unsettled = solve_idx[~res.settled]
         else:
@@ -454,7 +455,7 @@ class World:
         m = len(key)
         return self._warm_start(Manifolds(key, pair_key, pb_[ref], pb_[inc], pc.normal, pc.point, pc.sep, pc.valid,
                                           friction, restitution, np.zeros((m, 3)), np.zeros((m, 2)),
-                                          np.zeros((m, 2))))
+                                          np.zeros((m, 2)), np.zeros(m)))
 
     def _relative_sweep(self, dt: float, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         """How far any point of body a may move relative to any point of body b within dt (mm): the relative
@@ -473,6 +474,7 @@ class World:
             hit = prev.key[idx] == key
             fresh.lam[hit] = prev.lam[idx[hit]]
             fresh.lift[hit] = prev.lift[idx[hit]]
+            fresh.slip[hit] = prev.slip[idx[hit]]
         return fresh
 
     def _near(self, dt: float, man: Manifolds) -> np.ndarray:

@@ -166,6 +166,10 @@ _SOLVER_RANGES = {"substeps": (1, 64), "presolve_sweeps": (0, 100), "tilt_max_ro
                   "hertz": (1e-3, 1e4), "damping_ratio": (0.0, 1e3), "tilt_share": (0.0, 1.0)}
 
 
+# solver settings newer than the format's first version: a world saved before them takes their defaults
+_SOLVER_ADDED = frozenset({"lift_load", "anchor_rate", "anchor_max", "anchor_stick"})
+
+
 def _bounds(settings: dict) -> tuple[float, float, float] | None:
     raw = _get(settings, "bounds", "world.settings")
     if raw is None:
@@ -184,6 +188,8 @@ def _solver_params(settings: dict) -> solver.SolverParams:
     path = "world.settings.solver"
     values = {}
     for f in dataclasses.fields(solver.SolverParams):
+        if f.name in _SOLVER_ADDED and f.name not in raw:
+            continue  # a setting added after the world was saved: its default
         lo, hi = _SOLVER_RANGES.get(f.name, (0.0, 1e6))
         if f.type in ("bool", bool):
             values[f.name] = _bool(raw, f.name, path)
