@@ -36,8 +36,9 @@ Three additions (ours), all about tall towers:
     row; a stiffening that follows the tilt slowly (a low-pass) pumps the tower's own rocking mode.
     What we do: for every flush two-point contact whose two points both carry load (in a frame with no
     impact anywhere), the tilt -- the difference of the two normal impulses -- gets a bias rate
-    `tilt_factor` (9) times the push's, capped at the substep rate: with the same regulariser that is a
-    spring 9x stiffer with less damping (so a 25-die column stands by Greenhill), and what would make
+    `tilt_factor` (13, just under the substep rate at 120 Hz) times the push's, capped at the substep rate:
+    with the same regulariser that is a spring 13x stiffer with less damping (9x let a tall stalk sway for
+    seconds after a piece landed on it; a 25-die column stands by Greenhill), and what would make
     Gauss-Seidel diverge is removed by solving the tilts of all those contacts TOGETHER, exactly, after
     every pass (a coarse correction: one dense P x P system per frame, P = number of such contacts, applied
     as a single matrix product per pass; a step that would make a point pull is shortened, never clamped
@@ -45,6 +46,16 @@ Three additions (ours), all about tall towers:
     sliding, lopsided and speculative contacts behave as before; the stiff tilt only holds a resting pile
     upright. The relax pass gets the same exact tilt solve (rigid). Measured (top die kicked, growth of the
     sideways speed): 21 dice -0.9/s, 30 dice +1.3/s (was +3.2/s and +2.9/s).
+
+Two more, about piles coming to rest (a stalk stored while moving creeps and falls later):
+  * The lift is capped per point by what its own load can sag it (`lift_load` x compliance x impulse): the light
+    edge of a rocking die wound its integral up and threw the die back over when it landed, pumping the rocking.
+  * Static friction keeps an anchor. A contact whose two points touch and whose friction stays inside its cone
+    sticks; what it slid meanwhile (`slip`, the friction row's velocity integrated as the positions move, kept
+    per manifold across frames like the lift) is undone by aiming the friction row at -anchor_rate x bias rate
+    x slip (at most anchor_max) -- Box2D v3's soft-step friction has no position term, so every impact walked the
+    dice under it sideways and the foot die across the table (a die dropped 6 mm onto the foot moved it 0.17 mm;
+    with the anchor 0.005 mm). A contact that slides or lifts starts afresh where it is.
 
 How it is made cheap in numpy (cost is the count of numpy calls, not arithmetic):
   * Each manifold gives three rows: two normal rows and ONE friction row. In 2-D the two friction rows of a
@@ -107,17 +118,20 @@ class SolverParams:
     dead_band: float = 0.01               # mm: overlaps this small are left to the spring
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     lift_load: float = 1.5                # ... nor this many times the sag its point's own load implies (0: off)
-    anchor_rate: float = 1.0              # a sticking contact's slide is undone at this times its bias rate (0: off)
+    anchor_rate: float = 0.5              # a sticking contact's slide is undone at this times its bias rate (0: off;
+    # above 1/(rate dt) it overshoots: 1.0 flip-flopped a cloud on a die against the table's doubled rate)
     anchor_max: float = 50.0              # mm/s: ... at most this fast
     anchor_stick: float = 0.95            # friction below this share of its cone counts as sticking
     touching: float = 0.5                 # mm: closer points count as touching (the world's slop)
     presolve_sweeps: int = 4              # rigid sweeps after the direct solve that starts cold contacts
     tilt_solve: bool = True               # the stiff tilt and its exact solve (module doc)
-    tilt_factor: float = 9.0              # a loaded contact's tilt is this many times stiffer than its push
+    tilt_factor: float = 13.0             # a loaded contact's tilt is this many times stiffer than its push
     tilt_flush: float = 0.05              # mm: both points at most this far apart count as flush
     tilt_share: float = 0.1               # each point carries at least this share of the contact's load
     tilt_quiet: float = 20.0              # mm/s: a faster contact row anywhere (an impact) turns it off
     tilt_max_rows: int = 100              # larger tilt systems are left to Gauss-Seidel alone
+    settle_grace: float = 1e6             # s: how much longer than time_to_sleep a slow body with an unsettled
+    # contact (its sag correction still working) stays awake (the world's sleep test reads it)
     reuse_distance: float = 0.02          # mm: a frame's set-up is used again while no body moved further
     reuse_angle: float = 2e-4             # rad: ... and none turned further (0 distance: never reuse)
 

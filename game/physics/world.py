@@ -25,6 +25,7 @@ _PART_BITS = 26  # part keys (body id * 64 + part) stay below 2**26: body ids be
 # (left, bottom, right) in mm: a dynamic body past these is removed -- 100 m aside or below, 4.5 s of free fall
 # from the table top; a scene sets its own, e.g. just outside its view
 DEFAULT_BOUNDS = (-100_000.0, -100_000.0, 100_000.0)
+NO_GRACE = 1e5  # s: a solver settle_grace this long means none (unsettled contacts keep a pile awake)
 BOUNDS_EVERY = 4  # frames between bounds checks (two reductions each): a lost body goes within 1/15 s
 
 
@@ -410,7 +411,7 @@ class World:
         else:
             unsettled = solve_idx
         self.manifolds = man
-        self._update_sleep(dt, man, solve_idx[near[solve_idx]], aw, kin_moving, unsettled)
+        self._update_sleep(dt, man, solve_idx[near[solve_idx]], aw, kin_moving, unsettled, x0)
         if self.bounds is not None and self.frame % BOUNDS_EVERY == 0:
             self._remove_lost(aw)
 
@@ -513,17 +514,31 @@ class World:
                                             float(total[i]), float(-closing[i])))
 
     def _update_sleep(self, dt: float, man: Manifolds, solve_idx: np.ndarray, aw: np.ndarray,
-                      kin_moving: np.ndarray, unsettled: np.ndarray) -> None:
+                      kin_moving: np.ndarray, unsettled: np.ndarray, x0: np.ndarray) -> None:
         speed = np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent
+        if self.params.settle_grace < NO_GRACE:
+            # with a settle grace, a body is slow when it barely MOVED this frame: a pile pinned by its contacts
+            # may keep a steady velocity the solver cancels every frame (measured: a cloud on the foot die at
+            # 0.08 rad/s for 20 s without turning)
+            d = self.X - x0
+            moved = (np.hypot(d[:, 0], d[:, 1]) + np.abs(d[:, 2]) * self.extent) / dt
+            speed = np.minimum(speed, moved)
         slow = speed < self.sleep_speed
         self.sleep_time = np.where(aw, np.where(slow, self.sleep_time + dt, 0.0), self.sleep_time)
         ba, bb = man.body_a[solve_idx], man.body_b[solve_idx]
         pushed = np.concatenate([bb[kin_moving[ba]], ba[kin_moving[bb]]])
         self.sleep_time[pushed] = 0.0
-        # a contact whose sag correction is still working keeps its bodies awake (else it would creep later)
-        self.sleep_time[man.body_a[unsettled]] = np.minimum(self.sleep_time[man.body_a[unsettled]], 0.25)
-        self.sleep_time[man.body_b[unsettled]] = np.minimum(self.sleep_time[man.body_b[unsettled]], 0.25)
-        ready = aw & (self.sleep_time >= self.time_to_sleep)
+        # a contact whose sag correction is still working keeps its bodies awake (else it would creep later); with
+        # a settle_grace, no longer than that: a slow pile whose last hundredths of a millimetre will not close
+        # sleeps (its sleep_time runs on, and an unsettled body needs the grace on top of time_to_sleep)
+        ends = np.concatenate([man.body_a[unsettled], man.body_b[unsettled]])
+        if self.params.settle_grace >= NO_GRACE:
+            self.sleep_time[ends] = np.minimum(self.sleep_time[ends], 0.25)
+            ready = aw & (self.sleep_time >= self.time_to_sleep)
+        else:
+            need = np.full(len(self._ids), self.time_to_sleep)
+            need[ends] += self.params.settle_grace
+            ready = aw & (self.sleep_time >= need)
         if not ready.any():
             return
         # islands: awake dynamic bodies joined by contacts (union-find in contact order: deterministic)

@@ -42,6 +42,10 @@ LIMIT = 1e9           # no coordinate (mm), speed (mm/s) or setting of a sane wo
 MAX_BODIES = 100_000
 MAX_POINTS = 64       # per part
 MIN_MASS = 1e-3       # g: a dynamic body lighter than a milligram would make the solver's numbers explode
+POSITION_LIMIT = 1e7  # mm: no body of a sane world is 10 km from the origin
+SPEED_LIMIT = 1e6     # mm/s (and rad/s for spin): nothing thrown or fallen comes near 1 km/s
+MIN_SIZE = 0.01       # mm: every part is at least this wide in every direction (a flat or dot-like part has no
+# inertia worth the name: the solver's matrices go singular)
 _KIND_NAMES = ("dynamic", "static", "kinematic")  # index = world.DYNAMIC, STATIC, KINEMATIC
 
 
@@ -140,10 +144,10 @@ def from_json(data) -> World:
         definition = shape_list[_int(body, "shape", path, 0, len(shape_list) - 1)]
         kind_name = _choice(body, "kind", path, _KIND_NAMES)
         kind = KINDS[kind_name]
-        centre = _vec(body, "centre", path)
-        angle = _num(body, "angle", path, -LIMIT, LIMIT)
-        velocity = _vec(body, "velocity", path)
-        spin = _num(body, "spin", path, -LIMIT, LIMIT)
+        centre = _vec(body, "centre", path, POSITION_LIMIT)
+        angle = _num(body, "angle", path, -1e4, 1e4)
+        velocity = _vec(body, "velocity", path, SPEED_LIMIT)
+        spin = _num(body, "spin", path, -SPEED_LIMIT, SPEED_LIMIT)
         awake = _bool(body, "awake", path)
         sleep_time = _num(body, "sleep_time", path, 0.0, LIMIT)
         sleep_group = _int(body, "sleep_group", path, -1, next_group - 1)
@@ -158,7 +162,23 @@ def from_json(data) -> World:
     world._next_id = next_id
     world._next_group = next_group
     world._find_resting_contacts()
+    _check_overlaps(world)
     return world
+
+
+def _check_overlaps(world: World) -> None:
+    """No two bodies (one of them dynamic) overlap deeper than the world's slop: a solver started on a deep overlap
+    pushes them apart at full speed, or, for bodies stacked inside one another, faces a singular system."""
+    m = world.manifolds
+    if not len(m):
+        return
+    depth = -np.where(m.valid, m.sep, np.inf).min(axis=1)
+    worst = int(np.argmax(depth))
+    if depth[worst] > world.slop:
+        a, b = sorted((int(m.body_a[worst]), int(m.body_b[worst])))
+        raise ValueError(f"world.bodies[{a}] and world.bodies[{b}] (ids {int(world._ids[a])} and "
+                         f"{int(world._ids[b])}) overlap by {float(depth[worst]):.3g} mm, more than the slop "
+                         f"({world.slop:g} mm)")
 
 
 # allowed ranges of the solver's settings (a damaged file must not make the step divide by zero or blow up)
@@ -167,7 +187,7 @@ _SOLVER_RANGES = {"substeps": (1, 64), "presolve_sweeps": (0, 100), "tilt_max_ro
 
 
 # solver settings newer than the format's first version: a world saved before them takes their defaults
-_SOLVER_ADDED = frozenset({"lift_load", "anchor_rate", "anchor_max", "anchor_stick"})
+_SOLVER_ADDED = frozenset({"lift_load", "anchor_rate", "anchor_max", "anchor_stick", "settle_grace"})
 
 
 def _bounds(settings: dict) -> tuple[float, float, float] | None:
@@ -246,14 +266,29 @@ def _read_shape(data, path: str) -> shapes.BodyDef:
                               _num(material, "restitution", f"{p}.material", 0.0, 1.0))
         radius = _num(raw, "radius", p, 0.0, 1e6)
         try:
-            parts.append(shapes.Part(pts, radius, mat, _str(raw, "tag", p)))
+            part = shapes.Part(pts, radius, mat, _str(raw, "tag", p))
         except ValueError as exc:
             raise ValueError(f"{p}: {exc}") from None
+        width = _min_width(np.asarray(part.points, float)) + 2.0 * radius
+        if not width >= MIN_SIZE:
+            raise ValueError(f"{p}.points: the part is {width:.3g} mm thin (at least {MIN_SIZE:g} mm)")
+        parts.append(part)
     extras = _obj(_get(data, "extras", path), f"{path}.extras")
     definition = shapes.BodyDef(tuple(parts), kind, name, _plain_json(extras, f"{path}.extras"))
     if not all(math.isfinite(v) for v in (*definition.mass_props().centroid, definition.mass_props().inertia)):
         raise ValueError(f"{path}: its mass properties are not finite")
     return definition
+
+
+def _min_width(pts: np.ndarray) -> float:
+    """The narrowest extent of a convex polygon: over its edge normals, the spread of its points along each."""
+    e = np.roll(pts, -1, axis=0) - pts
+    length = np.hypot(e[:, 0], e[:, 1])
+    if not (length > 0.0).all():
+        return 0.0
+    n = np.stack([e[:, 1], -e[:, 0]], axis=1) / length[:, None]
+    along = pts @ n.T
+    return float((along.max(axis=0) - along.min(axis=0)).min())
 
 
 # ---- checked getters: each raises ValueError naming the path -------------------------------------------------
@@ -323,11 +358,11 @@ def _num(data: dict, key: str, path: str, lo: float, hi: float) -> float:
     return _number(_get(data, key, path), f"{path}.{key}", lo, hi)
 
 
-def _pair(value, path: str) -> tuple[float, float]:
+def _pair(value, path: str, limit: float = LIMIT) -> tuple[float, float]:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"{path}: expected [x, y]")
-    return _number(value[0], f"{path}[0]", -LIMIT, LIMIT), _number(value[1], f"{path}[1]", -LIMIT, LIMIT)
+    return _number(value[0], f"{path}[0]", -limit, limit), _number(value[1], f"{path}[1]", -limit, limit)
 
 
-def _vec(data: dict, key: str, path: str) -> tuple[float, float]:
-    return _pair(_get(data, key, path), f"{path}.{key}")
+def _vec(data: dict, key: str, path: str, limit: float = LIMIT) -> tuple[float, float]:
+    return _pair(_get(data, key, path), f"{path}.{key}", limit)

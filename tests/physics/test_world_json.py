@@ -221,6 +221,51 @@ def test_damaged_data_is_refused_with_a_clear_value_error(name):
         World.from_json(data)
 
 
+def _shape_of(data: dict, body: int) -> dict:
+    return data["shapes"][data["bodies"][body]["shape"]]
+
+
+# a bad world is refused when it is loaded, naming the bad value, instead of a singular matrix in the solver
+BAD_WORLDS = {
+    "a part flat as a line": (lambda d: _shape_of(d, 2)["parts"][0].update(
+        points=[[0.0, 0.0], [40.0, 0.0], [40.0, 1e-4], [0.0, 1e-4]], radius=0.0),
+        r"world\.shapes\[\d+\]\.parts\[0\]\.points: .* thin"),
+    "a part the size of a dot": (lambda d: _shape_of(d, 2)["parts"][0].update(
+        points=[[0.0, 0.0], [1e-4, 0.0], [1e-4, 1e-4], [0.0, 1e-4]], radius=0.0), r"thin"),
+    "a centre 20 km away": (lambda d: d["bodies"][2].update(centre=[2e7, 0.0]), r"world\.bodies\[2\]\.centre\[0\]"),
+    "a velocity of 2 km/s": (lambda d: d["bodies"][2].update(velocity=[0.0, -2e6]), r"world\.bodies\[2\]\.velocity"),
+    "a spin of 1e7 rad/s": (lambda d: d["bodies"][2].update(spin=1e7), r"world\.bodies\[2\]\.spin"),
+    "two bodies in one place": (lambda d: d["bodies"][3].update(centre=list(d["bodies"][2]["centre"]),
+                                                                 angle=d["bodies"][2]["angle"]),
+                                r"world\.bodies\[2\] and world\.bodies\[3\] .* overlap by"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_WORLDS))
+def test_the_physics_refuses_a_bad_world_naming_the_bad_value(name):
+    edit, message = BAD_WORLDS[name]
+    data = _damaged(edit)
+    with pytest.raises(ValueError, match=message):
+        World.from_json(data)
+
+
+def test_a_stalk_saved_overlapping_itself_is_refused_not_a_singular_matrix():
+    """Every die of a standing stack moved onto the one below it: a clear error on loading."""
+    world = World()
+    scenes.table(world)
+    scenes.dice_stack(world, 4)
+    data = world.to_json()
+    for body in data["bodies"][2:]:
+        body["centre"] = list(data["bodies"][1]["centre"])
+    with pytest.raises(ValueError, match="overlap by"):
+        World.from_json(data)
+
+
+def test_pieces_just_touching_within_the_slop_still_load():
+    world, _ = _resting_world()
+    assert World.from_json(world.to_json()).body_ids() == world.body_ids()
+
+
 @pytest.mark.parametrize("value", [None, [], "world", 3, 1.5])
 def test_not_even_an_object_is_refused(value):
     with pytest.raises(ValueError, match="world"):

@@ -1,5 +1,8 @@
 """Benchmark / simulate: `python -m game.games.beanstalk.bench [--games N] [--players P] [--variant powers] [--json]`.
 
+`--creep N`: N seeded gentle placements on growing stalks (settle_bench.py): stored awake, drift of the pieces
+below each new one, late falls. `--axe-table`: the axe's knock-offs over its strength range at a 12-piece stalk.
+
 Bots of one level at every seat play whole games headless with the real physics. Per level it prints games per
 second, actions, collapses, castles and axe throws per game, the physics time replayed per game (what a person
 watches stack and settle) and how much faster than real time the headless game ran (physics time / wall time,
@@ -13,6 +16,7 @@ import time
 
 from game.core.playout import play_one
 from game.games import GameInfo, Option
+from game.games.beanstalk import settle_bench as SB
 from game.games.beanstalk import stalk as S
 
 INFO = GameInfo("beanstalk", 2, 5, options=(Option("variant", ("classic", "powers"), "classic"),
@@ -74,7 +78,17 @@ def main(argv=None) -> int:
     ap.add_argument("--variant", choices=("classic", "powers"), default="classic")
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--creep", type=int, metavar="N", help="N gentle placements: settling figures")
+    ap.add_argument("--axe-table", action="store_true", help="the axe's knock-offs per strength")
     args = ap.parse_args(argv)
+    if args.creep is not None:
+        summary = SB.creep_summary(SB.creep(args.creep, args.seed))
+        print(json.dumps(summary, indent=1)) if args.json else SB.print_creep(summary)
+        return 0 if summary["bars_met"] else 1
+    if args.axe_table:
+        table = SB.axe_table(seed=args.seed)
+        print(json.dumps(table, indent=1)) if args.json else SB.print_axe_table(table)
+        return 0 if table["bars_met"] else 1
     rows = [bench_level(lv, args.games, args.players, args.seed, args.variant) for lv in args.levels.split(",")]
     if args.json:
         print(json.dumps(rows, indent=1))

@@ -228,9 +228,10 @@ class BeanstalkBot(Bot):
         return S.drop_track(kind, top, x, angle, gap, start_x=start)
 
 
-def aim_angle(target_y: float, strength: float, target_x: float = 0.0) -> float | None:
-    """The lower launch angle that brings the axe's centre from its seat to (target_x, target_y), or None."""
-    v = S.AXE_MAX_SPEED * strength
+def aim_angle(target_y: float, strength: float, target_x: float = 0.0, speed: float | None = None) -> float | None:
+    """The lower launch angle that brings the axe's centre from its seat to (target_x, target_y), or None. The
+    launch speed is the strength's (stalk.axe_speed) unless `speed` (mm/s) is given."""
+    v = S.axe_speed(strength) if speed is None else speed
     dx = target_x - S.AXE_START[0]
     dy = target_y - S.AXE_START[1]
     disc = v ** 4 - GRAVITY * (GRAVITY * dx * dx + 2.0 * dy * v * v)

@@ -5,6 +5,7 @@ bodies. Units as in game/physics: millimetres, y up; the table top is y = 0 and 
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 from game.physics import shapes
@@ -14,6 +15,8 @@ TRUNK_LENGTH, TRUNK_DIAMETER = 110.0, 44.0
 CLOUD_WIDTH = 110.0
 CASTLE_WIDTH = 130.0
 AXE_LENGTH = 150.0
+AXE_MASS = 30.0  # g: the axe token, lighter than a die (the physics' steel-bladed axe weighs 137 g and flattened
+# any stalk it reached)
 TABLE_WIDTH, TABLE_THICKNESS = 1600.0, 40.0
 TABLE_HALF = TABLE_WIDTH / 2
 BOARD_RADIUS = 260.0  # the round board on the table (seen from the side: a strip); drawn, not simulated
@@ -34,10 +37,18 @@ def body_def(kind: str) -> shapes.BodyDef:
     if kind == "castle":
         return shapes.castle(CASTLE_WIDTH)
     if kind == "axe":
-        return shapes.axe(AXE_LENGTH)
+        return _weighing(shapes.axe(AXE_LENGTH), AXE_MASS)
     if kind == "table":
         return shapes.board(TABLE_WIDTH, TABLE_THICKNESS)
     raise KeyError(f"no piece kind {kind!r}")
+
+
+def _weighing(definition: shapes.BodyDef, mass: float) -> shapes.BodyDef:
+    """The same body with every part's density scaled so that it weighs `mass` grams."""
+    k = mass / definition.mass_props().mass
+    parts = tuple(dataclasses.replace(p, material=dataclasses.replace(p.material, density=p.material.density * k))
+                  for p in definition.parts)
+    return dataclasses.replace(definition, parts=parts)
 
 
 def kind_of_def(definition: shapes.BodyDef) -> str:

@@ -89,8 +89,8 @@ def place_once(world_json: dict, kind: str, rng: Rng, stalk_no: int, size: int):
     return fig, S.world_to_json(w)
 
 
-def creep(n: int, seed: int = 1) -> list[PlacementFigures]:
-    """n gentle placements, stalk after stalk (each grown from the foot die up to STALK_PIECES pieces)."""
+def creep(n: int, seed: int = 1, max_pieces: int = STALK_PIECES) -> list[PlacementFigures]:
+    """n gentle placements, stalk after stalk (each grown from the foot die up to `max_pieces` pieces)."""
     rng = Rng(seed)
     out: list[PlacementFigures] = []
     stalk_no = 0
@@ -98,7 +98,7 @@ def creep(n: int, seed: int = 1) -> list[PlacementFigures]:
     while len(out) < n:
         fig, stored = place_once(world_json, _pick_kind(rng), rng, stalk_no, size)
         out.append(fig)
-        if stored is None or size + 1 >= STALK_PIECES:
+        if stored is None or size + 1 >= max_pieces:
             stalk_no += 1
             world_json, size = S.new_stalk_json(), 1
         else:
@@ -152,3 +152,73 @@ def print_creep(summary: dict) -> None:
     for k, v in summary.items():
         if k != "placements":
             print(f"  {k:<22} {v}")
+
+
+# ---- the axe --------------------------------------------------------------------------------------------------
+STALK_FOR_AXE = 12  # pieces (the foot included)
+AXE_STRENGTHS = tuple(round(0.1 * k, 1) for k in range(1, 11))
+AXE_AIMS = (0.25, 0.5, 0.75)  # heights aimed at, as shares of the stalk's top
+WEAK_KNOCKS = 2.0  # the weakest third knocks off at most this many pieces on average
+STRONG_SHARE = 0.5  # the strongest third knocks off more than this share of the stalk on average
+FOOT_SLIDE = 0.5  # mm: the foot die "never slides": it moves less than this
+
+
+def axe_aim(world_json: dict, strength: float, share: float) -> float:
+    """The launch angle that brings the axe's centre to `share` of the stalk's height above the foot (the bots'
+    aim), or when the throw is too weak to get there the angle that reaches highest at the stalk."""
+    from game.games.beanstalk.bot import aim_angle
+    w = S.world_from_json(world_json)
+    angle = aim_angle(share * S.top_of(w), strength)
+    if angle is None:  # out of reach: the angle that gets highest at the stalk
+        angle = math.atan(S.axe_speed(strength) ** 2 / (9810.0 * -S.AXE_START[0]))
+    lo, hi = S.AXE_ANGLE_RANGE
+    return round(max(lo, min(hi, angle)), 3)
+
+
+def throw_once(world_json: dict, strength: float, share: float) -> dict:
+    angle = axe_aim(world_json, strength, share)
+    run = S.AxeThrow(world_json, angle, strength)
+    foot0 = run.world.position(run.foot)
+    run.run()
+    w = run.world
+    foot = w.position(run.foot) if run.foot in w.body_ids() else (math.inf, math.inf)
+    return {"strength": strength, "aim": share, "angle": angle, "knocked": len(run.knocked),
+            "foot_slide": round(math.hypot(foot[0] - foot0[0], foot[1] - foot0[1]), 3),
+            "steps": run.steps, "settled": w.awake_count() == 0 and run.steps < S.AXE_CAP}
+
+
+def axe_table(pieces: int = STALK_FOR_AXE, strengths=AXE_STRENGTHS, aims=AXE_AIMS, seed: int = 1) -> dict:
+    """Throws over the strength range at a stalk of `pieces` pieces: per strength the mean knocked off, the
+    foot's largest slide and how many throws ended at rest; the thirds' means and the bars."""
+    world_json = stalk_of(pieces, seed)
+    rows = []
+    throws = []
+    for st in strengths:
+        got = [throw_once(world_json, st, share) for share in aims]
+        throws += got
+        rows.append({"strength": st, "mean_knocked": round(float(np.mean([g["knocked"] for g in got])), 2),
+                     "knocked": [g["knocked"] for g in got],
+                     "foot_slide_max": max(g["foot_slide"] for g in got),
+                     "settled": sum(g["settled"] for g in got), "throws": len(got),
+                     "max_steps": max(g["steps"] for g in got)})
+    third = max(1, len(rows) // 3)
+    weak = float(np.mean([r["mean_knocked"] for r in rows[:third]]))
+    strong = float(np.mean([r["mean_knocked"] for r in rows[-third:]]))
+    stalk = pieces - 1  # what the axe can knock off (never the foot)
+    return {"pieces": pieces, "rows": rows, "weak_third_mean": round(weak, 2), "strong_third_mean": round(strong, 2),
+            "foot_slide_max": max(r["foot_slide_max"] for r in rows),
+            "unsettled": sum(r["throws"] - r["settled"] for r in rows),
+            "bars_met": weak <= WEAK_KNOCKS and strong > STRONG_SHARE * stalk
+            and all(r["foot_slide_max"] < FOOT_SLIDE for r in rows) and all(r["settled"] == r["throws"] for r in rows)}
+
+
+def print_axe_table(table: dict) -> None:
+    print(f"== Beanstalk axe: {table['pieces']}-piece stalk, aims at {AXE_AIMS} of its height ==")
+    print(f"{'strength':>8} {'knocked (mean)':>14} {'per aim':>12} {'foot slide mm':>14} {'at rest':>8} {'steps':>6}")
+    for r in table["rows"]:
+        print(f"{r['strength']:>8} {r['mean_knocked']:>14} {str(r['knocked']):>12} {r['foot_slide_max']:>14} "
+              f"{r['settled']:>4}/{r['throws']:<3} {r['max_steps']:>6}")
+    print(f"weakest third: {table['weak_third_mean']} knocked on average (bar <= {WEAK_KNOCKS}); strongest third: "
+          f"{table['strong_third_mean']} of {table['pieces'] - 1} (bar > {STRONG_SHARE:.0%}); foot slide max "
+          f"{table['foot_slide_max']} mm (bar < {FOOT_SLIDE}); throws not at rest at the verdict: {table['unsettled']}")
+    print("bars met" if table["bars_met"] else "bars NOT met")

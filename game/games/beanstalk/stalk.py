@@ -20,6 +20,7 @@ import numpy as np
 
 from game.core.rng import Rng
 from game.games.beanstalk import pieces as P
+from game.physics.solver import SolverParams
 from game.physics.world import World
 
 DT = 1.0 / 60.0
@@ -28,23 +29,30 @@ MAX_TRACK = 900  # samples (15 s of carrying)
 HAND_MAX_STEP = 40.0  # mm per sample (2.4 m/s): a hand cannot teleport through the stalk
 START_CLEARANCE = 5.0  # mm: the piece appears clear above everything
 CEILING = 3000.0  # mm above the table the hand may reach
-SETTLE_CAP = 240  # steps after the release (4 s): past this the verdict is taken as the stalk is
+SETTLE_CAP = 1200  # steps after the release (20 s): a safety stop only; every pile that stands comes to rest
+# (the physics sleeps a slow pile after SETTLE_GRACE at most), and one still moving at the cap is stored awake
 MIN_SETTLE = 30  # steps (0.5 s): the "FEE-FI-FO-FUM" wait, even if all falls asleep sooner
 FALL_Y = -60.0  # a centre below this has left the table
 TREMOR_PER_MM = 0.004  # hand tremor amplitude per mm of stalk height
 TREMOR_MAX = 4.0  # mm
 AXE_START = (-420.0, 110.0)  # the thrower sits left of the board, elbow at their side
-AXE_MAX_SPEED = 2600.0  # mm/s at strength 1 (the elbow cap)
+AXE_MIN_SPEED = 1600.0  # mm/s at strength 0: a feeble throw lands short of the stalk or rolls into its foot
+AXE_MAX_SPEED = 4500.0  # mm/s at strength 1 (the elbow cap): a hard throw takes down most of a stalk
 AXE_SPIN = -14.0  # rad/s: an axe tumbles forward
-AXE_CAP = 240  # steps (4 s)
+AXE_CAP = 1200  # steps (20 s): a safety stop only; a throw's verdict waits until everything rests
 AXE_RESETTLE = 120  # steps (2 s) the pieces the axe held up may take to settle once it is taken away
 AXE_ANGLE_RANGE = (-0.6, 1.2)  # radians above the horizontal
 SLEEP_SPEED = 10.0  # mm/s: a die resting on a die jitters at 3-8 mm/s in ~40 % of drops and would never sleep
+SETTLE_GRACE = 1.0  # s: a slow pile whose last hundredths of a mm of sag will not close sleeps after this longer
+
+
+def _params() -> SolverParams:
+    return SolverParams(settle_grace=SETTLE_GRACE)
 
 
 def make_world() -> World:
     """An empty world with the beanstalk's settings (every world here is made by this)."""
-    return World(sleep_speed=SLEEP_SPEED)
+    return World(sleep_speed=SLEEP_SPEED, params=_params())
 
 
 # ---- world <-> JSON -----------------------------------------------------------------------------------------
@@ -338,6 +346,11 @@ class Placement(_Replay):
             self.done = True
 
 
+def axe_speed(strength: float) -> float:
+    """The axe's launch speed (mm/s) for a strength in 0..1."""
+    return AXE_MIN_SPEED + (AXE_MAX_SPEED - AXE_MIN_SPEED) * max(0.0, min(1.0, strength))
+
+
 class AxeThrow(_Replay):
     """The axe flies from the thrower's seat; afterwards what no longer rests on the foot has been knocked off."""
 
@@ -345,7 +358,11 @@ class AxeThrow(_Replay):
         super().__init__(world_json)
         w = self.world
         self.axe = w.add_body(P.body_def("axe"), (0.0, 0.0))
-        speed = AXE_MAX_SPEED * max(0.0, min(1.0, strength))
+        speed = axe_speed(strength)
+        if self.foot is not None:
+            # [decision] the foot die stands on the board's centre whatever hits it: the axe knocks pieces off the
+            # stalk, it never slides the foot away from under them (it is held while the axe flies)
+            w.set_kind(self.foot, "static")
         w.set_transform(self.axe, AXE_START, angle)
         w.set_velocity(self.axe, (speed * math.cos(angle), speed * math.sin(angle)), AXE_SPIN * strength)
         self.fallen: list[int] = []  # bodies that left the table during the throw (removed at once)
@@ -384,11 +401,6 @@ class AxeThrow(_Replay):
                     self._remove_fallen()
                     if w.awake_count() == 0:
                         break
-        if self.foot is not None and self._left_table([self.foot]):
-            # [decision] a foot die knocked off the table goes back on the board's centre (it is the foot)
-            w.set_transform(self.foot, P.foot_centre(), 0.0)
-            w.set_velocity(self.foot, (0.0, 0.0), 0.0)
-            w.step(DT)  # contacts for resting_on below
         before = sorted(self.watched | ({self.foot} if self.foot is not None else set()))
         standing = set(w.resting_on(self.foot)) if self.foot in w.body_ids() else set()
         off = [b for b in before if b != self.foot and (b in self.fallen or b not in standing)]
@@ -396,6 +408,14 @@ class AxeThrow(_Replay):
             if bid in w.body_ids():
                 w.remove_body(bid)
         self.knocked = [before.index(b) for b in off]
+        if self.foot is not None:
+            # the foot is a piece again, and the stalk is stored at rest on it
+            w.set_kind(self.foot, "dynamic")
+            for _ in range(AXE_RESETTLE):
+                if w.awake_count() == 0:
+                    break
+                yield from w.step_slices(DT)
+                self.steps += 1
         self.done = True
 
 
