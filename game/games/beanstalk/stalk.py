@@ -36,7 +36,8 @@ FALL_Y = -60.0  # a centre below this has left the table
 TREMOR_PER_MM = 0.004  # hand tremor amplitude per mm of stalk height
 TREMOR_MAX = 4.0  # mm
 AXE_START = (-420.0, 110.0)  # the thrower sits left of the board, elbow at their side
-AXE_MIN_SPEED = 1600.0  # mm/s at strength 0: a feeble throw lands short of the stalk or rolls into its foot
+AXE_MIN_SPEED = 1700.0  # mm/s at strength 0: a feeble throw lands short of the stalk or rolls into its foot
+AXE_SPEED_POWER = 1.5  # the speed grows with strength ** this: the weak third of the range stays gentle
 AXE_MAX_SPEED = 4500.0  # mm/s at strength 1 (the elbow cap): a hard throw takes down most of a stalk
 AXE_SPIN = -14.0  # rad/s: an axe tumbles forward
 AXE_CAP = 1200  # steps (20 s): a safety stop only; a throw's verdict waits until everything rests
@@ -348,7 +349,7 @@ class Placement(_Replay):
 
 def axe_speed(strength: float) -> float:
     """The axe's launch speed (mm/s) for a strength in 0..1."""
-    return AXE_MIN_SPEED + (AXE_MAX_SPEED - AXE_MIN_SPEED) * max(0.0, min(1.0, strength))
+    return AXE_MIN_SPEED + (AXE_MAX_SPEED - AXE_MIN_SPEED) * max(0.0, min(1.0, strength)) ** AXE_SPEED_POWER
 
 
 class AxeThrow(_Replay):
