@@ -14,7 +14,6 @@ SCENE_LINES = 150
 NOT_YET = {
     "baba_yaga",
     "beanstalk",
-    "pied_piper",
 }
 
 

@@ -42,20 +42,20 @@ def test_start_play_pause_quit_and_continue_restore_the_exact_game(tmp_path, mon
     app = App(headless=True)
     setup = demo_setup(4, 21, humans=1, start_player=1)
     app.start_game(setup)
-    assert frames_until(app, lambda: isinstance(app.top, PiperScene) and app.top.my_turn)
+    assert frames_until(app, lambda: isinstance(app.top, PiperScene) and app.top.screen.my_turn)
     scene = app.top
     state = scene.state
     # the mouse player clicks a playable card, then a character it may go under
     legal = [a for a in R.legal_actions(state, 0) if isinstance(a, E.PlayCard) and not a.face_down]
     card, slot = legal[0].card, legal[0].slot
-    hand = scene.hand()
+    hand = scene.screen.hand()
     index = hand.index(card)
     click(app, centre(L.hand_card_rect(index, len(hand))))
-    assert scene.selected == index
+    assert scene.hands.selected == index
     played_before = len(state.row[slot]["stack"])
     click(app, centre(L.row_slot_rect(slot)))
     assert len(state.row[slot]["stack"]) == played_before + 1 and card not in state.hands[0]
-    assert frames_until(app, lambda: not scene.shown.busy)
+    assert frames_until(app, lambda: not scene.screen.shown.busy)
     expected = R.to_json(state)
     # pause with the round corner button, quit, confirm
     click(app, L.PAUSE_CENTRE)
@@ -75,6 +75,6 @@ def test_start_play_pause_quit_and_continue_restore_the_exact_game(tmp_path, mon
     assert R.to_json(again.state) == expected
     assert again.setup.seats[0].name == setup.seats[0].name and again.humans == [0]
     # and it goes on: it is still the mouse player's turn, with one card played
-    assert frames_until(app, lambda: again.my_turn)
+    assert frames_until(app, lambda: again.screen.my_turn)
     assert again.state.played == [state.row[slot]["char"]] and again.state.active == 0
     assert not app.crashes

@@ -45,7 +45,7 @@ def test_the_effect_names_the_house_and_its_new_floor():
     events = [E.CardPlayed(1, 0, green, 3, "step2", False, 1), E.CharacterCarriedOut(0, green, "green"),
               E.CardActs(0, 3, "step2", "green"), E.FigureStepped("green", 0, 0, 1), E.FloorChanged(0, 2, 3),
               E.FigureStepped("green", 1, -1, 2), E.FloorChanged(-1, 0, 1)]
-    [(seat, text)] = log_lines.lines(Table(), 1, E.PlayCard(1, 3, 0), events)
+    [(seat, text)] = log_lines.lines(Table().seat_name, 1, E.PlayCard(1, 3, 0), events)
     assert seat == 1
     assert text.startswith("Leo: ") and "Mia" in text and "3" in text
     assert tr("pied_piper_log.walked", n=2) in text and tr("pied_piper_log.fig.green") in text
@@ -56,7 +56,7 @@ def test_a_fallen_house_and_the_end_get_lines_of_their_own():
         def seat_name(self, seat):
             return ["Mia", "Leo", "Ada"][seat]
     events = [E.PlayerEliminated(2, 0, (2,), (0, 1), 0), E.GameEnded((0,), (0, 1, 2))]
-    out = log_lines.lines(Table(), None, None, events)
+    out = log_lines.lines(Table().seat_name, None, None, events)
     assert out == [(2, tr("pied_piper.eliminated", name="Ada")), (0, tr("pied_piper.eliminated.markers", name="Mia")),
                    (0, tr("pied_piper.winner", name="Mia"))]
 

@@ -9,7 +9,6 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 from game.games.pied_piper import rules as R
-from game.games.pied_piper import table_input
 from game.games.pied_piper.demo import demo_setup
 from game.games.pied_piper.scene import demo_scene, make_scene
 from tests.fakes import FakeApp
@@ -64,10 +63,10 @@ def test_bots_play_a_whole_game_on_screen_and_every_action_is_saved(monkeypatch)
     app = fresh(FakeApp())
     scene = demo_scene(app, 4, "setup")
     scene.bots[0] = B.make_bot(0, "hard", 1)
-    scene.shown.base_speed = scene.shown.speed = 6.0
+    scene.screen.shown.base_speed = scene.screen.shown.speed = 6.0
     app.push(scene)
     for i in range(20000):
-        if R.result(scene.state) is not None and not scene.shown.busy:
+        if R.result(scene.state) is not None and not scene.screen.shown.busy:
             break
         scene.update(DT)
         if i % 25 == 0:
@@ -82,11 +81,11 @@ def test_bots_play_a_whole_game_on_screen_and_every_action_is_saved(monkeypatch)
 def test_a_human_plays_with_the_keyboard(app):
     fresh(app)
     scene = human_game(app)
-    assert run_until(app, scene, lambda: scene.my_turn)
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
     hand_before = len(scene.state.hands[0])
     key(scene, I.RIGHT)  # select a card
     key(scene, I.UP)  # to the characters
-    assert scene.focus == "row"
+    assert scene.hands.focus == "row"
     key(scene, I.CONFIRM)  # play it
     assert len(scene.state.hands[0]) == hand_before - 1 or scene.state.active != 0
     assert app.saves.saved
@@ -95,12 +94,12 @@ def test_a_human_plays_with_the_keyboard(app):
 def test_click_a_card_then_a_character(app):
     fresh(app)
     scene = human_game(app)
-    assert run_until(app, scene, lambda: scene.my_turn)
-    n = len(scene.hand())
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
+    n = len(scene.screen.hand())
     click(scene, centre(L.hand_card_rect(1, n)))
     click(scene, centre(L.hand_card_rect(1, n)), action=I.POINTER_UP)
-    slot = sorted(scene.legal_slots(scene.selected_card()))[0]
-    card = scene.selected_card()
+    slot = sorted(scene.screen.legal_slots(scene.hands.selected_card()))[0]
+    card = scene.hands.selected_card()
     click(scene, centre(L.row_slot_rect(slot)))
     assert card not in scene.state.hands[0]
     assert scene.state.row[slot]["stack"] and scene.state.row[slot]["stack"][-1][0] == card
@@ -109,69 +108,69 @@ def test_click_a_card_then_a_character(app):
 def test_drag_onto_a_character_plays_and_an_illegal_drop_bounces_with_the_reason(app):
     fresh(app)
     scene = human_game(app)
-    assert run_until(app, scene, lambda: scene.my_turn and scene.state.phase == "play")
-    n = len(scene.hand())
+    assert run_until(app, scene, lambda: scene.screen.my_turn and scene.state.phase == "play")
+    n = len(scene.screen.hand())
     start = centre(L.hand_card_rect(0, n))
     target = centre(L.row_slot_rect(2))
     click(scene, start)
     click(scene, target, action=I.POINTER_MOVE)
     click(scene, target, action=I.POINTER_UP)
     assert len(scene.state.played) == 1
-    assert run_until(app, scene, lambda: scene.my_turn)
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
     before = R.to_json(scene.state)
-    n = len(scene.hand())
+    n = len(scene.screen.hand())
     click(scene, centre(L.hand_card_rect(0, n)))
     click(scene, target, action=I.POINTER_MOVE)
     click(scene, target, action=I.POINTER_UP)  # the same character again: not allowed
     assert R.to_json(scene.state) == before
     assert scene.messages.items[-1].text == tr("pied_piper.err.same_character")
-    assert scene.bounces
+    assert scene.hands.bounces
 
 
 def test_dropping_a_card_nowhere_sends_it_back(app):
     fresh(app)
     scene = human_game(app)
-    assert run_until(app, scene, lambda: scene.my_turn)
-    n = len(scene.hand())
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
+    n = len(scene.screen.hand())
     click(scene, centre(L.hand_card_rect(0, n)))
     click(scene, (60, 60), action=I.POINTER_MOVE)
     click(scene, (60, 60), action=I.POINTER_UP)
-    assert scene.bounces and not scene.state.played
+    assert scene.hands.bounces and not scene.state.played
 
 
 def test_face_down_toggle_with_act1(app):
     fresh(app)
     scene = human_game(app, face_down=True)
-    assert run_until(app, scene, lambda: scene.my_turn)
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
     key(scene, I.ACT1)
-    assert scene.face_down_next
+    assert scene.hands.face_down_next
     key(scene, I.RIGHT)
     key(scene, I.UP)
     key(scene, I.CONFIRM)
     assert any(item[1] for e in scene.state.row for item in e["stack"])
-    assert not scene.face_down_next
+    assert not scene.hands.face_down_next
 
 
 def test_without_specials_act2_or_a_click_lets_the_next_card_wait_under_its_character(app):
     fresh(app)
     scene = human_game(app, specials=False)
-    assert run_until(app, scene, lambda: scene.my_turn and scene.can_hold())
+    assert run_until(app, scene, lambda: scene.screen.my_turn and scene.screen.can_hold())
     key(scene, I.ACT2)
-    assert scene.hold_next
+    assert scene.hands.hold_next
     click(scene, centre(L.hold_button(False)))  # the tile toggles it back ...
-    assert not scene.hold_next
+    assert not scene.hands.hold_next
     click(scene, centre(L.hold_button(False)))  # ... and on again
-    assert scene.hold_next
-    empty = [i for i, e in enumerate(scene.state.row) if not e["stack"] and scene.can_hold(i)]
-    hand = scene.hand()
-    card = next(c for c in hand if any(a.slot == empty[0] and a.card == c for a in scene.legal()))
-    scene.selected = hand.index(card)
+    assert scene.hands.hold_next
+    empty = [i for i, e in enumerate(scene.state.row) if not e["stack"] and scene.screen.can_hold(i)]
+    hand = scene.screen.hand()
+    card = next(c for c in hand if any(a.slot == empty[0] and a.card == c for a in scene.screen.legal()))
+    scene.hands.selected = hand.index(card)
     surface = app.frame(DT)  # the toggle is drawn, on
     assert surface.get_at((L.hold_button(False)[0] + 10, L.hold_button(False)[1] + 10))[:3] != (0, 0, 0)
-    table_input.play(scene, scene.selected, empty[0])
+    scene.hands.play(scene.hands.selected, empty[0])
     waiting = scene.state.row[empty[0]]["stack"]
     assert waiting and waiting[0][0] == card and not waiting[0][3]  # placed, not acted: it waits
-    assert not scene.hold_next
+    assert not scene.hands.hold_next
 
 
 def test_the_hold_toggle_sits_beside_the_face_down_one_clear_of_the_piles():
@@ -184,20 +183,20 @@ def test_the_hold_toggle_sits_beside_the_face_down_one_clear_of_the_piles():
 def test_the_order_phase_is_chosen_by_clicking_a_ready_character(app):
     fresh(app)
     scene = human_game(app)
-    assert run_until(app, scene, lambda: scene.my_turn and scene.state.phase == "play")
+    assert run_until(app, scene, lambda: scene.screen.my_turn and scene.state.phase == "play")
     s = scene.state
     # two characters with one card each: the human completes both
     for slot in (0, 1):
         s.row[slot]["stack"] = [[s.actions.draw_pile.pop(), False, 1, False]]
     s.played = []
-    scene.shown.sync(s)
+    scene.screen.shown.sync(s)
     for slot in (0, 1):
-        n = len(scene.hand())
+        n = len(scene.screen.hand())
         click(scene, centre(L.hand_card_rect(0, n)))
         click(scene, centre(L.hand_card_rect(0, n)), action=I.POINTER_UP)
         click(scene, centre(L.row_slot_rect(slot)))
-        run_until(app, scene, lambda: not scene.shown.busy)
-    assert s.phase == "order" and sorted(scene.ready_slots()) == [0, 1]
+        run_until(app, scene, lambda: not scene.screen.shown.busy)
+    assert s.phase == "order" and sorted(scene.screen.ready_slots()) == [0, 1]
     click(scene, centre(L.row_slot_rect(1)))
     assert s.phase != "order"
 
@@ -215,14 +214,14 @@ def test_two_humans_get_a_curtain_before_each_turn(app):
     scene = human_game(app, humans=2)
     assert run_until(app, scene, lambda: app.top is not scene)
     curtain = app.top
-    assert scene.shown.seat is None and not scene.my_turn  # nothing shown behind the curtain
+    assert scene.screen.shown.seat is None and not scene.screen.my_turn  # nothing shown behind the curtain
     curtain.update(1.0)
     curtain.on_intent(I.Intent(I.CONFIRM, "mouse", 0))
     for _ in range(40):
         if app.top is scene:
             break
         curtain.update(0.05)
-    assert app.top is scene and scene.revealed == scene.state.active and scene.my_turn
+    assert app.top is scene and scene.hot.shown == scene.state.active and scene.screen.my_turn
 
 
 def test_a_saved_game_is_restored_and_goes_on(app):
@@ -246,7 +245,7 @@ def test_every_demo_moment_draws(app, moment, tmp_path):
     pygame.image.save(surface, str(tmp_path / f"{moment}.png"))
     assert (tmp_path / f"{moment}.png").stat().st_size > 10000
     if moment == "elimination":
-        assert any(isinstance(a.event, E.PlayerEliminated) or a.event == "relayout" for a in scene.shown.queue)
+        assert any(isinstance(a.event, E.PlayerEliminated) or a.event == "relayout" for a in scene.screen.shown.queue)
     if moment == "end":
         assert R.result(scene.state) is not None
 
@@ -254,10 +253,10 @@ def test_every_demo_moment_draws(app, moment, tmp_path):
 def test_legal_targets_are_exactly_the_rules_legal_slots(app):
     fresh(app)
     scene = human_game(app)
-    assert run_until(app, scene, lambda: scene.my_turn)
-    card = scene.hand()[0]
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
+    card = scene.screen.hand()[0]
     expected = {a.slot for a in R.legal_actions(scene.state, 0) if isinstance(a, E.PlayCard) and a.card == card}
-    assert scene.legal_slots(card) == expected and all(0 <= s < C.ROW_SIZE for s in expected)
+    assert scene.screen.legal_slots(card) == expected and all(0 <= s < C.ROW_SIZE for s in expected)
 
 
 def test_the_real_app_runs_a_bot_game_to_the_end_screen(tmp_path, monkeypatch):
@@ -269,7 +268,7 @@ def test_the_real_app_runs_a_bot_game_to_the_end_screen(tmp_path, monkeypatch):
     monkeypatch.setattr(S, "BOT_DELAY", 0.02)
     real = App(headless=True)
     scene = demo_scene(real, 2, "setup")
-    scene.shown.base_speed = scene.shown.speed = 8.0
+    scene.screen.shown.base_speed = scene.screen.shown.speed = 8.0
     real.push(scene)
     for _ in range(6000):
         real.frame(1 / 30, events=[], bench=True)
@@ -287,14 +286,14 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     fresh(app)
     scene = demo_scene(app, 1, "midgame5")
     app.push(scene)
-    assert run_until(app, scene, lambda: scene.my_turn, 200)
+    assert run_until(app, scene, lambda: scene.screen.my_turn, 200)
     app.frame(DT)
-    assert scene.turn_banner.showing  # the banner is up
+    assert scene.cues.turn_banner.showing  # the banner is up
     painter = scene.painter
-    rect, big, _small = painter.banner_rect(tr("pied_piper.your_turn", name=scene.name(0)))
+    rect, big, _small = painter.banner_rect(tr("pied_piper.your_turn", name=scene.seat_name(0)))
     obstacles = painter.town_obstacles()
     assert big >= 38 and not any(T.overlaps(tuple(rect), o) for o in obstacles)
-    d = scene.shown.data
+    d = scene.screen.shown.data
     houses = painter.plan.houses(d["ring"], painter.angles(), d["markers"])
     for f, (x, y), _left, extra in painter.figure_places(painter.angles()):
         w, h = T.figure_size(f, extra.get("scale", 1.0))
@@ -302,4 +301,4 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     # it slides away after a moment; the turn panel keeps saying whose turn it is
     for _ in range(60):
         app.frame(DT)
-    assert not scene.turn_banner.showing
+    assert not scene.cues.turn_banner.showing

@@ -6,7 +6,8 @@ import pytest
 from game.engine import text
 from game.engine.i18n import tr
 from game.games.pied_piper.demo import demo_setup
-from game.games.pied_piper.scene import OPENING_PAUSE, make_scene
+from game.games.pied_piper.cues import OPENING_PAUSE
+from game.games.pied_piper.scene import make_scene
 from tests.fakes import FakeApp
 
 
@@ -48,7 +49,7 @@ def test_slow_first_frames_do_not_use_up_the_pause(screen):
     for _ in range(frames):  # every frame took 0.1 s (the town's SVGs rendering): each counts as 1/30 s
         scene.draw(screen)
         scene.update(0.1)
-    assert scene.state.phase == "opening" and scene.opening_pause
+    assert scene.state.phase == "opening" and scene.cues.opening_pause
 
 
 def test_the_opening_card_comes_after_the_pause_with_a_banner(screen, seen):
@@ -71,13 +72,13 @@ def test_a_restored_game_does_not_wait_again(screen):
         if scene.state.phase != "opening":
             break
     again = make_scene(app, scene.setup, scene.rules.to_json(scene.state))
-    assert not again.opening_pause
+    assert not again.cues.opening_pause
 
 
 def test_the_hand_at_the_bottom_names_its_owner_during_a_bot_turn(screen, seen):
     _app, scene = _bot_starts()
     scene.draw(screen)
-    assert scene.shown.seat == 0 and not scene.my_turn
+    assert scene.screen.shown.seat == 0 and not scene.screen.my_turn
     assert tr("pied_piper.hand_of", name="Mia") in seen
 
 
@@ -86,7 +87,7 @@ def test_no_owner_label_on_your_own_turn(screen, seen):
     scene = make_scene(app, demo_setup(4, 5, humans=1, start_player=0))
     for _ in range(30):
         scene.update(1 / 30)
-    assert scene.my_turn
+    assert scene.screen.my_turn
     del seen[:]
     scene.draw(screen)
     assert tr("pied_piper.hand_of", name="Mia") not in seen

@@ -28,36 +28,33 @@ def play_bots(state, seed: int, until) -> list:
     return events
 
 
-def build(app, seed: int = 1, moment: str | None = None):
-    """Moments "setup", "midgame5" (the default), "curtain", "elimination", "end"."""
-    from game.games.pied_piper.scene import PiperScene
-
+def build(make_scene, app, seed: int = 1, moment: str | None = None):
+    """Moments "setup", "midgame5" (the default), "curtain", "elimination", "end"; `make_scene(app, setup,
+    state=None)` builds the table (the scene module hands it over)."""
     moment = moment or "midgame5"
     if moment == "setup":
-        return PiperScene(app, demo_setup(4, seed, humans=1))
+        return make_scene(app, demo_setup(4, seed, humans=1))
     if moment == "midgame5":
         setup = demo_setup(5, seed, humans=1, face_down=True)
         state = R.new_game(setup.config(), seed)
         play_bots(state, seed, lambda s, ev: s.turn >= 9 and s.active == 0 and s.phase == "play" and not s.played)
-        return PiperScene(app, setup, state)
+        return make_scene(app, setup, state)
     if moment == "curtain":
-        scene = PiperScene(app, demo_setup(4, seed, humans=2))
+        scene = make_scene(app, demo_setup(4, seed, humans=2))
         scene.state.active = 0
         return scene
     if moment == "elimination":
-        return _elimination(app, seed)
+        return _elimination(make_scene, app, seed)
     if moment == "end":
         setup = demo_setup(4, seed, humans=1)
         state = R.new_game(setup.config(), seed)
         play_bots(state, seed, lambda s, ev: False)
-        return PiperScene(app, setup, state)
+        return make_scene(app, setup, state)
     raise ValueError(f"unknown moment {moment!r}; known: {', '.join(MOMENTS)}")
 
 
-def _elimination(app, seed: int):
+def _elimination(make_scene, app, seed: int):
     """The screen in the middle of a house being overrun."""
-    from game.games.pied_piper.scene import PiperScene
-
     setup = demo_setup(4, seed, humans=1)
     state = R.new_game(setup.config(), seed)
     before = {}
@@ -69,11 +66,12 @@ def _elimination(app, seed: int):
         return False
     events = play_bots(state, seed, stop)
     if "json" not in before or not any(isinstance(e, E.PlayerEliminated) for e in events):
-        return PiperScene(app, setup, state)
-    scene = PiperScene(app, setup, R.from_json(before["json"]))
+        return make_scene(app, setup, state)
+    scene = make_scene(app, setup, R.from_json(before["json"]))
     scene.state = state
-    scene.shown.push(events)
-    while scene.shown.current is not None and not isinstance(scene.shown.current.event, E.PlayerEliminated):
-        scene.shown.advance(0.05, state, sync=False)
-    scene.shown.advance(0.9, state, sync=False)
+    shown = scene.screen.shown
+    shown.push(events)
+    while shown.current is not None and not isinstance(shown.current.event, E.PlayerEliminated):
+        shown.advance(0.05, state, sync=False)
+    shown.advance(0.9, state, sync=False)
     return scene

@@ -14,8 +14,8 @@ def figure(name: str) -> str:
     return tr(f"pied_piper_log.fig.{name}")
 
 
-def house(scene, h: int) -> str:
-    return tr("pied_piper_log.house", name=scene.seat_name(h)) if h >= 0 else tr("pied_piper_log.empty_house")
+def house(seat_name, h: int) -> str:
+    return tr("pied_piper_log.house", name=seat_name(h)) if h >= 0 else tr("pied_piper_log.empty_house")
 
 
 class _Block:
@@ -30,7 +30,7 @@ class _Block:
         self.fizzled = False
         self.floors: dict[int, tuple[int, int]] = {}  # house -> (floor before, floor after)
 
-    def words(self, scene, named: bool) -> str:
+    def words(self, seat_name, named: bool) -> str:
         """What it did; `named`: say which figure (the head of the line names it already when it is the one)."""
         fig = figure(self.figure)
         if self.fizzled:
@@ -48,13 +48,13 @@ class _Block:
         said = sep.join(parts) or tr("pied_piper_log.stayed")
         if named:
             said = tr("pied_piper_log.named", figure=fig, what=said)
-        floors = [tr("pied_piper_log.up" if new > old else "pied_piper_log.down", house=house(scene, h), n=new)
+        floors = [tr("pied_piper_log.up" if new > old else "pied_piper_log.down", house=house(seat_name, h), n=new)
                   for h, (old, new) in self.floors.items() if new != old]
         return tr("pied_piper_log.effect", what=said, floors=sep.join(floors)) if floors else said
 
 
-def _head(scene, ev: E.CardPlayed) -> str:
-    name = scene.seat_name(ev.seat)
+def _head(seat_name, ev: E.CardPlayed) -> str:
+    name = seat_name(ev.seat)
     fig = figure(C.figure_of(ev.character))
     if ev.face_down:
         line = tr("pied_piper_log.card_down", name=name, figure=fig)
@@ -63,17 +63,17 @@ def _head(scene, ev: E.CardPlayed) -> str:
     return tr("pied_piper_log.waits", line=line) if ev.held else line
 
 
-def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
+def lines(seat_name, seat, action, events) -> list[tuple[int | None, str]]:
     head = None
     if isinstance(action, E.ExecuteCharacter):
         carried = next((e for e in events if isinstance(e, E.CharacterCarriedOut)), None)
         if carried is not None:
-            head = tr("pied_piper_log.order", name=scene.seat_name(action.seat), figure=figure(carried.figure))
+            head = tr("pied_piper_log.order", name=seat_name(action.seat), figure=figure(carried.figure))
     blocks: list[_Block] = []
     extra: list[tuple[int | None, str]] = []
     for e in events:
         if isinstance(e, E.CardPlayed):
-            head = _head(scene, e)
+            head = _head(seat_name, e)
         elif isinstance(e, E.CharacterCarriedOut):
             blocks.append(_Block(e.figure))
         elif isinstance(e, E.SpecialsFizzled):
@@ -96,24 +96,24 @@ def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
                 old = b.floors.get(e.house, (e.old, e.old))[0]
                 b.floors[e.house] = (old, e.new)
         elif isinstance(e, E.PlayerEliminated):
-            extra.append((e.seat, tr("pied_piper.eliminated", name=scene.seat_name(e.seat))))
+            extra.append((e.seat, tr("pied_piper.eliminated", name=seat_name(e.seat))))
             if e.to_seat is not None:
-                extra.append((e.to_seat, tr("pied_piper.eliminated.markers", name=scene.seat_name(e.to_seat))))
+                extra.append((e.to_seat, tr("pied_piper.eliminated.markers", name=seat_name(e.to_seat))))
         elif isinstance(e, E.PlayOn):
             extra.append((None, tr("pied_piper.play_on")))
         elif isinstance(e, E.DeckReshuffled):
             extra.append((None, tr(f"pied_piper.reshuffled.{e.deck}")))
         elif isinstance(e, E.GameEnded):
-            names = " & ".join(scene.seat_name(w) for w in e.winners)
+            names = " & ".join(seat_name(w) for w in e.winners)
             key = "pied_piper.winner" if len(e.winners) == 1 else "pied_piper.winners"
             extra.append((e.winners[0] if len(e.winners) == 1 else None, tr(key, name=names, names=names)))
     out: list[tuple[int | None, str]] = []
-    first = blocks[0].words(scene, head is None) if blocks else ""
+    first = blocks[0].words(seat_name, head is None) if blocks else ""
     if head:
         out.append((seat, tr("pied_piper_log.then", line=head, effect=first) if first else head))
     elif first:
         out.append((seat, first))
-    name = scene.seat_name(seat) if seat is not None else ""
-    out += [(seat, tr("pied_piper_log.next", name=name, what=b.words(scene, True)))  # a second character: its
+    name = seat_name(seat) if seat is not None else ""
+    out += [(seat, tr("pied_piper_log.next", name=name, what=b.words(seat_name, True)))  # a second character: its
             for b in blocks[1:]]                                                      # own line
     return out + extra

@@ -1,10 +1,11 @@
-"""Draws the Pied Piper scene from its screen model (presenter.Shown) and the animation in progress.
+"""`Painter`: draws the Pied Piper table from its screen model (presenter.Shown) and the animation in progress.
 
 Order: ground, character deck, row and stacks, the town (houses and figures back to front), effects, the bottom
 band (turn panel, hand, piles), cards in flight, banners, the end panel."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -12,6 +13,8 @@ from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.table import banner, devices
 from game.engine.table import hint as hint_strip
+from game.engine.table.banner import ease
+from game.engine.table.part import Part
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import hints
@@ -27,12 +30,8 @@ WHITE = (255, 250, 240)
 DARK = (16, 18, 26)
 CREAM = (250, 240, 215)
 HAND_LABEL_SIZE = 32  # "Mia's hand" over the hand during others' turns
-TEXT_FLOOR = 28  # smallest text size, readable from the sofa (issue 10)
+TEXT_FLOOR = 28  # smallest text size, readable from the sofa
 RED = (230, 70, 60)
-
-
-def ease(t: float) -> float:
-    return 0.5 - 0.5 * math.cos(math.pi * max(0.0, min(1.0, t)))
 
 
 def lerp(a, b, t):
@@ -70,17 +69,28 @@ def panel_parts(prompt: str, hint) -> dict:
             "prompt_pos": (x + 106, y + PROMPT_TOP), "strip": strip}
 
 
-class Painter:
-    def __init__(self, scene):
-        self.scene = scene
+class Painter(Part):
+    def __init__(self, ctx, screen, hands, cues, inputs: Callable):
+        """`screen`: the picture and whose turn it is; `hands`: the player's selection (HandInput); `cues`: the
+        turn banner; `inputs()`: the app's input devices (the control hint names their keys)."""
+        self.ctx = ctx
+        self.screen = screen
+        self.hands = hands
+        self.cues = cues
+        self.inputs = inputs
         self.sprites = Sprites()
-        self.plan = TownPlan(lambda h: text.size_of(scene.name(h), 34, True))
-        self.frames_drawn = 0  # frames drawn so far (the scene waits for the table to be seen)
+        self.plan = TownPlan(lambda h: text.size_of(self.name(h), 34, True))
 
     # helpers ------------------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.ctx.setup.seats[seat].name
+
+    def colour(self, seat: int) -> str:
+        return self.ctx.setup.seats[seat].colour
+
     @property
     def shown(self):
-        return self.scene.shown
+        return self.screen.shown
 
     def current(self, *types):
         a = self.shown.current
@@ -89,7 +99,7 @@ class Painter:
         return None
 
     def seat_rgb(self, seat: int):
-        return SEAT_RGB.get(self.scene.colour(seat), (200, 200, 200))
+        return SEAT_RGB.get(self.colour(seat), (200, 200, 200))
 
     def angles(self) -> dict[int, float]:
         a = self.current()
@@ -99,11 +109,10 @@ class Painter:
 
     def sees(self, owner: int) -> bool:
         """May the screen show this seat's face-down / hand cards now?"""
-        return self.scene.open_hands or owner == self.shown.seat
+        return self.screen.open_hands or owner == self.shown.seat
 
     # the whole frame ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.frames_drawn += 1  # the scene's opening pause starts once the table is on screen
         surface.blit(self.sprites.ground_for(surface), (0, 0))
         self.draw_deck(surface)
         self.draw_row(surface)
@@ -114,7 +123,6 @@ class Painter:
         self.draw_hand(surface)
         self.draw_flying(surface)
         self.draw_banners(surface)
-        self.scene.messages.draw(surface)
 
     # the town ---------------------------------------------------------------------------------------------
     def draw_town(self, surface: pygame.Surface) -> None:
@@ -134,8 +142,7 @@ class Painter:
             fn(surface)
 
     def draw_house(self, surface, h: int, base) -> None:
-        sc = self.scene
-        colour = sc.colour(h) if h >= 0 else None
+        colour = self.colour(h) if h >= 0 else None
         img = self.sprites.house(colour)
         rect = img.get_rect(midbottom=(round(base[0]), round(base[1])))
         elim = self.current(E.PlayerEliminated)
@@ -149,9 +156,9 @@ class Painter:
                 k = (t - 0.5) / 0.5
                 rect.y += round(70 * ease(k))
                 alpha = round(255 * (1 - ease(k)))
-        active = h == self.shown.data["active"] and R.result(sc.state) is None and h >= 0
+        active = h == self.shown.data["active"] and R.result(self.ctx.state) is None and h >= 0
         if active:
-            pulse = 0.5 + 0.5 * math.sin(sc.clock * 5)
+            pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 5)
             glow = self.sprites.glow(rect.w, rect.h, self.seat_rgb(h), 22, 10)
             glow.set_alpha(150 + round(100 * pulse))
             surface.blit(glow, (rect.x - 22, rect.y - 22))
@@ -165,19 +172,19 @@ class Painter:
             surface.blit(plate, (rect.x - offset[0], rect.y - offset[1]))
         if h < 0 or alpha < 40:
             return
-        if sc.open_hands and h != self.shown.data["active"] and h < len(sc.state.hands):
-            cards = sc.state.hands[h]
+        if self.screen.open_hands and h != self.shown.data["active"] and h < len(self.ctx.state.hands):
+            cards = self.ctx.state.hands[h]
             right_side = rect.centerx > L.CENTRE[0]
-            pill_mid = (rect.centerx, rect.bottom + 6 + (text.size_of(sc.name(h), 34 if active else 28, True)[1]
+            pill_mid = (rect.centerx, rect.bottom + 6 + (text.size_of(self.name(h), 34 if active else 28, True)[1]
                                                          + 10) / 2)
-            half = (text.size_of(sc.name(h), 34 if active else 28, True)[0] + 28) / 2
+            half = (text.size_of(self.name(h), 34 if active else 28, True)[0] + 28) / 2
             for k, card in enumerate(cards):
                 mini = self.sprites.scaled(f"mini_{C.kind_of(card)}", self.sprites.action(C.kind_of(card), "row"),
                                            (36, 50))
                 mx = pill_mid[0] - half - 8 - (len(cards) - k) * 40 if right_side else pill_mid[0] + half + 8 + k * 40
                 surface.blit(mini, (round(mx), round(pill_mid[1] - 25)))
         if active:  # a bouncing arrow over the roof: whose turn it is, from across the room (always on screen)
-            y = rect.top - round(T.arrow_gap(rect.top)) - round(T.ARROW_BOUNCE * abs(math.sin(sc.clock * 4)))
+            y = rect.top - round(T.arrow_gap(rect.top)) - round(T.ARROW_BOUNCE * abs(math.sin(self.ctx.clock * 4)))
             w, tall = T.ARROW_HALF_W, T.ARROW_TRI
             pts = [(rect.centerx - w, y - tall), (rect.centerx + w, y - tall), (rect.centerx, y)]
             pygame.draw.polygon(surface, GOLD, pts)
@@ -187,7 +194,7 @@ class Painter:
         """The house, its marker on its floor, the floor badge and the name pill on one transparent surface, as
         small as they allow (kept per floor / markers / active), and where the house's top-left corner lies."""
         d = self.shown.data
-        name = self.scene.name(h) if h >= 0 else ""
+        name = self.name(h) if h >= 0 else ""
         key = ("plate", h, name, d["floors"][h] if h >= 0 else 0, d["markers"][h] if h >= 0 else 0, active)
 
         def make():
@@ -207,8 +214,7 @@ class Painter:
 
     def _paint_house(self, surface, h: int, rect: pygame.Rect, active: bool, alpha: int) -> None:
         """The house at `rect` with its marker (moving while its floor changes), badge, name and markers won."""
-        sc = self.scene
-        img = self.sprites.house(sc.colour(h) if h >= 0 else None)
+        img = self.sprites.house(self.colour(h) if h >= 0 else None)
         if alpha < 255:
             img = img.copy()
             img.set_alpha(alpha)
@@ -224,7 +230,7 @@ class Painter:
         frac = level - lo
         y0 = level_centre_y(lo) if frac == 0 else (level_centre_y(lo) * (1 - frac) + level_centre_y(lo + 1) * frac)
         my = rect.top + y0 * rect.h
-        mk = self.sprites.marker(sc.colour(h))
+        mk = self.sprites.marker(self.colour(h))
         bounce = 0
         if fc is not None and fc.event.house == h:
             bounce = round(math.sin(math.pi * fc.t) * 8)
@@ -238,7 +244,7 @@ class Painter:
         text.draw_text(surface, str(floor_no), badge.center, TEXT_FLOOR, WHITE, "center", bold=True)
         # the owner's name (bigger and lit for the active player), and markers collected
         size = 34 if active else 28
-        label = text.render(sc.name(h), size, WHITE, bold=True)
+        label = text.render(self.name(h), size, WHITE, bold=True)
         pill = label.get_rect(midtop=(rect.centerx, rect.bottom + 6)).inflate(28, 10)
         pygame.draw.rect(surface, darker(self.seat_rgb(h)), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, self.seat_rgb(h) if not active else GOLD, pill, width=3 if not active else 5,
@@ -323,7 +329,7 @@ class Painter:
         pygame.draw.polygon(surface, FIGURE_RGB[f], pts)
         pygame.draw.polygon(surface, DARK, pts, 2)
         if extra.get("sparkle"):
-            t = self.scene.clock
+            t = self.ctx.clock
             for k in range(5):
                 a = t * 6 + k * 1.26
                 px, py = rect.centerx + math.cos(a) * 50, rect.centery + math.sin(a) * 30
@@ -354,7 +360,7 @@ class Painter:
         elif isinstance(ev, E.PlayerEliminated) and ev.seat in self.angles():
             hx, hy = L.on_ring(self.angles()[ev.seat])
             for k in range(8):  # a swarm of rats scurrying round the house
-                ang = self.scene.clock * (3 + k * 0.2) + k * 0.785
+                ang = self.ctx.clock * (3 + k * 0.2) + k * 0.785
                 px, py = hx + math.cos(ang) * (70 + 10 * (k % 3)), hy - 60 + math.sin(ang) * 60
                 img = self.sprites.figure(C.RATS[k % 6], math.sin(ang) > 0, 0.6)
                 surface.blit(img, img.get_rect(center=(round(px), round(py))))
@@ -377,15 +383,15 @@ class Painter:
         self._count(surface, count, (x + L.ACT_W - 6, y + 4))
 
     def draw_row(self, surface) -> None:
-        sc = self.scene
         d = self.shown.data
         carrying = self.current(E.CharacterCarriedOut, E.CardActs, E.FigureStepped, E.FigureTurned,
                                 E.FloorChanged, E.MelodyPlayed, E.RatCharmed, E.SpecialsFizzled)
-        acting_slot = sc.carrying_slot if carrying is not None else None
-        legal = sc.legal_slots(sc.selected_card()) if sc.my_turn else set()
-        if sc.drag and sc.drag.get("moved"):
-            legal = sc.legal_slots(sc.hand()[sc.drag["index"]]) if sc.drag["index"] < len(sc.hand()) else set()
-        ready = set(sc.ready_slots())
+        acting_slot = self.screen.carrying_slot if carrying is not None else None
+        sc, drag = self.screen, self.hands.drag
+        legal = sc.legal_slots(self.hands.selected_card()) if sc.my_turn else set()
+        if drag and drag.get("moved"):
+            legal = sc.legal_slots(sc.hand()[drag["index"]]) if drag["index"] < len(sc.hand()) else set()
+        ready = set(self.screen.ready_slots())
         discard = self.current(E.CardsDiscarded)
         refill = self.current(E.RowRefilled)
         for slot, entry in enumerate(d["row"]):
@@ -396,7 +402,7 @@ class Painter:
             if acting_slot == slot:
                 glow_colour = (255, 255, 255)
             if glow_colour is not None:
-                pulse = 0.6 + 0.4 * math.sin(sc.clock * 6)
+                pulse = 0.6 + 0.4 * math.sin(self.ctx.clock * 6)
                 gx, gy, gw, gh = L.slot_drop_rect(slot)
                 g = self.sprites.glow(round(gw), round(gh), glow_colour, 18, 20)
                 g.set_alpha(round(255 * pulse))
@@ -405,8 +411,8 @@ class Painter:
                 rim = tuple(round(c * (0.75 + 0.25 * pulse)) for c in (255, 246, 160))
                 pygame.draw.rect(surface, DARK, (gx - 2, gy - 2, gw + 4, gh + 4), 8, border_radius=20)
                 pygame.draw.rect(surface, rim, (gx, gy, gw, gh), 5, border_radius=18)
-            if sc.my_turn and sc.focus == "row" or (sc.my_turn and sc.state.phase == "order"):
-                if slot == sc.row_focus:
+            if sc.my_turn and self.hands.focus == "row" or (sc.my_turn and self.ctx.state.phase == "order"):
+                if slot == self.hands.row_focus:
                     gx, gy, gw, gh = L.slot_drop_rect(slot)
                     pygame.draw.rect(surface, DARK, (gx - 12, gy - 12, gw + 24, gh + 24), 12, border_radius=26)
                     pygame.draw.rect(surface, WHITE, (gx - 9, gy - 9, gw + 18, gh + 18), 7, border_radius=24)
@@ -447,17 +453,16 @@ class Painter:
 
     # the bottom band ------------------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, str]:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         res = R.result(s)
         if res is not None and not self.shown.busy:
-            names = [sc.name(w) for w in res["winners"]]
+            names = [self.name(w) for w in res["winners"]]
             return (tr("pied_piper.winner", name=names[0]) if len(names) == 1 else
                     tr("pied_piper.winners", names=" & ".join(names))), ""
         active = self.shown.data["active"]
-        who = sc.name(active)
-        if self.shown.busy or not sc.is_human(active):
-            if sc.is_human(active):
+        who = self.name(active)
+        if self.shown.busy or not self.ctx.seats.is_human(active):
+            if self.ctx.seats.is_human(active):
                 return tr("pied_piper.turn", name=who), ""
             return tr("pied_piper.turn", name=who), tr("pied_piper.prompt.wait", name=who)
         if s.phase == "opening":
@@ -468,26 +473,26 @@ class Painter:
             p = tr("pied_piper.prompt.second")
         else:
             p = tr("pied_piper.prompt.first")
-        head = tr("pied_piper.your_turn", name=who) if sc.my_turn else tr("pied_piper.turn", name=who)
+        head = tr("pied_piper.your_turn", name=who) if self.screen.my_turn else tr("pied_piper.turn", name=who)
         return head, p
 
     def draw_panel(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         x, y, w, h = L.PANEL
         active = self.shown.data["active"]
         rgb = self.seat_rgb(active)
         pygame.draw.rect(surface, darker(rgb, 0.35), (x, y, w, h), border_radius=24)
-        pulse = 0.5 + 0.5 * math.sin(sc.clock * 4) if sc.my_turn else 1.0
+        pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 4) if self.screen.my_turn else 1.0
         border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in rgb)
         pygame.draw.rect(surface, border, (x, y, w, h), 6, border_radius=24)
         # the seat's shape badge
-        theme.draw_seat_badge(surface, self.scene.colour(active), (x + 56, y + 46), 36)
+        theme.draw_seat_badge(surface, self.colour(active), (x + 56, y + 46), 36)
         head, prompt = self.prompt()
-        inputs = sc.app.input
-        device = devices.seat_device(inputs, s.active, sc.device_of(s.active)) if sc.is_human(s.active) else None
+        inputs = self.inputs()
+        seats = self.ctx.seats
+        device = devices.seat_device(inputs, s.active, seats.device_of(s.active)) if seats.is_human(s.active) else None
         # how to play with the device in hand: the mouse, a keyboard half's keys or a gamepad's buttons
-        hint = hints.hint(inputs, device, s.phase) if sc.my_turn else hint_strip.Hint()
+        hint = hints.hint(inputs, device, s.phase) if self.screen.my_turn else hint_strip.Hint()
         parts = panel_parts(prompt, hint)
         hx, hy, hw = parts["head"]
         text.draw_text(surface, head, (hx, hy), 46, WHITE, bold=True, max_width=hw)
@@ -496,11 +501,11 @@ class Painter:
             text.draw_text(surface, line, (px, py + i * PROMPT_STEP), PROMPT_SIZE, CREAM)
         if parts["strip"] is not None:
             hint_strip.draw(surface, parts["strip"], hint)
-        if sc.my_turn and s.face_down:
-            self.draw_toggle(surface, L.FACE_DOWN_BUTTON, sc.face_down_next, sc.can_face_down(),
+        if self.screen.my_turn and s.face_down:
+            self.draw_toggle(surface, L.FACE_DOWN_BUTTON, self.hands.face_down_next, self.screen.can_face_down(),
                              hints.face_down_label, hints.face_down_key(inputs, device))
-        if sc.my_turn and not s.specials:
-            self.draw_toggle(surface, L.hold_button(s.face_down), sc.hold_next, sc.can_hold(),
+        if self.screen.my_turn and not s.specials:
+            self.draw_toggle(surface, L.hold_button(s.face_down), self.hands.hold_next, self.screen.can_hold(),
                              hints.hold_label, hints.hold_key(inputs, device))
 
     def draw_toggle(self, surface, rect, wanted: bool, enabled: bool, label, key: str | None) -> None:
@@ -558,34 +563,33 @@ class Painter:
         text.draw_text(surface, str(n), c, TEXT_FLOOR, WHITE, "center", bold=True)
 
     def draw_hand(self, surface) -> None:
-        sc = self.scene
         d = self.shown.data
         hand = d["hand"]
-        flying = {b["card"] for b in sc.bounces}
-        dragging = sc.drag["index"] if sc.drag and sc.drag.get("moved") else None
+        flying = {b["card"] for b in self.hands.bounces}
+        dragging = self.hands.drag["index"] if self.hands.drag and self.hands.drag.get("moved") else None
         if not hand and self.shown.seat is None:
             # nobody's cards on show (hot-seat between turns): the active player's backs
-            n = d["hand_sizes"][sc.state.active] if sc.state.active < len(d["hand_sizes"]) else 0
+            n = d["hand_sizes"][self.ctx.state.active] if self.ctx.state.active < len(d["hand_sizes"]) else 0
             for i in range(n):
                 r = L.hand_card_rect(i, n)
                 surface.blit(self.sprites.action(None, "hand"), r[:2])
             return
         playable = set()
-        if sc.my_turn and sc.state.phase != "order":
-            playable = {a.card for a in sc.legal() if isinstance(a, E.PlayCard)}
+        if self.screen.my_turn and self.ctx.state.phase != "order":
+            playable = {a.card for a in self.screen.legal() if isinstance(a, E.PlayCard)}
         for i, card in enumerate(hand):
             if i == dragging or card in flying:
                 continue
-            lifted = i == sc.selected and sc.my_turn
+            lifted = i == self.hands.selected and self.screen.my_turn
             r = L.hand_card_rect(i, len(hand), lifted)
             if lifted:
                 g = self.sprites.glow(L.HAND_W, L.HAND_H, GOLD, 18, 20)
                 surface.blit(g, (r[0] - 18, r[1] - 18))
             img = self.sprites.action(C.kind_of(card), "hand")
             surface.blit(img, r[:2])
-            if sc.my_turn and card not in playable:
+            if self.screen.my_turn and card not in playable:
                 surface.blit(self.sprites.veil((L.HAND_W, L.HAND_H), (0, 0, 0, 110)), r[:2])
-        if hand and not sc.my_turn:
+        if hand and not self.screen.my_turn:
             self.draw_hand_owner(surface, self.shown.seat)
 
     def draw_hand_owner(self, surface, seat: int | None) -> None:
@@ -593,20 +597,19 @@ class Painter:
         player's, and the sofa must not think Leo is holding them."""
         if seat is None:
             return
-        words = tr("pied_piper.hand_of", name=self.scene.name(seat))
+        words = tr("pied_piper.hand_of", name=self.name(seat))
         tw, th = text.size_of(words, HAND_LABEL_SIZE, True)
         rect = pygame.Rect(0, 0, tw + 90, th + 14)
         rect.midbottom = (round(L.CENTRE[0]), L.HAND_TOP - 6)
         rgb = self.seat_rgb(seat)
         pygame.draw.rect(surface, DARK, rect, border_radius=rect.h // 2)
         pygame.draw.rect(surface, rgb, rect, 4, border_radius=rect.h // 2)
-        theme.draw_seat_badge(surface, self.scene.colour(seat), (rect.x + 32, rect.centery), 17)
+        theme.draw_seat_badge(surface, self.colour(seat), (rect.x + 32, rect.centery), 17)
         text.draw_text(surface, words, (rect.x + 60, rect.centery), HAND_LABEL_SIZE, WHITE, anchor="midleft",
                        bold=True)
 
     # cards in flight ------------------------------------------------------------------------------------------
     def draw_flying(self, surface) -> None:
-        sc = self.scene
         a = self.current(E.CardPlayed)
         if a is not None:
             ev = a.event
@@ -631,13 +634,13 @@ class Painter:
                 self._seat_point(drawn.event.seat)
             pos = lerp(L.DRAW_POS, target, t)
             surface.blit(self.sprites.action(None, "row"), (round(pos[0]), round(pos[1])))
-        for b in sc.bounces:
+        for b in self.hands.bounces:
             pos = lerp(b["from"], b["to"], ease(b["t"]))
             surface.blit(self.sprites.action(C.kind_of(b["card"]), "hand"), (round(pos[0]), round(pos[1])))
-        if sc.drag and sc.drag.get("moved") and sc.drag["index"] < len(sc.hand()):
-            card = sc.hand()[sc.drag["index"]]
+        if self.hands.drag and self.hands.drag.get("moved") and self.hands.drag["index"] < len(self.screen.hand()):
+            card = self.screen.hand()[self.hands.drag["index"]]
             img = self.sprites.action(C.kind_of(card), "hand")
-            x, y = sc.drag["pos"]
+            x, y = self.hands.drag["pos"]
             surface.blit(img, (round(x - L.HAND_W / 2), round(y - L.HAND_H / 2)))
 
     def _seat_point(self, seat: int):
@@ -688,24 +691,24 @@ class Painter:
             banner.draw_banner(surface, rect, line1, line2, colour, big, small, slide)
 
     def draw_banners(self, surface) -> None:
-        sc = self.scene
         a = self.current(E.PlayerEliminated, E.PlayOn)
         if a is not None:
             ev = a.event
             if isinstance(ev, E.PlayerEliminated):
-                line2 = tr("pied_piper.eliminated.markers", name=sc.name(ev.to_seat)) if ev.to_seat is not None \
+                line2 = tr("pied_piper.eliminated.markers", name=self.name(ev.to_seat)) if ev.to_seat is not None \
                     else ""
-                self._banner(surface, tr("pied_piper.eliminated", name=sc.name(ev.seat)), line2, RED)
+                self._banner(surface, tr("pied_piper.eliminated", name=self.name(ev.seat)), line2, RED)
             else:
                 self._banner(surface, tr("pied_piper.play_on"), "", GOLD)
-        if sc.turn_banner.showing and sc.my_turn:
+        s = self.ctx.state
+        if self.cues.turn_banner.showing and self.screen.my_turn:
             # slides down, stays, slides back up; the turn panel (bottom left) keeps saying it afterwards
-            self._banner(surface, tr("pied_piper.your_turn", name=sc.name(sc.state.active)), "",
-                         self.seat_rgb(sc.state.active), sc.turn_banner.slide, centre_fallback=False)
-        if sc.state.phase == "opening" and not sc.is_human(sc.state.active) and not self.shown.busy:
-            # the start player's single card comes once the family has seen the table (scene.opening_pause)
-            self._banner(surface, tr("pied_piper.opening.starts", name=sc.name(sc.state.active)),
-                         tr("pied_piper.opening.one_card"), self.seat_rgb(sc.state.active))
+            self._banner(surface, tr("pied_piper.your_turn", name=self.name(s.active)), "",
+                         self.seat_rgb(s.active), self.cues.turn_banner.slide, centre_fallback=False)
+        if s.phase == "opening" and not self.ctx.seats.is_human(s.active) and not self.shown.busy:
+            # the start player's single card comes once the family has seen the table (TurnCues.opening_pause)
+            self._banner(surface, tr("pied_piper.opening.starts", name=self.name(s.active)),
+                         tr("pied_piper.opening.one_card"), self.seat_rgb(s.active))
         fizz = self.current(E.SpecialsFizzled)
         if fizz is not None:
             self._banner(surface, tr("pied_piper.fizzled"), "", (200, 200, 200))

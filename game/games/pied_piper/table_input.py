@@ -1,153 +1,208 @@
-"""A Pied Piper player's hands on the table: the mouse drags a card onto a character (or clicks a card, then a
-character); a keyboard zone or a gamepad picks a card with left / right, goes up to the characters, confirms
-to play, act1 turns the next card face down and act2 (no-specials variant) lets it wait under its
-character. In the order phase (no specials variant) the player picks which
-ready character to carry out. The scene keeps the selection (`selected`, `focus`, `row_focus`, `drag`,
-`bounces`) for the painter; this module only changes it and plays cards through `scene.act`."""
+"""`HandInput`: a Pied Piper player's hands on the table. The mouse drags a card onto a character (or clicks a
+card, then a character); a keyboard zone or a gamepad picks a card with left / right, goes up to the characters,
+confirms to play, act1 turns the next card face down and act2 (no-specials variant) lets it wait under its
+character. In the order phase (no specials variant) the player picks which ready character to carry out.
+
+It owns the selection the painter draws (`selected`, `focus`, `row_focus`, `drag`, `bounces`, the two toggles)
+and plays cards through the table's `act`. Confirm or back while the screen catches up hurries it along."""
 from __future__ import annotations
 
 from game.engine import intents as I
 from game.engine.i18n import tr
+from game.engine.table.part import Part
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import layout as L
 
 DRAG_THRESHOLD = 12
-
-
-def play(scene, index: int, slot: int) -> bool:
-    hand = scene.hand()
-    if not 0 <= index < len(hand):
-        return False
-    s = scene.state
-    face_down = scene.face_down_next and scene.can_face_down()
-    hold = scene.hold_next and not face_down and scene.can_hold(slot)
-    action = E.PlayCard(s.active, hand[index], slot, face_down, hold)
-    start = L.hand_card_rect(index, len(hand), True)
-    if scene.act(s.active, action) is not None:
-        return True
-    scene.bounces.append({"card": hand[index], "from": scene.drag["pos"] if scene.drag else start[:2],
-                          "to": start[:2], "t": 0.0})
-    return False
-
-
-def execute(scene, slot: int) -> None:
-    if slot in scene.ready_slots():
-        scene.act(scene.state.active, E.ExecuteCharacter(scene.state.active, slot))
-    else:
-        scene.say(scene.state.active, tr("pied_piper.err.character_not_ready"))
+BOUNCE_SECONDS = 0.35  # a card dropped where it may not go flies back to the hand in this time
 
 
 def slot_at(pos) -> int | None:
     return next((slot for slot in range(C.ROW_SIZE) if L.contains(L.slot_drop_rect(slot), pos)), None)
 
 
-def hand_index_at(scene, pos) -> int | None:
-    hand = scene.hand()
-    for i in reversed(range(len(hand))):
-        if L.contains(L.hand_card_rect(i, len(hand), i == scene.selected), pos):
-            return i
-    return None
+class HandInput(Part):
+    def __init__(self, ctx, screen):
+        self.ctx = ctx
+        self.screen = screen
+        self.selected: int | None = None  # index into the shown hand
+        self.focus = "hand"  # "hand" | "row": where keyboard / pad input points
+        self.row_focus = 0
+        self.face_down_next = False
+        self.hold_next = False  # no-specials variant: the next face-up card waits under its character
+        self.drag: dict | None = None  # {"index", "start", "pos", "moved"}
+        self.bounces: list[dict] = []  # cards flying back to the hand after an illegal drop
+        self.pointer = (0, 0)
+        self._seat = screen.shown.seat  # whose hand the selection points into
 
+    def selected_card(self) -> int | None:
+        h = self.screen.hand()
+        return h[self.selected] if self.selected is not None and self.selected < len(h) else None
 
-def pointer(scene, intent) -> None:
-    pos = intent.pos or scene.pointer
-    if intent.action == I.POINTER_DOWN and intent.button == 1:
-        _press(scene, pos)
-    elif intent.action == I.POINTER_MOVE and scene.drag:
-        scene.drag["pos"] = pos
-        dx, dy = pos[0] - scene.drag["start"][0], pos[1] - scene.drag["start"][1]
-        if dx * dx + dy * dy > DRAG_THRESHOLD ** 2:
-            scene.drag["moved"] = True
-    elif intent.action == I.POINTER_UP and scene.drag:
-        drag = scene.drag
-        if not drag["moved"]:
-            scene.drag = None
-            return
-        slot = slot_at(pos)
-        if slot is None:
-            scene.bounces.append({"card": scene.hand()[drag["index"]], "from": pos,
-                                  "to": L.hand_card_rect(drag["index"], len(scene.hand()), True)[:2], "t": 0.0})
+    # the kit's hooks --------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for b in self.bounces:
+            b["t"] += dt / BOUNCE_SECONDS
+        self.bounces = [b for b in self.bounces if b["t"] < 1.0]
+        if self.screen.shown.seat != self._seat:  # another hand on show: nothing of it is picked
+            self._seat = self.screen.shown.seat
+            self.selected = None
+
+    def on_events(self, seat, action, events) -> None:
+        self.selected = None
+        if isinstance(action, E.PlayCard) and action.face_down:
+            self.face_down_next = False
+        if isinstance(action, E.PlayCard) and action.hold:
+            self.hold_next = False
+
+    def on_intent(self, seat, intent) -> bool:
+        if intent.is_pointer:
+            self.pointer = intent.pos or self.pointer
+        if intent.action in (I.CONFIRM, I.BACK) and self.screen.busy:
+            self.screen.hurry()
+            return True
+        if not self.screen.my_turn or not self._accepts(intent):
+            return False
+        if intent.is_pointer:
+            self._pointer(intent)
         else:
-            play(scene, drag["index"], slot)  # the drag is kept until then: a bounce starts where it was
-        scene.drag = None
+            self._button(intent.action)
+        return True
 
+    def _accepts(self, intent) -> bool:
+        """Input for the active human: from their own device, or any device of theirs in hot-seat."""
+        active = self.ctx.state.active
+        return self.ctx.seats.owns(active, intent) or intent.seat is None
 
-def _press(scene, pos) -> None:
-    if scene.state.phase == "order":
-        slot = slot_at(pos)
-        if slot is not None:
-            execute(scene, slot)
-        return
-    if L.contains(L.FACE_DOWN_BUTTON, pos) and scene.can_face_down():
-        scene.face_down_next = not scene.face_down_next
-        return
-    if L.contains(L.hold_button(scene.state.face_down), pos) and scene.can_hold():
-        scene.hold_next = not scene.hold_next
-        return
-    i = hand_index_at(scene, pos)
-    if i is not None:
-        scene.drag = {"index": i, "start": pos, "pos": pos, "moved": False}
-        scene.selected = i
-        scene.focus = "hand"
-    elif scene.selected is not None:
-        slot = slot_at(pos)
-        if slot is not None:
-            play(scene, scene.selected, slot)
+    # deeds ----------------------------------------------------------------------------------------------------
+    def play(self, index: int, slot: int) -> bool:
+        sc = self.screen
+        hand = sc.hand()
+        if not 0 <= index < len(hand):
+            return False
+        s = self.ctx.state
+        face_down = self.face_down_next and sc.can_face_down()
+        hold = self.hold_next and not face_down and sc.can_hold(slot)
+        action = E.PlayCard(s.active, hand[index], slot, face_down, hold)
+        start = L.hand_card_rect(index, len(hand), True)
+        if self.ctx.act(s.active, action) is not None:
+            return True
+        self.bounces.append({"card": hand[index], "from": self.drag["pos"] if self.drag else start[:2],
+                             "to": start[:2], "t": 0.0})
+        return False
 
+    def execute(self, slot: int) -> None:
+        active = self.ctx.state.active
+        if slot in self.screen.ready_slots():
+            self.ctx.act(active, E.ExecuteCharacter(active, slot))
+        else:
+            self.ctx.say(active, tr("pied_piper.err.character_not_ready"))
 
-def button(scene, action: str) -> None:
-    if scene.state.phase == "order":
-        _order_button(scene, action)
-    elif action == I.ACT1 and scene.can_face_down():
-        scene.face_down_next = not scene.face_down_next
-    elif action == I.ACT2 and scene.can_hold():
-        scene.hold_next = not scene.hold_next
-    elif scene.focus == "hand":
-        _hand_button(scene, action)
-    else:
-        _row_button(scene, action)
+    def hand_index_at(self, pos) -> int | None:
+        hand = self.screen.hand()
+        for i in reversed(range(len(hand))):
+            if L.contains(L.hand_card_rect(i, len(hand), i == self.selected), pos):
+                return i
+        return None
 
+    # the mouse ------------------------------------------------------------------------------------------------
+    def _pointer(self, intent) -> None:
+        pos = intent.pos or self.pointer
+        if intent.action == I.POINTER_DOWN and intent.button == 1:
+            self._press(pos)
+        elif intent.action == I.POINTER_MOVE and self.drag:
+            self.drag["pos"] = pos
+            dx, dy = pos[0] - self.drag["start"][0], pos[1] - self.drag["start"][1]
+            if dx * dx + dy * dy > DRAG_THRESHOLD ** 2:
+                self.drag["moved"] = True
+        elif intent.action == I.POINTER_UP and self.drag:
+            drag = self.drag
+            if not drag["moved"]:
+                self.drag = None
+                return
+            slot = slot_at(pos)
+            hand = self.screen.hand()
+            if slot is None:
+                self.bounces.append({"card": hand[drag["index"]], "from": pos,
+                                     "to": L.hand_card_rect(drag["index"], len(hand), True)[:2], "t": 0.0})
+            else:
+                self.play(drag["index"], slot)  # the drag is kept until then: a bounce starts where it was
+            self.drag = None
 
-def _order_button(scene, action: str) -> None:
-    ready = scene.ready_slots()
-    if not ready:
-        return
-    if scene.row_focus not in ready:
-        scene.row_focus = ready[0]
-    if action in (I.LEFT, I.RIGHT):
-        k = ready.index(scene.row_focus) + (1 if action == I.RIGHT else -1)
-        scene.row_focus = ready[k % len(ready)]
-    elif action == I.CONFIRM:
-        execute(scene, scene.row_focus)
-
-
-def _hand_button(scene, action: str) -> None:
-    hand = scene.hand()
-    if scene.selected is None:
-        scene.selected = 0
-        if action in (I.LEFT, I.RIGHT, I.UP, I.DOWN):
+    def _press(self, pos) -> None:
+        s = self.ctx.state
+        if s.phase == "order":
+            slot = slot_at(pos)
+            if slot is not None:
+                self.execute(slot)
             return
-    if action == I.LEFT:
-        scene.selected = (scene.selected - 1) % len(hand)
-    elif action == I.RIGHT:
-        scene.selected = (scene.selected + 1) % len(hand)
-    elif action in (I.UP, I.CONFIRM):
-        slots = sorted(scene.legal_slots(scene.selected_card()))
-        if slots:
-            scene.focus = "row"
-            scene.row_focus = slots[0] if scene.row_focus not in slots else scene.row_focus
-    elif action == I.BACK:
-        scene.selected = None
+        if L.contains(L.FACE_DOWN_BUTTON, pos) and self.screen.can_face_down():
+            self.face_down_next = not self.face_down_next
+            return
+        if L.contains(L.hold_button(s.face_down), pos) and self.screen.can_hold():
+            self.hold_next = not self.hold_next
+            return
+        i = self.hand_index_at(pos)
+        if i is not None:
+            self.drag = {"index": i, "start": pos, "pos": pos, "moved": False}
+            self.selected = i
+            self.focus = "hand"
+        elif self.selected is not None:
+            slot = slot_at(pos)
+            if slot is not None:
+                self.play(self.selected, slot)
 
+    # keys and pads --------------------------------------------------------------------------------------------
+    def _button(self, action: str) -> None:
+        if self.ctx.state.phase == "order":
+            self._order_button(action)
+        elif action == I.ACT1 and self.screen.can_face_down():
+            self.face_down_next = not self.face_down_next
+        elif action == I.ACT2 and self.screen.can_hold():
+            self.hold_next = not self.hold_next
+        elif self.focus == "hand":
+            self._hand_button(action)
+        else:
+            self._row_button(action)
 
-def _row_button(scene, action: str) -> None:
-    slots = sorted(scene.legal_slots(scene.selected_card())) or list(range(C.ROW_SIZE))
-    if action in (I.LEFT, I.RIGHT):
-        k = slots.index(scene.row_focus) if scene.row_focus in slots else 0
-        scene.row_focus = slots[(k + (1 if action == I.RIGHT else -1)) % len(slots)]
-    elif action in (I.DOWN, I.BACK):
-        scene.focus = "hand"
-    elif action == I.CONFIRM and scene.selected is not None:
-        if play(scene, scene.selected, scene.row_focus):
-            scene.focus = "hand"
+    def _order_button(self, action: str) -> None:
+        ready = self.screen.ready_slots()
+        if not ready:
+            return
+        if self.row_focus not in ready:
+            self.row_focus = ready[0]
+        if action in (I.LEFT, I.RIGHT):
+            k = ready.index(self.row_focus) + (1 if action == I.RIGHT else -1)
+            self.row_focus = ready[k % len(ready)]
+        elif action == I.CONFIRM:
+            self.execute(self.row_focus)
+
+    def _hand_button(self, action: str) -> None:
+        hand = self.screen.hand()
+        if self.selected is None:
+            self.selected = 0
+            if action in (I.LEFT, I.RIGHT, I.UP, I.DOWN):
+                return
+        if action == I.LEFT:
+            self.selected = (self.selected - 1) % len(hand)
+        elif action == I.RIGHT:
+            self.selected = (self.selected + 1) % len(hand)
+        elif action in (I.UP, I.CONFIRM):
+            slots = sorted(self.screen.legal_slots(self.selected_card()))
+            if slots:
+                self.focus = "row"
+                self.row_focus = slots[0] if self.row_focus not in slots else self.row_focus
+        elif action == I.BACK:
+            self.selected = None
+
+    def _row_button(self, action: str) -> None:
+        slots = sorted(self.screen.legal_slots(self.selected_card())) or list(range(C.ROW_SIZE))
+        if action in (I.LEFT, I.RIGHT):
+            k = slots.index(self.row_focus) if self.row_focus in slots else 0
+            self.row_focus = slots[(k + (1 if action == I.RIGHT else -1)) % len(slots)]
+        elif action in (I.DOWN, I.BACK):
+            self.focus = "hand"
+        elif action == I.CONFIRM and self.selected is not None:
+            if self.play(self.selected, self.row_focus):
+                self.focus = "hand"
