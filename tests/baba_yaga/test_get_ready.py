@@ -7,6 +7,7 @@ from game.engine.intents import POINTER_DOWN, Intent
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import get_ready
 from game.games.baba_yaga import layout as L
+from game.games.baba_yaga.get_ready import ReadyCount
 from game.games.baba_yaga.scene import make_scene
 from tests.baba_yaga.test_scene import past_the_count, setup_with, to_search
 from tests.fakes import FakeApp
@@ -30,11 +31,11 @@ def searching_scene(device="mouse"):
 def test_the_witch_and_the_search_clock_wait_for_the_count(display):
     scene = searching_scene()
     s = scene.state
-    assert scene.ready.active(scene)
+    assert scene.ready.active()
     now, moves = s.clock.now, s.turn["moves"]
     for _ in range(int(get_ready.SECONDS / 0.1) - 2):
         scene.update(0.1)
-    assert scene.ready.active(scene)
+    assert scene.ready.active()
     assert (s.clock.now, s.turn["moves"]) == (now, moves)  # not a tick of game time, not a witch move
     past_the_count(scene)
     for _ in range(20):
@@ -57,16 +58,16 @@ def test_a_click_during_the_count_turns_nothing_and_one_after_it_does(display):
 def test_each_new_search_counts_down_again(display):
     scene = searching_scene()
     past_the_count(scene)
-    assert not scene.ready.active(scene)
+    assert not scene.ready.active()
     scene.state.turn_no += 1  # the next turn's search
     scene.update(0)
-    assert scene.ready.active(scene)
+    assert scene.ready.active()
 
 
 @pytest.mark.parametrize("device, words", [("kb_left", ("WASD", "turn a tile")), ("mouse", ("Mouse",))])
 def test_the_hint_names_the_searchers_device_and_keys(display, device, words):
     scene = searching_scene(device)
-    hint = get_ready.searcher_hint(scene)
+    hint = ReadyCount(scene.ctx, scene.ready, lambda: scene.app.input).searcher_hint()
     shown = " ".join([hint.device, hint.sentence] + [" ".join(i.keys) + " " + i.words for i in hint.items])
     for word in words:
         assert word in shown
@@ -82,4 +83,4 @@ def test_an_all_bot_table_has_no_count(display):
 
     scene = demo_scene(FakeApp(), 3, "search_wrong")
     scene.update(0)
-    assert not scene.ready.active(scene)
+    assert not scene.ready.active()

@@ -34,7 +34,7 @@ def table(devices: dict, players=3, **options):
     seats = [SeatConfig(names[i], colours[i], "human" if i in devices else "bot", "normal",
                         devices.get(i, "mouse")) for i in range(players)]
     scene = make_scene(FakeApp(), GameSetup("baba_yaga", seats, {"mode": "basic", **options}, seed=11))
-    return scene, Hud(scene, None)
+    return scene, Hud(scene.ctx, scene.input, None, lambda: scene.app.input)
 
 
 def lines_of(hud) -> list[str]:
@@ -65,7 +65,7 @@ def test_the_four_direction_keys_read_as_one_short_run():
 @pytest.mark.parametrize("device", DEVICES)
 def test_leo_choosing_the_path_is_told_his_own_keys(device):
     scene, hud = table({1: device})  # Leo (seat 1) sits on Mia's left: he chooses her flight path
-    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     assert scene.state.turn["chooser"] == 1
     lines = lines_of(hud)
     assert len(lines) == 1 and all(w in lines[0] for w in DEVICES[device]) and no_mouse_words(lines[0], device)
@@ -77,7 +77,7 @@ def test_the_searcher_and_a_human_mover_each_read_their_own_device(device):
     other = "kb_right" if device != "kb_right" else "kb_left"
     scene, hud = table({0: device, 1: other})  # Mia searches, Leo moves Baba Yaga first
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     lines = lines_of(hud)
     assert lines[0] == "Leo: move Baba Yaga!" and lines[1] == f"Your key: {LABEL(other, 'confirm')}"
@@ -91,7 +91,7 @@ def test_the_searcher_and_a_human_mover_each_read_their_own_device(device):
 @pytest.mark.parametrize("device", DEVICES)
 def test_a_human_mover_is_told_the_witch_key_of_their_device(device):
     scene, hud = table({1: device})
-    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     assert scene.state.mover() == 1
     expected = {"mouse": "Your key: Click", "pad:7": "Your key: A"}.get(device, f"Your key: {LABEL(device, 'confirm')}")
@@ -101,7 +101,7 @@ def test_a_human_mover_is_told_the_witch_key_of_their_device(device):
 @pytest.mark.parametrize("device", DEVICES)
 def test_two_players_the_mover_is_told_both_hands_on_their_device(device):
     scene, hud = table({1: device}, players=2)
-    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     expected = {"mouse": "Left button, right button, in turn", "pad:7": "LB, then RB, in turn",
                 "kb_left": "Space, then Enter, in turn", "kb_right": "Space, then Enter, in turn",
@@ -114,7 +114,7 @@ def test_two_players_the_mover_is_told_both_hands_on_their_device(device):
 def test_choosing_tiles_after_a_turn_is_explained_for_the_device(device, phase):
     scene, hud = table({0: device}, expert=phase == "expert")
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     if phase == "expert":
         s.phase = "expert_house"
     else:
@@ -132,7 +132,7 @@ def test_no_chinese_hint_says_click_to_a_player_without_a_mouse(device):
     i18n.set_language("zh-TW")
     try:
         scene, hud = table({1: device})
-        scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+        scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
         path = lines_of(hud)
         scene.act(None, M.ChooseFlightPath(1, "row", "west"))
         lines = path + lines_of(hud) + [H.search_hint(device, LABEL), H.pick_hint(device, LABEL, True)]
@@ -144,7 +144,7 @@ def test_no_chinese_hint_says_click_to_a_player_without_a_mouse(device):
 def test_both_effects_share_one_line_so_the_searchers_keys_still_fit():
     scene, hud = table({0: "kb_left", 1: "kb_right"}, players=2)
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     s.pending += [["fog", 0], ["wobble", 0]]
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     lines = lines_of(hud)

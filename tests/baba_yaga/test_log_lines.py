@@ -47,13 +47,13 @@ def test_a_humans_action_adds_a_line():
 def test_found_wrong_and_the_witch_only_near_home():
     events = [M.TileFlipped(1, 4, "frog", True), M.TileFlipped(1, 5, "bat", False),
               M.WitchMoved(0, (1, 1), 4, 8, 0), M.WitchMoved(0, (1, 2), 5, 8, 0), M.WitchMoved(0, (1, 3), 7, 8, 0)]
-    out = log_lines.lines(Table(), None, None, events)
+    out = log_lines.lines(Table().seat_name, None, None, events)
     assert out == [(1, tr("baba_yaga_log.found", name="Leo", element=tr("baba_yaga.element.frog"))),
                    (1, tr("baba_yaga_log.wrong", name="Leo", element=tr("baba_yaga.element.bat"))),
                    (0, tr("baba_yaga_log.witch", n=3)), (0, tr("baba_yaga_log.witch", n=1))]
 
 
 def test_a_broken_spell_names_its_effect_and_a_failed_one_why():
-    out = log_lines.lines(Table(), 2, None, [M.SpellBroken(2, 7, "fog", 1), M.SpellFailed(0, 3, "too_few")])
+    out = log_lines.lines(Table().seat_name, 2, None, [M.SpellBroken(2, 7, "fog", 1), M.SpellFailed(0, 3, "too_few")])
     assert out[0][0] == 2 and "Ada" in out[0][1] and tr("baba_yaga.effect.fog") in out[0][1]
     assert out[1] == (0, tr("baba_yaga_log.failed", name="Mia", why=tr("baba_yaga.banner.failed.too_few")))

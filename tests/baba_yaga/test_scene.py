@@ -32,7 +32,7 @@ def setup_with(humans: dict, players=3, **options) -> GameSetup:
 
 def to_search(scene: BabaYagaScene, end="west"):
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     scene.act(None, M.ChooseFlightPath(s.turn["chooser"], D.PATH_ENDS[end][0], end))
     assert s.phase == "search"
 
@@ -40,7 +40,7 @@ def to_search(scene: BabaYagaScene, end="west"):
 def past_the_count(scene):
     """Frames through the "Get ready… 3, 2, 1" (no game time runs during it)."""
     scene.update(0)
-    while scene.ready.active(scene):
+    while scene.ready.active():
         scene.update(0.25)
 
 
@@ -63,7 +63,7 @@ def test_every_demo_moment_draws_a_full_table(display, moment):
                 "broken": "judgement", "end": "over"}[moment]
     assert scene.state.phase == expected
     if moment in ("fog", "wobble"):
-        assert moment in scene.effects()
+        assert moment in scene.hand.effects()
     if moment == "search_wrong":
         assert scene.state.turn["wrong"] is not None
 
@@ -97,7 +97,7 @@ def test_one_hand_only_other_input_of_the_searcher_is_refused(display):
     assert not intents[0].handicap.broken  # refused ("one hand only!"), no consequence
     for intent in intents:
         scene.on_intent(intent)
-    assert scene.one_hand_until[0] > scene.clock
+    assert scene.input.one_hand_until[0] > scene.clock
     assert any("One hand only" in m.text for m in scene.messages.items)
     assert scene.state.up == []
 
@@ -256,10 +256,10 @@ def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(
     scene.enter()
     inp = app.input
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     s.pending.append([D.WOBBLE, s.active])
     scene.act(None, M.ChooseFlightPath(s.turn["chooser"], "row", "west"))
-    assert scene.wobbling() and scene.wobbling_pad() == "pad:7"
+    assert scene.hand.wobbling() and scene.hand.wobbling_pad() == "pad:7"
 
     def frame(dt=1 / 60):
         inp.update(dt)  # the app moves the pad cursors first, then updates the scene
@@ -267,16 +267,16 @@ def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(
 
     frame()
     assert inp.pointer_mode("pad:7")
-    real = scene.pad_wobble.real
+    real = scene.hand.pad_wobble.real
     shown = []
     for _ in range(40):
         frame()
         drawn = inp.virtual_cursors()["pad:7"]  # what the app draws, after the scene
-        hand = scene.searcher_pointer()
+        hand = scene.hand.searcher_pointer()
         assert drawn == (round(hand[0]), round(hand[1]))  # the drawn cursor is the hand: no second arrow
         shown.append(drawn)
     assert len(set(shown)) > 10  # it wobbles ...
-    assert scene.pad_wobble.real == pytest.approx(real, abs=1.0)  # ... while the hand itself stays put
+    assert scene.hand.pad_wobble.real == pytest.approx(real, abs=1.0)  # ... while the hand itself stays put
     # the stick still steers the hand underneath the wobble
     inp.process(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7,
                                    axis=pygame.CONTROLLER_AXIS_LEFTX, value=32767), lambda p: p)
@@ -284,15 +284,15 @@ def test_a_wobbling_gamepad_searcher_has_one_cursor_and_it_is_the_wobbling_hand(
         frame()
     inp.process(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7,
                                    axis=pygame.CONTROLLER_AXIS_LEFTX, value=0), lambda p: p)
-    moved = scene.pad_wobble.real[0] - real[0]
-    assert 150 < moved < 400 and scene.pad_wobble.real[1] == pytest.approx(real[1], abs=1.0)
-    real = scene.pad_wobble.real
+    moved = scene.hand.pad_wobble.real[0] - real[0]
+    assert 150 < moved < 400 and scene.hand.pad_wobble.real[1] == pytest.approx(real[1], abs=1.0)
+    real = scene.hand.pad_wobble.real
     # time up: the wobble ends and the cursor goes back to where the hand really is
     for _ in range(20):  # the automatic witch flies home
-        scene._events(R.tick(s, 2.0))
+        scene.on_events(None, None, R.tick(s, 2.0))
     assert s.phase != "search"
     frame()
-    assert scene.pad_wobble.pointer("pad:7") is None
+    assert scene.hand.pad_wobble.pointer("pad:7") is None
     assert inp.pointer_pos("pad:7") == (round(real[0]), round(real[1]))
 
 
@@ -301,7 +301,7 @@ def test_the_still_table_layer_matches_a_fresh_one_after_flips_swaps_and_turns(d
 
     app = FakeApp()
     scene = demo_scene(app, 5)
-    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     redraws = 0
     for i in range(900):  # 15 s of bots playing, drawn every frame
         scene.update(1 / 60)

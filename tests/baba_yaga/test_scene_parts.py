@@ -160,7 +160,7 @@ def test_the_tiled_table_map_matches_the_rules_cross_and_places_the_decor():
 
 
 def test_end_ranking_puts_the_winner_first_and_ties_share_a_place():
-    from game.games.baba_yaga.scene import ranking_places
+    from game.games.baba_yaga.standings import ranking_places
 
     assert ranking_places(2, [1, 0, 3, 1, 2]) == [(2, 1), (4, 2), (0, 3), (3, 3), (1, 5)]
     assert ranking_places(0, [3, 0, 0]) == [(0, 1), (1, 2), (2, 2)]

@@ -8,6 +8,7 @@ from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
+from game.games.baba_yaga.pause import quit_note_key
 
 from .helpers import INFO
 
@@ -21,6 +22,11 @@ def real_app(tmp_path, monkeypatch):
     a = app_module.App(headless=True, size=(1920, 1080), lang="en")
     yield a
     a.shutdown()
+
+
+def note_key(scene) -> str:
+    """Which sentence the pause menu's quit question shows over this table."""
+    return quit_note_key(scene.state, bool(scene.humans))
 
 
 def frames(app, n=1, events=()):
@@ -60,12 +66,12 @@ def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_pr
     scene = real_app.top
     assert type(scene).__name__ == "BabaYagaScene"
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))  # skip the study
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))  # skip the study
     assert real_app.saves.has_continue()  # saved at the turn boundary
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     frames(real_app, 5)
-    assert scene.ready.active(scene)  # "Get ready… 3, 2, 1" first
-    assert run_until(real_app, lambda: not scene.ready.active(scene))
+    assert scene.ready.active()  # "Get ready… 3, 2, 1" first
+    assert run_until(real_app, lambda: not scene.ready.active())
     target = next(c for c in D.FOREST_CELLS if s.board[c] in s.card_elements())
     click(real_app, L.index_center(target))
     assert target in s.up
@@ -92,7 +98,7 @@ def test_a_human_searches_with_the_mouse_then_quits_and_continues_the_turn_in_pr
     click(real_app, pause.buttons[-1].rect.center)
     assert pause.confirming
     # the question says what the rest of this test finds: Leo's turn is played again from its start
-    assert scene.quit_note_key() == "baba_yaga.quit.turn" and "Leo's turn" in " ".join(pause.message)
+    assert note_key(scene) == "baba_yaga.quit.turn" and "Leo's turn" in " ".join(pause.message)
     click(real_app, pause.buttons[-1].rect.center)
     assert run_until(real_app, lambda: type(real_app.top).__name__ == "TitleScene", dt=1 / 60, limit=120)
     assert scene not in real_app.stack and real_app.saves.has_continue()
@@ -156,7 +162,7 @@ def test_quitting_during_the_study_is_continued_from_the_start_of_the_study(real
     frames(real_app, 300)  # five seconds of the study go by
     assert scene.state.phase == "study" and R.study_left(scene.state) < D.STUDY_SECONDS - 4
     pause = ask_to_quit(real_app)
-    assert scene.quit_note_key() == "baba_yaga.quit.study"
+    assert note_key(scene) == "baba_yaga.quit.study"
     assert "20-second study" in " ".join(pause.message)
     quit_to_title(real_app, pause)
     assert real_app.continue_game()
@@ -168,7 +174,7 @@ def test_quitting_during_the_study_is_continued_from_the_start_of_the_study(real
 def test_keep_playing_goes_straight_back_to_the_table_as_it_was(real_app):
     scene = start(real_app, SOLO)
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     target = next(c for c in D.FOREST_CELLS if s.board[c] in s.card_elements())
     scene.act(None, M.FlipTile(0, target))
@@ -186,14 +192,14 @@ def test_keep_playing_goes_straight_back_to_the_table_as_it_was(real_app):
 def test_a_finished_game_is_not_saved_and_the_question_says_so(real_app):
     scene = start(real_app, SOLO)
     s = scene.state
-    scene._events(R.tick(s, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(s, D.STUDY_SECONDS))
     scene.act(None, M.ChooseFlightPath(1, "row", "west"))
     s.discards[0], s.piles[0] = s.piles[0][:2], []  # this card is Mia's third
     for c in [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][:3]:
         scene.act(None, M.FlipTile(0, c))
     assert run_until(real_app, lambda: s.phase == "over")
     pause = ask_to_quit(real_app)
-    assert scene.quit_note_key() == "baba_yaga.quit.over" and "nothing to continue" in " ".join(pause.message)
+    assert note_key(scene) == "baba_yaga.quit.over" and "nothing to continue" in " ".join(pause.message)
     quit_to_title(real_app, pause)
     assert not real_app.saves.has_continue()
 
@@ -202,6 +208,6 @@ def test_a_table_of_bots_is_not_saved_and_the_question_says_so(real_app):
     scene = start(real_app, [SeatConfig(n, c, "bot", "normal") for n, c in (("Mia", "red"), ("Leo", "blue"))])
     assert run_until(real_app, lambda: scene.state.turn_no >= 2)
     pause = ask_to_quit(real_app)
-    assert scene.quit_note_key() == "baba_yaga.quit.bots_only" and "not saved" in " ".join(pause.message)
+    assert note_key(scene) == "baba_yaga.quit.bots_only" and "not saved" in " ".join(pause.message)
     quit_to_title(real_app, pause)
     assert not real_app.saves.has_continue()

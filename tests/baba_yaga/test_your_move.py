@@ -56,7 +56,7 @@ def chooser_scene(device):
     app = FakeApp()
     scene = make_scene(app, setup_with({0: "kb_left", 1: "kb_right", 2: "kb_numpad"}))
     app.push(scene)
-    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     chooser = scene.state.turn["chooser"]
     return scene, chooser, scene.device_of(chooser)
 
@@ -89,7 +89,7 @@ def test_a_mouse_click_beside_the_arrows_chooses_nothing(display):
     app = FakeApp()
     scene = make_scene(app, setup_with({0: "mouse", 1: "mouse", 2: "mouse"}))
     app.push(scene)
-    scene._events(R.tick(scene.state, D.STUDY_SECONDS))
+    scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     chooser = scene.state.turn["chooser"]
     scene.on_intent(Intent(POINTER_DOWN, "mouse", seat=chooser, pos=(L.BOARD_CX, L.BOARD_CY), button=1))
     assert scene.state.phase == "choose_path"

@@ -4,7 +4,7 @@
 2. Bot strength: four-player games, one hard bot (at a rotating seat) against three easy bots.
 `--seats`: win rate per seat with equal bots everywhere (the first player's edge), 2-5 players.
 `--pairs`: head-to-head two-player win rates of easy / normal / hard (each seat half the games), and with
-`--pair-players 2,4` also one bot against three of the other level. Aimed at (issue 10, "a family can beat
+`--pair-players 2,4` also one bot against three of the other level. Aimed at ("a family can beat
 them"): hard vs easy 65-85 %, normal vs easy 55-70 % in two-player games.
 Rates come with a 95 % Wilson interval."""
 from __future__ import annotations

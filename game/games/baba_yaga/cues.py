@@ -1,12 +1,17 @@
 """Events -> beats of the engine's presenter queue (table.presenter): what the screen shows and the speakers
-play for each rules event (pure: the scene draws the beats, the audio plays their sounds).
+play for each rules event (`cues_for`, pure: the table draws the beats, the audio plays their sounds), and the
+part that queues them (`TableCues`).
 
 A beat is one thing to show for a while: a tile turning, Baba Yaga flying a tile, a banner. The table is
 real time, so most beats play in parallel (`lane=None`), some after a `delay`; banners share the lane
 "banner" and show one at a time."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.engine.table.part import Part
 from game.engine.table.presenter import Beat, Presenter
+from game.games.baba_yaga import data as D
 from game.games.baba_yaga import moves as M
 
 FLIP_SECONDS = 0.28
@@ -93,3 +98,27 @@ def flip_of(presenter: Presenter, cell: int) -> Beat | None:
 def busy(presenter: Presenter) -> bool:
     """True while something the players should see is still playing (banners, the card flying)."""
     return presenter.busy(SHOWING)
+
+
+class TableCues(Part):
+    """Every rules event's beats go to the table's presenter. It owns where Baba Yaga sits on screen
+    (`witch_rc`): each flight beat starts where the last one ended. A won game clears the continue slot
+    (`clear_saves()`): a finished game is not something to continue."""
+
+    def __init__(self, ctx, clear_saves: Callable[[], None]):
+        self.ctx = ctx
+        self.clear_saves = clear_saves
+        self.witch_rc: tuple[float, float] = (D.MID, D.MID)
+
+    def on_events(self, seat, action, events) -> None:
+        for e in events:
+            beats = cues_for(e)
+            for b in beats:
+                if b.kind == "fly":
+                    b.data["from"] = self.witch_rc
+                    self.witch_rc = b.data["to"]
+            self.ctx.presenter.add(beats)
+            if isinstance(e, M.FlightPathChosen):
+                self.witch_rc = tuple(e.path[0])
+            elif isinstance(e, M.GameWon):
+                self.clear_saves()

@@ -5,19 +5,20 @@ Panels and cards are rendered to surfaces once per change (a signature) so a fra
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
 from game.engine import text
 from game.engine.i18n import language, tr
 from game.engine.table import banner, countdown
-from game.games.baba_yaga import controls as C
+from game.games.baba_yaga import controls, hints
 from game.games.baba_yaga import data as D
-from game.games.baba_yaga import hints as H
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.artwork.pieces import CARD_H as SVG_CARD_H
 from game.games.baba_yaga.artwork.pieces import CARD_W as SVG_CARD_W
 from game.games.baba_yaga.artwork.pieces import EFFECT_BAND, SLOT_CENTRES
+from game.games.baba_yaga.handicaps import taken_devices
 from game.games.baba_yaga.highlight import ICE, draw_arrow, glow
 from game.games.baba_yaga.sprites import SEAT_RGB, draw_badge
 from game.games.baba_yaga.table_input import skip_button_rect
@@ -55,8 +56,12 @@ def _rounded(size, fill, border=None, width=4, radius=22) -> pygame.Surface:
 
 
 class Hud:
-    def __init__(self, scene, sprites, background=None):
-        self.scene = scene
+    def __init__(self, ctx, table_input, sprites, inputs: Callable, background=None):
+        """`table_input`: the TableInput (a seat's "one hand only!" notice flashes its panel); `inputs()`: the
+        app's input devices (the hints name their keys)."""
+        self.ctx = ctx
+        self.input = table_input
+        self.inputs = inputs
         self.sp = sprites
         self.background = background  # boxes are composited onto it once: opaque blits are cheaper
         self._panels: dict[tuple, pygame.Surface] = {}  # signature -> panel (every role and border seen lately)
@@ -73,11 +78,10 @@ class Hud:
         self._draw_flying_cards(surface)
         self._draw_sparkles(surface)
         self._draw_banners(surface)
-        self.scene.messages.draw(surface)
 
     # --- player panels -------------------------------------------------------------------------------
     def _role(self, seat: int) -> str:
-        s = self.scene.state
+        s = self.ctx.state
         if s.phase == "over":
             return "baba_yaga.role.winner" if seat == s.winner else ""
         if s.phase == "choose_path" and seat == s.turn.get("chooser"):
@@ -91,9 +95,8 @@ class Hud:
         return ""
 
     def _panel_surface(self, seat: int, rect, border) -> pygame.Surface:
-        sc = self.scene
-        s = sc.state
-        seat_cfg = sc.setup.seats[seat]
+        s = self.ctx.state
+        seat_cfg = self.ctx.setup.seats[seat]
         role = self._role(seat)
         sig = (rect, seat_cfg.name, seat_cfg.colour, len(s.piles[seat]), tuple(s.discards[seat]), role,
                language(), border)
@@ -124,34 +127,33 @@ class Hud:
         return surf
 
     def _draw_panels(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         for seat in range(s.players):
             rect = L.panel_rect(seat, s.players)
-            colour = SEAT_RGB.get(sc.setup.seats[seat].colour, INK)
+            colour = SEAT_RGB.get(self.ctx.setup.seats[seat].colour, INK)
             width = 3
             if seat == s.active and s.phase != "over":
                 width = 7
             mover = s.phase == "search" and seat == s.mover()
             if mover:  # ice-white, never a seat's colour, with an arrow beside it (highlight.py)
-                colour, width = glow(sc.clock), 8
-            if sc.one_hand_until.get(seat, -1) > sc.clock:
+                colour, width = glow(self.ctx.clock), 8
+            if self.input.one_hand_until.get(seat, -1) > self.ctx.clock:
                 colour, width = (255, 70, 60), 9
             surface.blit(self._panel_surface(seat, rect, (colour, width)), rect[:2])
             if mover:
-                draw_arrow(surface, rect, sc.clock)
+                draw_arrow(surface, rect, self.ctx.clock)
 
     # --- status, card, progress, hints ------------------------------------------------------------------
     def _status_text(self) -> tuple[str, str]:
-        sc = self.scene
-        s = sc.state
-        name = sc.seat_name
+        s = self.ctx.state
+        name = self.ctx.seats.name
         if s.phase == "study":
             return tr("baba_yaga.phase.study"), tr("baba_yaga.phase.study.hint", seconds=math.ceil(
                 s.clock.remaining("study") or 0))
         if s.phase == "choose_path":
             chooser = s.turn.get("chooser")
-            key = "baba_yaga.phase.choose_path" if chooser in sc.humans else "baba_yaga.phase.choose_path.wait"
+            human = self.ctx.seats.is_human(chooser)
+            key = "baba_yaga.phase.choose_path" if human else "baba_yaga.phase.choose_path.wait"
             return tr(key, name=name(chooser)), ""
         if s.phase == "search":
             return tr("baba_yaga.phase.search", name=name(s.active)), tr("baba_yaga.ui.find", n=s.need)
@@ -233,7 +235,7 @@ class Hud:
         icon = self.sp.effect[effect or "none"]
         surf.blit(icon, icon.get_rect(midleft=(band.left + 8, band.centery)))
         name = tr(f"baba_yaga.effect.{effect or 'none'}")
-        if self.scene.state.mode == "easy" and effect:
+        if self.ctx.state.mode == "easy" and effect:
             name = tr("baba_yaga.effect.none")
         text.draw_text(surf, name, (band.left + 80, band.centery), 30, DARK_INK, anchor="midleft", bold=True,
                        max_width=band.width - 90)
@@ -241,18 +243,17 @@ class Hud:
         return surf
 
     def _shown_card(self) -> int | None:
-        s = self.scene.state
+        s = self.ctx.state
         card = s.turn.get("card")
         if card is None and s.phase in ("judgement", "over"):
             card = s.turn.get("shown_card")
         return card
 
     def _draw_card(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         x, y = L.CARD_POS
         card = self._shown_card()
-        if any(c.started for c in sc.presenter.waiting_or_running("card_to_pile")):
+        if any(c.started for c in self.ctx.presenter.waiting_or_running("card_to_pile")):
             self._card_left_turn = s.turn_no
             return  # it is flying to a pile
         if s.phase == "judgement" and self._card_left_turn == s.turn_no:
@@ -264,9 +265,9 @@ class Hud:
                 self._draw_countdown(surface, math.ceil(s.clock.remaining("study") or 0))
             return
         face = self.card_surface(card)
-        reveal = sc.presenter.running("card_reveal")
+        reveal = self.ctx.presenter.running("card_reveal")
         if reveal:
-            p = reveal[0].progress(sc.presenter.now)
+            p = reveal[0].progress(self.ctx.presenter.now)
             img = self.sp.card_back if p < 0.5 else face
             w = max(2, int(L.CARD_W * abs(1 - 2 * p)))
             surface.blit(pygame.transform.scale(img, (w, L.CARD_H)), (x + (L.CARD_W - w) // 2, y))
@@ -275,11 +276,10 @@ class Hud:
 
     def _draw_countdown(self, surface, seconds: int) -> None:
         centre = (L.CARD_POS[0] + L.CARD_W // 2, L.CARD_POS[1] + L.CARD_H // 2)
-        countdown.draw_ring(surface, centre, 150, seconds, self.scene.clock)
+        countdown.draw_ring(surface, centre, 150, seconds, self.ctx.clock)
 
     def _draw_progress(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         t = s.turn
         total = t.get("total", 0)
         if s.phase != "search" or not total:
@@ -302,24 +302,23 @@ class Hud:
                 pygame.draw.circle(surface, colour, (px, py), 16)
                 pygame.draw.circle(surface, (20, 14, 10), (px, py), 16, 3)
         left = total - done
-        colour = INK if left > 3 else ((255, 90, 70) if math.sin(sc.clock * 10) > 0 else (255, 190, 90))
+        colour = INK if left > 3 else ((255, 90, 70) if math.sin(self.ctx.clock * 10) > 0 else (255, 190, 90))
         text.draw_text(surface, tr("baba_yaga.ui.moves_left", n=left), (x + w // 2, y + h - 10), 34, colour,
                        anchor="midbottom", bold=left <= 3)
 
     def label(self, device: str, action: str) -> str | None:
         """The name of the key or button for `action` on `device` ("Space", "A"), as the input layer says."""
-        return self.scene.app.input.action_label(device, action)
+        return self.inputs().action_label(device, action)
 
     def hint_lines(self) -> list[tuple[str, tuple]]:
         """The lines of the hint box, most urgent first: the effects on this search, who moves Baba Yaga and
         with which key, how the human who acts now does it (in their device's words), the house."""
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         lines: list[tuple[str, tuple]] = []
         acting = s.active if s.phase in ("search", "apply_effect", "expert_house") else s.turn.get("chooser")
-        device = sc.device_of(acting) if acting in sc.humans else None
+        device = self.ctx.seats.device_of(acting) if acting in self.ctx.seats.humans else None
         if s.phase == "choose_path" and device:
-            lines.append((H.path_hint(device, self.label), GOLD))
+            lines.append((hints.path_hint(device, self.label), GOLD))
         elif s.phase == "search":
             effects = s.turn.get("effects", [])
             if effects:  # one line: fog and wobble may both be on this search
@@ -328,28 +327,27 @@ class Hud:
             if s.turn.get("auto"):
                 lines.append((tr("baba_yaga.ui.auto_witch"), DIM))
             elif mover is not None:
-                lines.append((tr("baba_yaga.banner.your_move", name=sc.seat_name(mover)), ICE))
+                lines.append((tr("baba_yaga.banner.your_move", name=self.ctx.seats.name(mover)), ICE))
                 lines.append((self._key_hint(mover), INK))
             if device and len(s.matched_cells()) >= s.need:
                 lines.append((tr("baba_yaga.ui.ready"), (140, 230, 140)))
             elif device:
-                lines.append((H.search_hint(device, self.label), INK))
+                lines.append((hints.search_hint(device, self.label), INK))
             if s.house_held:
                 lines.append((tr("baba_yaga.ui.house_lifted"), DIM))
         elif s.phase in ("apply_effect", "expert_house") and device:
             two = s.phase == "apply_effect" and s.effect_due == D.SWAP
-            lines.append((H.pick_hint(device, self.label, two), GOLD))
+            lines.append((hints.pick_hint(device, self.label, two), GOLD))
         return [(line, colour) for line, colour in lines if line]
 
     def skip_label(self) -> str:
-        return H.skip_house_label(self.scene.device_of(self.scene.state.active), self.label)
+        return hints.skip_house_label(self.ctx.seats.device_of(self.ctx.state.active), self.label)
 
     def _draw_hint(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         x, y, w, h = L.HINT_RECT
         lines = self.hint_lines()
-        button = s.phase == "expert_house" and s.active in sc.humans
+        button = s.phase == "expert_house" and s.active in self.ctx.seats.humans
         if not lines and not button:
             return
         label = self.skip_label() if button else ""
@@ -379,21 +377,20 @@ class Hud:
 
     def _key_hint(self, seat: int) -> str:
         """A human mover's witch key(s), named for their device ("" for a bot)."""
-        sc = self.scene
-        if seat not in sc.humans:
+        if seat not in self.ctx.seats.humans:
             return ""
-        device = sc.device_of(seat)
-        groups = C.hand_groups(device, sc.taken(seat)) if H.kind(device) == "keys" else None
-        return H.mover_hint(device, self.label, sc.state.alternate_hands, groups)
+        device = self.ctx.seats.device_of(seat)
+        keys = hints.kind(device) == "keys"
+        groups = controls.hand_groups(device, taken_devices(self.ctx.seats, seat)) if keys else None
+        return hints.mover_hint(device, self.label, self.ctx.state.alternate_hands, groups)
 
     # --- cards flying to the piles, sparkles --------------------------------------------------------------
     def _draw_flying_cards(self, surface) -> None:
-        sc = self.scene
-        for cue in sc.presenter.running("card_to_pile"):
-            p = cue.progress(sc.presenter.now)
+        for cue in self.ctx.presenter.running("card_to_pile"):
+            p = cue.progress(self.ctx.presenter.now)
             e = p * p * (3 - 2 * p)
             seat = cue.data["seat"]
-            px, py, pw, ph = L.panel_rect(seat, sc.state.players)
+            px, py, pw, ph = L.panel_rect(seat, self.ctx.state.players)
             tx, ty = (px + 170, py + ph - 60) if cue.data["discard"] else (px + 50, py + ph - 60)
             sx, sy = L.CARD_POS[0] + L.CARD_W / 2, L.CARD_POS[1] + L.CARD_H / 2
             cx, cy = sx + (tx - sx) * e, sy + (ty - sy) * e - math.sin(math.pi * p) * 120
@@ -404,9 +401,8 @@ class Hud:
             surface.blit(small, small.get_rect(center=(cx, cy)))
 
     def _draw_sparkles(self, surface) -> None:
-        sc = self.scene
-        for cue in sc.presenter.running("sparkles"):
-            p = cue.progress(sc.presenter.now)
+        for cue in self.ctx.presenter.running("sparkles"):
+            p = cue.progress(self.ctx.presenter.now)
             cx, cy = L.CARD_POS[0] + L.CARD_W / 2, L.CARD_POS[1] + L.CARD_H / 2
             for i in range(26):
                 a = i * 2.39996
@@ -426,7 +422,7 @@ class Hud:
         data = cue.data
         key = data["key"]
         if data["style"] == "turn":
-            return tr(key, name=self.scene.seat_name(data.get("seat")))
+            return tr(key, name=self.ctx.seats.name(data.get("seat")))
         return tr(key)
 
     def _banner_surface(self, words: str, style: str, sub: str = "", effect=None) -> pygame.Surface:
@@ -434,10 +430,9 @@ class Hud:
         return banner.banner_surface(words, BANNER_STYLE.get(style, "turn"), sub, icon)
 
     def _draw_banners(self, surface) -> None:
-        sc = self.scene
-        now = sc.presenter.now
+        now = self.ctx.presenter.now
         y = 16  # the strip above the forest: the board stays visible while a banner shows
-        for cue in sc.presenter.running("banner"):
+        for cue in self.ctx.presenter.running("banner"):
             p = cue.progress(now)
             sub = ""
             if cue.data["style"] == "failed":
@@ -450,12 +445,12 @@ class Hud:
             surf.set_alpha(alpha)
             drop = (1 - scale_in) * -40
             surface.blit(surf, surf.get_rect(midtop=(L.BOARD_CX, y + drop)))
-        for cue in sc.presenter.running("wrong_hand"):
+        for cue in self.ctx.presenter.running("wrong_hand"):
             surf = self._banner_surface(tr("baba_yaga.banner.wrong_hand"), "failed")
             surf.set_alpha(int(255 * (1 - cue.progress(now))))
             shake = math.sin(cue.progress(now) * 50) * 10
             surface.blit(surf, surf.get_rect(center=(L.BOARD_CX + shake, L.BOARD_CY + 220)))
-        for cue in sc.presenter.running("cackle"):
+        for cue in self.ctx.presenter.running("cackle"):
             p = cue.progress(now)
             surf = self._banner_surface(tr("baba_yaga.banner.turned_back"), "time")
             surf.set_alpha(int(255 * min(1.0, (1 - p) / 0.3)))

@@ -12,8 +12,8 @@ def element(name: str) -> str:
     return tr(f"baba_yaga.element.{name}")
 
 
-def line(scene, e) -> tuple[int | None, str] | None:
-    name = scene.seat_name(getattr(e, "seat", None))
+def line(seat_name, e) -> tuple[int | None, str] | None:
+    name = seat_name(getattr(e, "seat", None))
     if isinstance(e, M.StudyOver):
         return None, tr("baba_yaga_log.study_over")
     if isinstance(e, M.FlightPathChosen):
@@ -45,7 +45,7 @@ def line(scene, e) -> tuple[int | None, str] | None:
     if isinstance(e, M.SpellFailed):
         return e.seat, tr("baba_yaga_log.failed", name=name, why=tr(f"baba_yaga.banner.failed.{e.reason}"))
     if isinstance(e, M.EffectApplied) and e.effect in ("long_flight", "short_flight", "fog", "wobble"):
-        target = scene.seat_name(e.target) if e.target is not None else name
+        target = seat_name(e.target) if e.target is not None else name
         return e.target, tr(f"baba_yaga_log.effect.{e.effect}", name=target)
     if isinstance(e, M.TilesSwapped):
         return e.seat, tr("baba_yaga_log.swapped", name=name)
@@ -56,5 +56,5 @@ def line(scene, e) -> tuple[int | None, str] | None:
     return None
 
 
-def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
-    return [out for out in (line(scene, e) for e in events) if out is not None]
+def lines(seat_name, seat, action, events) -> list[tuple[int | None, str]]:
+    return [out for out in (line(seat_name, e) for e in events) if out is not None]

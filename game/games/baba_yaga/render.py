@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 
 import pygame
 
+from game.engine.table.part import Part
 from game.games.baba_yaga import data as D
-from game.games.baba_yaga import get_ready
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga.board_layer import BoardLayer
 from game.games.baba_yaga.controls import DEFAULT_END, uses_pointer
@@ -97,9 +98,21 @@ def _background(sp: Sprites) -> pygame.Surface:
     return bg.convert() if pygame.display.get_surface() else bg
 
 
-class Renderer:
-    def __init__(self, scene):
-        self.scene = scene
+class Renderer(Part):
+    """The board and, on top, the heads-up parts (hud.py). Its pictures are made on the first frame drawn (SVG
+    needs a display)."""
+
+    def __init__(self, ctx, hand, table_input, cues, inputs: Callable):
+        """`hand`: the SearcherHand; `table_input`: the TableInput (the path picked, the first Swap tile, the
+        one-hand notices); `cues`: the TableCues (where the witch sits); `inputs()`: the app's input devices."""
+        self.ctx = ctx
+        self.hand = hand
+        self.input = table_input
+        self.cues = cues
+        self.inputs = inputs
+        self.sp: Sprites | None = None
+
+    def _make(self) -> None:
         self.sp = Sprites()
         still = still_pictures(self.sp)
         self.background = still.background
@@ -108,30 +121,29 @@ class Renderer:
         self.path_glow, self.fog_spot = still.path_glow, still.fog_spot
         self.witch_left, self.shadow = still.witch_left, still.shadow
         self.witch_facing_left = False
-        self.hud = Hud(scene, self.sp, self.background)
+        self.hud = Hud(self.ctx, self.input, self.sp, self.inputs, self.background)
         self.layer = BoardLayer(self.background)
 
     # --- the frame --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        s = sc.state
+        if self.sp is None:
+            self._make()
+        s = self.ctx.state
         self._draw_layer(surface)
         self._draw_path(surface)
         self._draw_tiles(surface)
         self._draw_marks(surface)
         self._draw_house(surface)
-        if "fog" in sc.effects():
+        if "fog" in self.hand.effects():
             self._draw_fog(surface)
         self._draw_witch(surface)  # above the fog: everyone watches the clock
         if s.phase == "search":
             self._draw_hand(surface)
         self.hud.draw(surface)
-        get_ready.draw(surface, sc, sc.ready)
 
     # --- the still table (see board_layer.py) ------------------------------------------------------------
     def _draw_layer(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         wanted: dict[int, tuple] = {}
         if s.phase in ("search", "judgement"):
             for r, c in s.turn.get("path") or []:
@@ -154,7 +166,7 @@ class Renderer:
 
     def _live_tiles(self) -> set[int]:
         """Tiles drawn every frame: turning (or about to) or flying to a swapped place."""
-        cues = self.scene.presenter
+        cues = self.ctx.presenter
         live = {cue.data["cell"] for cue in cues.beats if cue.kind == "flip"}
         for cue in cues.running("swap"):
             live.update((cue.data["a"], cue.data["b"]))
@@ -162,8 +174,7 @@ class Renderer:
 
     # --- the flight path ------------------------------------------------------------------------------
     def _draw_path(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         path = s.turn.get("path") or []
         if len(path) > D.NORMAL_PATH_TILES:
             r, c = path[-1]
@@ -175,21 +186,20 @@ class Renderer:
             surface.blit(self.path_glow, (x, y))
         if s.phase == "choose_path":
             self._draw_path_choice(surface)
-        for cue in sc.presenter.running("path_glow"):
-            width = 1 + int(9 * (1 - cue.progress(sc.presenter.now)))
+        for cue in self.ctx.presenter.running("path_glow"):
+            width = 1 + int(9 * (1 - cue.progress(self.ctx.presenter.now)))
             for r, c in cue.data["path"]:
                 x, y, _, _ = L.cell_rect(r, c)
                 pygame.draw.rect(surface, (255, 240, 170), (x, y, L.TILE, L.TILE), width, border_radius=22)
 
     def _draw_path_choice(self, surface) -> None:
-        sc = self.scene
-        chooser = sc.state.turn.get("chooser")
-        human = chooser in sc.humans
+        chooser = self.ctx.state.turn.get("chooser")
+        human = chooser in self.ctx.seats.humans
         hover = None
         if human:
-            device = sc.device_of(chooser)
-            hover = L.end_at(sc.pointers.get(device)) or sc.path_choice or DEFAULT_END
-        pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
+            device = self.ctx.seats.device_of(chooser)
+            hover = L.end_at(self.hand.pointers.get(device)) or self.input.path_choice or DEFAULT_END
+        pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 4)
         for end in D.PATH_ENDS:
             cx, cy = L.index_center(L.end_cell(end))
             ring = self.ring_choice if end == hover else self.ring_white
@@ -211,15 +221,14 @@ class Renderer:
 
     # --- forest tiles ---------------------------------------------------------------------------------
     def _face(self, cell: int, element_up: bool) -> pygame.Surface:
-        el = self.scene.state.board[cell]
+        el = self.ctx.state.board[cell]
         return self.sp.element[el] if element_up else self.sp.hint[D.HINTS[el]]
 
     def _draw_tiles(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         study = s.phase == "study"
-        now = sc.presenter.now
-        swaps = sc.presenter.running("swap")
+        now = self.ctx.presenter.now
+        swaps = self.ctx.presenter.running("swap")
         moving = {}
         for cue in swaps:
             p = ease(cue.progress(now))
@@ -232,7 +241,7 @@ class Renderer:
         up = set(s.up)
         for cell in self._live_tiles():  # the still ones are on the layer
             shown_up = study or cell in up
-            cue = flip_of(sc.presenter, cell)
+            cue = flip_of(self.ctx.presenter, cell)
             cx, cy = moving.get(cell, L.index_center(cell))
             if cue is None:
                 face = self._face(cell, shown_up)
@@ -251,13 +260,12 @@ class Renderer:
             surface.blit(squeezed, (cx - width / 2, cy - h / 2 - 14 * math.sin(math.pi * p)))
 
     def _draw_marks(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         if s.phase in ("search", "judgement", "over"):
             els = s.card_elements() or _shown_card_elements(s)
             wrong = s.turn.get("wrong")
             for cell in s.up:
-                if flip_of(sc.presenter, cell) is not None:
+                if flip_of(self.ctx.presenter, cell) is not None:
                     continue
                 ring = self.ring_red if (cell == wrong or s.board[cell] not in els) else self.ring_gold
                 cx, cy = L.index_center(cell)
@@ -268,32 +276,30 @@ class Renderer:
             ring = self.ring_choice if s.phase != "search" else self.ring_white
             ring.set_alpha(255)
             surface.blit(ring, ring.get_rect(center=(cx, cy)))
-        first = sc.swap.first
+        first = self.input.swap.first
         if s.phase == "apply_effect" and first is not None:
             cx, cy = L.index_center(first)
             surface.blit(self.ring_gold, self.ring_gold.get_rect(center=(cx, cy)))
 
     def _pointed_cell(self) -> int | None:
         """The tile a human is pointing at (searching or choosing) — highlighted so a sofa can follow."""
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         seat = s.active if s.phase in ("search", "apply_effect", "expert_house") else None
-        if seat is None or seat not in sc.humans:
+        if seat is None or seat not in self.ctx.seats.humans:
             return None
-        device = sc.device_of(seat)
+        device = self.ctx.seats.device_of(seat)
         if s.phase == "search":
-            cell = L.cell_at(sc.searcher_pointer())
+            cell = L.cell_at(self.hand.searcher_pointer())
         elif uses_pointer(device):
-            cell = L.cell_at(sc.pointers.get(device) or sc.app.input.pointer_pos(device))
+            cell = L.cell_at(self.hand.pointers.get(device) or self.inputs().pointer_pos(device))
         else:
-            cell = sc.cursor.cell
+            cell = self.hand.cursor.cell
         return cell if cell in D.FOREST_CELLS else None
 
     # --- the house ------------------------------------------------------------------------------------
     def _draw_house(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
-        now = sc.presenter.now
+        s = self.ctx.state
+        now = self.ctx.presenter.now
         if s.house is None:
             return
         cx, cy = L.index_center(s.house)
@@ -303,22 +309,21 @@ class Renderer:
             surface.blit(small, small.get_rect(center=(cx + 62, cy - 62)))
             return
         drop = 0.0
-        for cue in sc.presenter.running("house_drop"):
+        for cue in self.ctx.presenter.running("house_drop"):
             if cue.data["cell"] == s.house:
                 p = cue.progress(now)
                 drop = -320 * (1 - p) ** 2 if p < 0.8 else -12 * math.sin((p - 0.8) / 0.2 * math.pi)
-        for cue in sc.presenter.waiting_or_running("house_drop"):
+        for cue in self.ctx.presenter.waiting_or_running("house_drop"):
             if cue.data["cell"] == s.house and not cue.started:
                 return  # not landed yet
         surface.blit(img, img.get_rect(center=(cx, cy + drop)))
 
     # --- Baba Yaga ------------------------------------------------------------------------------------
     def _witch_point(self) -> tuple[float, float, bool]:
-        sc = self.scene
-        now = sc.presenter.now
-        r, c = sc.witch_rc
+        now = self.ctx.presenter.now
+        r, c = self.cues.witch_rc
         flying = False
-        for cue in sc.presenter.running("fly"):
+        for cue in self.ctx.presenter.running("fly"):
             fr, fc = cue.data.get("from", cue.data["to"])
             tr_, tc = cue.data["to"]
             p = ease(cue.progress(now))
@@ -330,15 +335,14 @@ class Renderer:
         return x, y, flying
 
     def _draw_witch(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
+        s = self.ctx.state
         x, y, flying = self._witch_point()
         if s.phase in ("study", "choose_path") and not flying and not s.turn.get("path"):
             x, y = L.BOARD_CX, L.BOARD_CY  # waiting over the middle of the forest
-        bob = math.sin(sc.clock * 3.2) * 7
+        bob = math.sin(self.ctx.clock * 3.2) * 7
         lift = 26 + (16 if flying else 0)
-        for cue in sc.presenter.running("cackle"):
-            p = cue.progress(sc.presenter.now)
+        for cue in self.ctx.presenter.running("cackle"):
+            p = cue.progress(self.ctx.presenter.now)
             x += math.sin(p * 40) * 6 * (1 - p)
             lift += 20 * math.sin(math.pi * p)
         surface.blit(self.shadow, self.shadow.get_rect(center=(x, y + 44)))
@@ -347,7 +351,7 @@ class Renderer:
 
     # --- fog and the searcher's hand ----------------------------------------------------------------
     def _draw_fog(self, surface) -> None:
-        pos = self.scene.searcher_pointer() or (L.BOARD_CX, L.BOARD_CY)
+        pos = self.hand.searcher_pointer() or (L.BOARD_CX, L.BOARD_CY)
         x, y = int(pos[0]), int(pos[1])
         r = FOG_RADIUS
         bx, by, bw, bh = L.board_rect()
@@ -367,20 +371,19 @@ class Renderer:
                          special_flags=mult)
 
     def _draw_hand(self, surface) -> None:
-        sc = self.scene
-        s = sc.state
-        pos = sc.searcher_pointer()
+        s = self.ctx.state
+        pos = self.hand.searcher_pointer()
         if pos is None:
             return
-        seat_colour = sc.setup.seats[s.active].colour if s.active < len(sc.setup.seats) else "red"
+        seat_colour = self.ctx.setup.seats[s.active].colour if s.active < len(self.ctx.setup.seats) else "red"
         rgb = SEAT_RGB.get(seat_colour, (255, 255, 255))
-        human = s.active in sc.humans
-        if "wobble" in sc.effects():
+        human = s.active in self.ctx.seats.humans
+        if "wobble" in self.hand.effects():
             self._draw_wobble_trail(surface, pos, rgb)
-        if human and not sc.wobbling() and uses_pointer(sc.device_of(s.active)):
+        if human and not self.hand.wobbling() and uses_pointer(self.ctx.seats.device_of(s.active)):
             return  # the system pointer (or the app's gamepad cursor) is the hand
-        if sc.pad_wobble.pointer(sc.device_of(s.active) or "") is not None:
-            return  # the app draws the pad's cursor, which the scene carries along the wobble
+        if self.hand.pad_wobble.pointer(self.ctx.seats.device_of(s.active) or "") is not None:
+            return  # the app draws the pad's cursor, which the searcher's hand carries along the wobble
         from game.engine.input_cursor import draw_cursor
 
         draw_cursor(surface, (int(pos[0]), int(pos[1])), rgb)
@@ -390,16 +393,15 @@ class Renderer:
         """The drifting hand leaves a wavy trail, so a still picture shows the wobble too."""
         from game.games.baba_yaga.wobble import wobble_offset
 
-        sc = self.scene
-        now_dx, now_dy = wobble_offset(sc.clock)
+        now_dx, now_dy = wobble_offset(self.ctx.clock)
         for k in range(1, 7):
-            dx, dy = wobble_offset(sc.clock - k * 0.07)
+            dx, dy = wobble_offset(self.ctx.clock - k * 0.07)
             x, y = pos[0] - now_dx + dx, pos[1] - now_dy + dy
             r = max(3, 11 - k)
             shade = tuple(int(c * (1 - k / 8) + 40 * k / 8) for c in rgb)
             pygame.draw.circle(surface, shade, (int(x), int(y)), r)
         for side in (-1, 1):
-            pts = [(pos[0] + side * (34 + 6 * math.sin(sc.clock * 9 + i * 0.9)), pos[1] - 30 + i * 10)
+            pts = [(pos[0] + side * (34 + 6 * math.sin(self.ctx.clock * 9 + i * 0.9)), pos[1] - 30 + i * 10)
                    for i in range(7)]
             pygame.draw.lines(surface, (200, 170, 255), False, pts, 4)
 

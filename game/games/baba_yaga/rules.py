@@ -1,4 +1,4 @@
-"""Baba Yaga — the rules (pure: no pygame, no wall clock). See /work/shared/rules/baba_yaga.md.
+"""Baba Yaga — the rules (pure: no pygame, no wall clock). See the game's rulebook.
 
 Flow (a table of named phases, as the rulebook tells it):
   study        everyone studies the element sides for 20 s (ends by tick)

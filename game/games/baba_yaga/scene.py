@@ -1,51 +1,41 @@
-"""The Baba Yaga table, built on the engine's table kit (GameScene): the rules state, the real-time bots
-(RealtimeBots), every seat's input (table_input.py, choices in controls.py) and the presenter beats (cues.py).
+"""The Baba Yaga table: its parts, in update / input / drawing order:
 
-Drawing lives in render.py (the board, the witch, fog) and hud.py (panels, the spell card, banners); where the
-searcher points (their cursor, the Wobble spell, a bot's gliding hand) in searcher_hand.py.
-The searcher uses one pointer (mouse or a gamepad cursor; keyboard zones a tile cursor); any other input of that
-seat shows "one hand only!" beside them. Each human mover has a key of their own; bots play at their own tempo;
-a solo human searches against the automatic witch (settings `witch_tempo`). The game is saved at its start and
-at every turn boundary; the pause menu (pause.py) tells the players what quitting then keeps."""
+    GetReady      "Get ready… 3, 2, 1" before each search at a table with a human (get_ready.py)
+    LivePlay      the rules' clock and the real-time bots, held while the count shows (live_play.py)
+    Handicaps     which hands each person may use now (handicaps.py)
+    SearcherHand  where the searcher points: cursor, pointer, a bot's gliding hand, the Wobble (searcher_hand.py)
+    TableInput    every seat's input, routed to its choices (table_input.py, controls.py)
+    TableCues     the presenter beats of every event; where the witch sits (cues.py)
+    Renderer      the board (render.py) and the panels, card and banners over it (hud.py)
+    ReadyCount    the count over the board (get_ready.py)
+
+A solo human searches against the automatic witch (settings `witch_tempo`). The game is saved at its start and
+at every turn boundary; the pause menu tells the players what quitting then keeps (pause.py)."""
 from __future__ import annotations
-
-import pygame
 
 from game import games
 from game.core.setup import GameSetup
 from game.engine.i18n import tr
-from game.engine.intents import DOWN, HANDICAP, LEFT, POINTER_DOWN, POINTER_MOVE, RIGHT, UP, Intent, is_pad
 from game.engine.menus.end_screen import Placing
-from game.engine.table.bots import RealtimeBots
 from game.engine.table.game_scene import GameScene
-from game.games.baba_yaga import controls as C
-from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
-from game.games.baba_yaga import log_lines, table_input
+from game.games.baba_yaga import log_lines, pause
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
 from game.games.baba_yaga.bot import WITCH_SECONDS
-from game.games.baba_yaga.cues import cues_for
-from game.games.baba_yaga.get_ready import GetReady
+from game.games.baba_yaga.cues import TableCues
+from game.games.baba_yaga.get_ready import GetReady, ReadyCount
+from game.games.baba_yaga.handicaps import Handicaps
+from game.games.baba_yaga.live_play import LivePlay
+from game.games.baba_yaga.render import Renderer
 from game.games.baba_yaga.searcher_hand import SearcherHand
-from game.games.baba_yaga.wobble import wobble_offset
+from game.games.baba_yaga.standings import ranking_places
+from game.games.baba_yaga.table_input import TableInput
 
 GAME_ID = "baba_yaga"
-WITCH_TEMPO = WITCH_SECONDS  # seconds per move for each choice of the witch_tempo setting (never bot difficulty)
-NOTICE_SECONDS = 1.6
 
 
-def ranking_places(winner: int, broken: list[int]) -> list[tuple[int, int]]:
-    """(seat, place) best first: the winner first, then by spells broken; equal counts share a place."""
-    order = [winner] + sorted((o for o in range(len(broken)) if o != winner), key=lambda o: (-broken[o], o))
-    out: list[tuple[int, int]] = []
-    for i, seat in enumerate(order):
-        tied = i > 1 and broken[seat] == broken[order[i - 1]]
-        out.append((seat, out[-1][1] if tied else i + 1))
-    return out
-
-
-class BabaYagaScene(GameScene, SearcherHand):
+class BabaYagaScene(GameScene):
     game_id = GAME_ID
     rules = R
     illegal_sound = "failed_soft"
@@ -55,21 +45,20 @@ class BabaYagaScene(GameScene, SearcherHand):
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
-        self.driver = RealtimeBots(self.bots, R)
-        self.pointers: dict[str, tuple[int, int]] = {}
-        self.cursor = C.TileCursor()
-        self.path_choice: str | None = None
-        self.swap = C.SwapPicker()
-        self.one_hand_until: dict[int, float] = {}
-        self.witch_rc: tuple[float, float] = (D.MID, D.MID)
-        self.init_searcher_hand()
-        self._restricted: tuple | None = None
+        ctx, inputs = self.ctx, (lambda: app.input)
+        self.ready = GetReady(ctx)
+        self.hand = SearcherHand(ctx, inputs)
+        self.live = LivePlay(ctx, self.ready, self.tick, on_choice=self.hand.bot_hand)
+        self.handicaps = Handicaps(ctx, self.hand, inputs)
+        self.input = TableInput(ctx, self.hand, self.ready)
+        self.cues = TableCues(ctx, clear_saves=lambda: app.saves.clear())
+        self.renderer = Renderer(ctx, self.hand, self.input, self.cues, inputs)
+        for part in (self.ready, self.live, self.handicaps, self.hand, self.input, self.cues, self.renderer,
+                     ReadyCount(ctx, self.ready, inputs)):
+            self.add_part(part)
         self._last_turn_saved = -1
-        self.renderer = None  # made on first draw (needs a display for SVG)
         self.skip_study_in_bench = False
-        self.ready = GetReady()  # "Get ready… 3, 2, 1" before each search: rules clock and bots wait
 
-    # --- set-up ---------------------------------------------------------------------------------------
     def new_state(self):
         cfg = self.setup.config()
         if self.humans:
@@ -80,7 +69,7 @@ class BabaYagaScene(GameScene, SearcherHand):
     def _witch_seconds(self) -> float:
         """Seconds per move of the automatic witch, from the `witch_tempo` setting."""
         default = next(s.default for s in games.get(GAME_ID).settings if s.key == "witch_tempo")
-        return WITCH_TEMPO.get(self.app.settings.get("witch_tempo") or default, WITCH_TEMPO[default])
+        return WITCH_SECONDS.get(self.app.settings.get("witch_tempo") or default, WITCH_SECONDS[default])
 
     def _sync_witch_tempo(self) -> None:
         """The setting may change mid-game (Settings opens over this scene); a saved game takes today's too.
@@ -102,34 +91,18 @@ class BabaYagaScene(GameScene, SearcherHand):
 
     def exit(self) -> None:
         super().exit()
-        self.pad_wobble.stop(self.app.input)
-        self.app.input.handicaps.clear()
-        pygame.mouse.set_visible(True)
+        self.hand.stop()
+        self.handicaps.clear()
+
+    def bench_update(self, dt: float) -> None:
+        """The bench's demo table skips the 20-second study: the frames measured are the search."""
+        if self.skip_study_in_bench and self.state.phase == "study":
+            self.on_events(None, None, R.tick(self.state, self.state.clock.remaining("study") or 0.0))
+        self.update(dt)
 
     # --- the kit's hooks ------------------------------------------------------------------------------
-    def on_events(self, seat, action, events) -> None:
-        self._events(events)
-
-    def _events(self, events) -> None:
-        if not events:
-            return
-        self.driver.observe(events)
-        for e in events:
-            beats = cues_for(e)
-            for beat in beats:
-                if beat.kind == "fly":
-                    beat.data["from"] = self.witch_rc
-                    self.witch_rc = beat.data["to"]
-            self.presenter.add(beats)
-            if isinstance(e, M.FlightPathChosen):
-                self.witch_rc = tuple(e.path[0])
-            elif isinstance(e, M.GameWon):
-                self.app.saves.clear()  # a finished game is not something to continue
-            elif isinstance(e, M.TileFlipped) and e.seat in self.bots:
-                self.ghost_target = L.index_center(e.cell)
-
     def log_lines(self, seat, action, events) -> list:
-        return log_lines.lines(self, seat, action, events)
+        return log_lines.lines(self.seat_name, seat, action, events)
 
     def save_point(self, events) -> bool:
         """The start of every turn: a resumed game starts with the flight-path choice of that turn."""
@@ -150,12 +123,7 @@ class BabaYagaScene(GameScene, SearcherHand):
         return super().seat_name(seat) or ""
 
     def quit_note(self) -> str:
-        from game.games.baba_yaga import pause
-        return pause.quit_note(self)
-
-    def quit_note_key(self) -> str:
-        from game.games.baba_yaga import pause
-        return pause.quit_note_key(self)
+        return pause.quit_note(self.state, bool(self.humans), self.seat_name(self.state.active))
 
     def end_title(self) -> str:
         return tr("baba_yaga.banner.won", name=self.seat_name(self.state.winner))
@@ -168,84 +136,7 @@ class BabaYagaScene(GameScene, SearcherHand):
     def end_note(self) -> str:
         return tr("baba_yaga.end.tie_break")
 
-    # --- every frame ----------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.ready.watch(self)
-        if not self.ready.active(self):
-            self.tick(dt)
-            self.driver.update(self.state.clock.now, self.state, self.act, self._bot_hand)
-        self._update_restrictions()
-        self.pad_wobble.update(self.app.input, self.wobbling_pad(), wobble_offset(self.clock))
-        self.move_ghost(dt)
 
-    def bench_update(self, dt: float) -> None:
-        """`python -m game bench` (a demo table with no moment): the 20-second study is skipped, so the frames
-        measured are the search (tiles turning, the witch flying). A named moment is left as it was set up."""
-        if self.skip_study_in_bench and self.state.phase == "study":
-            self._events(R.tick(self.state, self.state.clock.remaining("study") or 0.0))
-        self.update(dt)
-
-    def _update_restrictions(self) -> None:
-        """One hand for the human searcher; the two-player mover's two hands; pads point where they choose."""
-        inp, s = self.app.input, self.state
-        key = (s.phase, s.active, s.turn_no, s.mover() if s.alternate_hands else None)
-        if key == self._restricted:
-            return
-        self._restricted = key
-        inp.handicaps.clear()
-        for seat in self.humans:
-            if is_pad(self.device_of(seat)):
-                inp.set_pointer_mode(self.device_of(seat), self._acting_with_pointer(seat))
-        if s.phase == "search" and s.active in self.humans:
-            inp.handicaps.set(s.active, C.search_handicap(self.device_of(s.active)))
-        mover = s.mover()
-        if s.phase == "search" and s.alternate_hands and mover in self.humans:
-            groups = C.hand_groups(self.device_of(mover), self.taken(mover))
-            if groups:
-                inp.handicaps.add(mover, C.mover_handicap(groups))
-        pygame.mouse.set_visible(not self.wobbling())
-
-    def _acting_with_pointer(self, seat: int) -> bool:
-        s = self.state
-        if s.phase in ("search", "apply_effect", "expert_house"):
-            return seat == s.active
-        return s.phase == "choose_path" and seat == s.turn.get("chooser")
-
-    def taken(self, seat: int) -> tuple[str, ...]:
-        """The devices of the other human seats (a two-player mover's hands must not be one of them)."""
-        return tuple(self.device_of(o) for o in self.humans if o != seat and self.device_of(o))
-
-    # --- input ----------------------------------------------------------------------------------------
-    def on_intent(self, intent: Intent) -> None:
-        if self.common_intent(intent):
-            return
-        if intent.pos is not None and intent.action in (POINTER_MOVE, POINTER_DOWN):
-            self.pointers[intent.device] = intent.pos
-        seat = intent.seat
-        if self.state.phase == "over":
-            return
-        if intent.action == HANDICAP:
-            if seat is not None:
-                self.one_hand_until[seat] = self.clock + NOTICE_SECONDS
-                self.say(seat, tr("baba_yaga.banner.one_hand"), NOTICE_SECONDS)
-                self.sound("failed_soft", 0.6)
-            return
-        if seat is None or seat not in self.humans or intent.repeat and intent.action not in (UP, DOWN, LEFT, RIGHT):
-            return
-        if self.ready.active(self):
-            return  # the search has not begun: keys pressed during the count do nothing
-        table_input.route(self, seat, intent)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.renderer is None:
-            from game.games.baba_yaga.render import Renderer
-            self.renderer = Renderer(self)
-        self.renderer.draw(surface)
-        self.draw_log(surface)
-
-
-# --- factories for the app and the tools ---------------------------------------------------------------
 def make_scene(app, setup: GameSetup, state=None) -> BabaYagaScene:
     """A game from the set-up screen, or a saved one (`state` is the saved JSON or a rules State)."""
     return BabaYagaScene(app, setup, state)
@@ -253,11 +144,6 @@ def make_scene(app, setup: GameSetup, state=None) -> BabaYagaScene:
 
 def demo_scene(app, seed: int = 1, moment: str | None = None) -> BabaYagaScene:
     """Bots at every seat; `moment` sets up a situation for screenshots (see demo.py)."""
-    from game.games.baba_yaga.demo import build_moment
+    from game.games.baba_yaga.demo import build
 
-    scene = BabaYagaScene(app, GameSetup.all_bots(GAME_ID, 4, seed=seed, difficulty="normal"))
-    if moment:
-        build_moment(scene, moment)
-    else:
-        scene.skip_study_in_bench = True
-    return scene
+    return build(make_scene, app, seed, moment)
