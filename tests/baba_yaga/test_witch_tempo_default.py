@@ -1,4 +1,4 @@
-"""Issue 10.3: a family that never opened the settings gets the slow automatic witch while a person searches
+"""A family that never opened the settings gets the slow automatic witch while a person searches
 (a normal-speed search was over before a newcomer found the first element)."""
 import pygame
 import pytest

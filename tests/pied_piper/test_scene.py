@@ -224,6 +224,24 @@ def test_two_humans_get_a_curtain_before_each_turn(app):
     assert app.top is scene and scene.hot.shown == scene.state.active and scene.screen.my_turn
 
 
+
+def test_a_picked_card_is_let_go_the_frame_its_hand_leaves_the_screen(app):
+    """The selection belongs to the hand on show: when the hot seat hides it (the curtain comes up again), the
+    picked card is dropped in that same frame, before anything is drawn."""
+    fresh(app)
+    scene = human_game(app, humans=2)
+    assert run_until(app, scene, lambda: app.top is not scene)
+    app.top.update(1.0)
+    app.top.on_intent(I.Intent(I.CONFIRM, "mouse", 0))
+    assert run_until(app, scene, lambda: app.top is scene and scene.screen.my_turn, 40)
+    active = scene.state.active
+    scene.on_intent(I.Intent(I.RIGHT, "kb_any", active))
+    assert scene.hands.selected == 0 and scene.hands.selected_card() == scene.screen.hand()[0]
+    scene.hot.hide()
+    scene.update(DT)
+    assert scene.hot.curtain_up and scene.screen.shown.seat is None
+    assert scene.hands.selected is None and scene.hands.selected_card() is None
+
 def test_a_saved_game_is_restored_and_goes_on(app):
     fresh(app)
     setup = demo_setup(3, 5)

@@ -1,12 +1,12 @@
-"""Issue 10.7: a bot's opening card comes once the table has been on screen (not during the fade-in), with a
+"""A bot's opening card comes once the table has been on screen (not during the fade-in), with a
 banner saying who starts; the hand shown at the bottom during someone else's turn says whose it is."""
 import pygame
 import pytest
 
 from game.engine import text
 from game.engine.i18n import tr
-from game.games.pied_piper.demo import demo_setup
 from game.games.pied_piper.cues import OPENING_PAUSE
+from game.games.pied_piper.demo import demo_setup
 from game.games.pied_piper.scene import make_scene
 from tests.fakes import FakeApp
 

@@ -24,7 +24,8 @@ GOLD = (255, 214, 90)
 RED = (240, 70, 60)
 
 
-def ease(p: float) -> float:
+def smoothstep(p: float) -> float:
+    """Eases 0..1 in and out (a polynomial; the kit's banner.ease is the cosine one)."""
     return p * p * (3 - 2 * p)
 
 
@@ -231,7 +232,7 @@ class Renderer(Part):
         swaps = self.ctx.presenter.running("swap")
         moving = {}
         for cue in swaps:
-            p = ease(cue.progress(now))
+            p = smoothstep(cue.progress(now))
             a, b = cue.data["a"], cue.data["b"]
             for here, there in ((a, b), (b, a)):
                 hx, hy = L.index_center(here)
@@ -326,7 +327,7 @@ class Renderer(Part):
         for cue in self.ctx.presenter.running("fly"):
             fr, fc = cue.data.get("from", cue.data["to"])
             tr_, tc = cue.data["to"]
-            p = ease(cue.progress(now))
+            p = smoothstep(cue.progress(now))
             r, c = fr + (tr_ - fr) * p, fc + (tc - fc) * p
             if tc != fc:
                 self.witch_facing_left = tc < fc

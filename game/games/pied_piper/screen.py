@@ -6,6 +6,8 @@ with open hands the active player's, with one person at the table always theirs,
 curtain. It answers what the hand may do now (`my_turn`, `legal`, the slots a card may go to)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine.table.part import Part
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
@@ -29,6 +31,18 @@ class Screen(Part):
         self.shown = Shown(ctx.state, self.viewer())
         self.carrying_slot: int | None = None  # the character being carried out (lit on screen)
         self.squeak_i = 0
+        self._seat_listeners: list[Callable[[int | None], None]] = []
+
+    def on_seat_change(self, listener: Callable[[int | None], None]) -> None:
+        """`listener(seat)` is told whenever another hand (or none) comes on show."""
+        self._seat_listeners.append(listener)
+
+    def _show_seat(self, seat: int | None) -> None:
+        changed = seat != self.shown.seat
+        self.shown.set_seat(self.ctx.state, seat)
+        if changed:
+            for listener in self._seat_listeners:
+                listener(seat)
 
     def viewer(self) -> int | None:
         """Whose hand the bottom of the screen shows."""
@@ -75,11 +89,11 @@ class Screen(Part):
             return
         viewer = self.viewer()
         if viewer != self.shown.seat:
-            self.shown.set_seat(s, viewer)
+            self._show_seat(viewer)
 
     def show_hand(self, seat: int) -> None:
         """The curtain went down before this seat: its cards come on show."""
-        self.shown.set_seat(self.ctx.state, seat)
+        self._show_seat(seat)
         self.ctx.sound("your_turn")
 
     def _sound_for(self, ev) -> None:

@@ -34,7 +34,7 @@ class HandInput(Part):
         self.drag: dict | None = None  # {"index", "start", "pos", "moved"}
         self.bounces: list[dict] = []  # cards flying back to the hand after an illegal drop
         self.pointer = (0, 0)
-        self._seat = screen.shown.seat  # whose hand the selection points into
+        screen.on_seat_change(self._hand_changed)
 
     def selected_card(self) -> int | None:
         h = self.screen.hand()
@@ -45,9 +45,9 @@ class HandInput(Part):
         for b in self.bounces:
             b["t"] += dt / BOUNCE_SECONDS
         self.bounces = [b for b in self.bounces if b["t"] < 1.0]
-        if self.screen.shown.seat != self._seat:  # another hand on show: nothing of it is picked
-            self._seat = self.screen.shown.seat
-            self.selected = None
+
+    def _hand_changed(self, seat: int | None) -> None:
+        self.selected = None  # another hand on show (or none): nothing of it is picked
 
     def on_events(self, seat, action, events) -> None:
         self.selected = None

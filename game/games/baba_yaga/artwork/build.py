@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from game.games.baba_yaga import data as D
-from game.games.baba_yaga.artwork import common as C
+from game.games.baba_yaga.artwork import common
 from game.games.baba_yaga.artwork.elements import PICTURES
 from game.games.baba_yaga.artwork.hints import HINT_PICTURES
 from game.games.baba_yaga.artwork.pieces import PIECES
@@ -24,12 +24,12 @@ def all_svgs() -> dict[str, str]:
     files: dict[str, str] = {}
     for name in D.ELEMENTS:
         pic, defs = PICTURES[name]()
-        files[f"element_{name}.svg"] = C.element_tile(pic, defs)
-        files[f"pic_{name}.svg"] = C.standalone(pic, defs)
+        files[f"element_{name}.svg"] = common.element_tile(pic, defs)
+        files[f"pic_{name}.svg"] = common.standalone(pic, defs)
     for name in D.ELEMENTS:
         hint = D.HINTS[name]
         pic, defs = HINT_PICTURES[hint]()
-        files[f"hint_{hint}.svg"] = C.forest_tile(pic, defs)
+        files[f"hint_{hint}.svg"] = common.forest_tile(pic, defs)
     for fname, fn in PIECES.items():
         files[fname] = fn()
     return files
