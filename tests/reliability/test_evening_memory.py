@@ -52,10 +52,11 @@ def test_pied_piper_reuses_its_pictures_across_games(app):
 
 
 def test_baba_yaga_reuses_its_still_pictures_across_games(app):
-    from game.games.baba_yaga import render
     from game.games.baba_yaga.scene import make_scene
-    one = render.Renderer(make_scene(app, GameSetup.all_bots("baba_yaga", 3, seed=1)))
-    two = render.Renderer(make_scene(app, GameSetup.all_bots("baba_yaga", 4, seed=2)))
+    one = make_scene(app, GameSetup.all_bots("baba_yaga", 3, seed=1)).renderer
+    two = make_scene(app, GameSetup.all_bots("baba_yaga", 4, seed=2)).renderer
+    one.prepare()
+    two.prepare()
     assert two.background is one.background and two.fog_spot is one.fog_spot and two.ring_gold is one.ring_gold
     assert two.layer.surface is not one.layer.surface  # what a game draws on stays its own
 

@@ -113,7 +113,10 @@ class Renderer(Part):
         self.inputs = inputs
         self.sp: Sprites | None = None
 
-    def _make(self) -> None:
+    def prepare(self) -> None:
+        """Make the pictures now (else on the first frame drawn)."""
+        if self.sp is not None:
+            return
         self.sp = Sprites()
         still = still_pictures(self.sp)
         self.background = still.background
@@ -127,8 +130,7 @@ class Renderer(Part):
 
     # --- the frame --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.sp is None:
-            self._make()
+        self.prepare()
         s = self.ctx.state
         self._draw_layer(surface)
         self._draw_path(surface)
