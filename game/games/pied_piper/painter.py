@@ -80,6 +80,7 @@ class Painter(Part):
         self.inputs = inputs
         self.sprites = Sprites()
         self.plan = TownPlan(lambda h: text.size_of(self.name(h), 34, True))
+        self.mine = False  # a human may act now (Screen.my_turn): read once per frame drawn
 
     # helpers ------------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -113,6 +114,7 @@ class Painter(Part):
 
     # the whole frame ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.mine = self.screen.my_turn
         surface.blit(self.sprites.ground_for(surface), (0, 0))
         self.draw_deck(surface)
         self.draw_row(surface)
@@ -388,7 +390,7 @@ class Painter(Part):
                                 E.FloorChanged, E.MelodyPlayed, E.RatCharmed, E.SpecialsFizzled)
         acting_slot = self.screen.carrying_slot if carrying is not None else None
         sc, drag = self.screen, self.hands.drag
-        legal = sc.legal_slots(self.hands.selected_card()) if sc.my_turn else set()
+        legal = sc.legal_slots(self.hands.selected_card()) if self.mine else set()
         if drag and drag.get("moved"):
             legal = sc.legal_slots(sc.hand()[drag["index"]]) if drag["index"] < len(sc.hand()) else set()
         ready = set(self.screen.ready_slots())
@@ -411,7 +413,7 @@ class Painter(Part):
                 rim = tuple(round(c * (0.75 + 0.25 * pulse)) for c in (255, 246, 160))
                 pygame.draw.rect(surface, DARK, (gx - 2, gy - 2, gw + 4, gh + 4), 8, border_radius=20)
                 pygame.draw.rect(surface, rim, (gx, gy, gw, gh), 5, border_radius=18)
-            if sc.my_turn and self.hands.focus == "row" or (sc.my_turn and self.ctx.state.phase == "order"):
+            if self.mine and self.hands.focus == "row" or (self.mine and self.ctx.state.phase == "order"):
                 if slot == self.hands.row_focus:
                     gx, gy, gw, gh = L.slot_drop_rect(slot)
                     pygame.draw.rect(surface, DARK, (gx - 12, gy - 12, gw + 24, gh + 24), 12, border_radius=26)
@@ -473,7 +475,7 @@ class Painter(Part):
             p = tr("pied_piper.prompt.second")
         else:
             p = tr("pied_piper.prompt.first")
-        head = tr("pied_piper.your_turn", name=who) if self.screen.my_turn else tr("pied_piper.turn", name=who)
+        head = tr("pied_piper.your_turn", name=who) if self.mine else tr("pied_piper.turn", name=who)
         return head, p
 
     def draw_panel(self, surface) -> None:
@@ -482,7 +484,7 @@ class Painter(Part):
         active = self.shown.data["active"]
         rgb = self.seat_rgb(active)
         pygame.draw.rect(surface, darker(rgb, 0.35), (x, y, w, h), border_radius=24)
-        pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 4) if self.screen.my_turn else 1.0
+        pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 4) if self.mine else 1.0
         border = tuple(round(c * (0.7 + 0.3 * pulse)) for c in rgb)
         pygame.draw.rect(surface, border, (x, y, w, h), 6, border_radius=24)
         # the seat's shape badge
@@ -492,7 +494,7 @@ class Painter(Part):
         seats = self.ctx.seats
         device = devices.seat_device(inputs, s.active, seats.device_of(s.active)) if seats.is_human(s.active) else None
         # how to play with the device in hand: the mouse, a keyboard half's keys or a gamepad's buttons
-        hint = hints.hint(inputs, device, s.phase) if self.screen.my_turn else hint_strip.Hint()
+        hint = hints.hint(inputs, device, s.phase) if self.mine else hint_strip.Hint()
         parts = panel_parts(prompt, hint)
         hx, hy, hw = parts["head"]
         text.draw_text(surface, head, (hx, hy), 46, WHITE, bold=True, max_width=hw)
@@ -501,10 +503,10 @@ class Painter(Part):
             text.draw_text(surface, line, (px, py + i * PROMPT_STEP), PROMPT_SIZE, CREAM)
         if parts["strip"] is not None:
             hint_strip.draw(surface, parts["strip"], hint)
-        if self.screen.my_turn and s.face_down:
+        if self.mine and s.face_down:
             self.draw_toggle(surface, L.FACE_DOWN_BUTTON, self.hands.face_down_next, self.screen.can_face_down(),
                              hints.face_down_label, hints.face_down_key(inputs, device))
-        if self.screen.my_turn and not s.specials:
+        if self.mine and not s.specials:
             self.draw_toggle(surface, L.hold_button(s.face_down), self.hands.hold_next, self.screen.can_hold(),
                              hints.hold_label, hints.hold_key(inputs, device))
 
@@ -575,21 +577,21 @@ class Painter(Part):
                 surface.blit(self.sprites.action(None, "hand"), r[:2])
             return
         playable = set()
-        if self.screen.my_turn and self.ctx.state.phase != "order":
+        if self.mine and self.ctx.state.phase != "order":
             playable = {a.card for a in self.screen.legal() if isinstance(a, E.PlayCard)}
         for i, card in enumerate(hand):
             if i == dragging or card in flying:
                 continue
-            lifted = i == self.hands.selected and self.screen.my_turn
+            lifted = i == self.hands.selected and self.mine
             r = L.hand_card_rect(i, len(hand), lifted)
             if lifted:
                 g = self.sprites.glow(L.HAND_W, L.HAND_H, GOLD, 18, 20)
                 surface.blit(g, (r[0] - 18, r[1] - 18))
             img = self.sprites.action(C.kind_of(card), "hand")
             surface.blit(img, r[:2])
-            if self.screen.my_turn and card not in playable:
+            if self.mine and card not in playable:
                 surface.blit(self.sprites.veil((L.HAND_W, L.HAND_H), (0, 0, 0, 110)), r[:2])
-        if hand and not self.screen.my_turn:
+        if hand and not self.mine:
             self.draw_hand_owner(surface, self.shown.seat)
 
     def draw_hand_owner(self, surface, seat: int | None) -> None:
@@ -701,7 +703,7 @@ class Painter(Part):
             else:
                 self._banner(surface, tr("pied_piper.play_on"), "", GOLD)
         s = self.ctx.state
-        if self.cues.turn_banner.showing and self.screen.my_turn:
+        if self.cues.turn_banner.showing and self.mine:
             # slides down, stays, slides back up; the turn panel (bottom left) keeps saying it afterwards
             self._banner(surface, tr("pied_piper.your_turn", name=self.name(s.active)), "",
                          self.seat_rgb(s.active), self.cues.turn_banner.slide, centre_fallback=False)
