@@ -1,31 +1,32 @@
-"""`LivePlay`: the race against the clock. Every frame the rules' clock runs (`tick`) and the bots play, each at
-its own tempo on the rules' game seconds (the kit's RealtimeBots) — except while the "Get ready" count shows.
-The bots remember what they saw: every event of the table is shown to them."""
+"""The race against the clock. `RulesClock`: every frame the rules' clock runs (`tick`), except while the
+"Get ready" count shows; the bots (the kit's BotReactions) play only in the frames it ran. `witch_seconds`: the
+automatic witch's tempo (the `witch_tempo` setting, never a bot's difficulty)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine.table.bots import RealtimeBots
 from game.engine.table.part import Part
+from game.games.baba_yaga.bot import WITCH_SECONDS
 
 
-class LivePlay(Part):
-    def __init__(self, ctx, ready, tick: Callable[[float], list], on_choice: Callable | None = None):
-        """`ready`: the GetReady count (nothing runs while it shows); `tick(dt)`: the table's real-time rules
-        step; `on_choice(seat, action)`: told each bot's choice before it is played (its hand moves there)."""
+def witch_seconds(chosen: str | None) -> float:
+    """Seconds per move of the automatic witch for a `witch_tempo` choice (None or unknown: the game's default)."""
+    from game import games
+
+    default = next(s.default for s in games.get("baba_yaga").settings if s.key == "witch_tempo")
+    return WITCH_SECONDS.get(chosen or default, WITCH_SECONDS[default])
+
+
+class RulesClock(Part):
+    def __init__(self, ctx, ready, tick: Callable[[float], list]):
+        """`ready`: the GetReady count (the clock stands while it shows); `tick(dt)`: the table's real-time rules
+        step."""
         self.ctx = ctx
         self.ready = ready
         self.tick = tick
-        self.on_choice = on_choice
-        self.driver = RealtimeBots(ctx.seats.bots, ctx.rules)
+        self.running = False  # the clock ran this frame
 
     def update(self, dt: float) -> None:
-        if self.ready.active():
-            return
-        self.tick(dt)
-        s = self.ctx.state
-        self.driver.update(s.clock.now, s, self.ctx.act, self.on_choice)
-
-    def on_events(self, seat, action, events) -> None:
-        if events:
-            self.driver.observe(events)
+        self.running = not self.ready.active()
+        if self.running:
+            self.tick(dt)

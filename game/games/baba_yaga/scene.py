@@ -1,7 +1,8 @@
 """The Baba Yaga table: its parts, in update / input / drawing order:
 
     GetReady      "Get ready… 3, 2, 1" before each search at a table with a human (get_ready.py)
-    LivePlay      the rules' clock and the real-time bots, held while the count shows (live_play.py)
+    RulesClock    the rules' clock, held while the count shows (live_play.py)
+    BotReactions  the bots, each at its tempo on the rules' seconds, remembering every event (the kit's)
     Handicaps     which hands each person may use now (handicaps.py)
     SearcherHand  where the searcher points: cursor, pointer, a bot's gliding hand, the Wobble (searcher_hand.py)
     TableInput    every seat's input, routed to its choices (table_input.py, controls.py)
@@ -13,20 +14,19 @@ A solo human searches against the automatic witch (settings `witch_tempo`). The 
 at every turn boundary; the pause menu tells the players what quitting then keeps (pause.py)."""
 from __future__ import annotations
 
-from game import games
 from game.core.setup import GameSetup
 from game.engine.i18n import tr
 from game.engine.menus.end_screen import Placing
+from game.engine.table.bot_parts import BotReactions
 from game.engine.table.game_scene import GameScene
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import log_lines, pause
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
-from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.cues import TableCues
 from game.games.baba_yaga.get_ready import GetReady, ReadyCount
 from game.games.baba_yaga.handicaps import Handicaps
-from game.games.baba_yaga.live_play import LivePlay
+from game.games.baba_yaga.live_play import RulesClock, witch_seconds
 from game.games.baba_yaga.render import Renderer
 from game.games.baba_yaga.searcher_hand import SearcherHand
 from game.games.baba_yaga.standings import ranking_places
@@ -46,16 +46,17 @@ class BabaYagaScene(GameScene):
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
         ctx, inputs = self.ctx, (lambda: app.input)
-        self.ready = GetReady(ctx)
-        self.hand = SearcherHand(ctx, inputs)
-        self.live = LivePlay(ctx, self.ready, self.tick, on_choice=self.hand.bot_hand)
-        self.handicaps = Handicaps(ctx, self.hand, inputs)
-        self.input = TableInput(ctx, self.hand, self.ready)
-        self.cues = TableCues(ctx, clear_saves=lambda: app.saves.clear())
-        self.renderer = Renderer(ctx, self.hand, self.input, self.cues, inputs)
-        for part in (self.ready, self.live, self.handicaps, self.hand, self.input, self.cues, self.renderer,
-                     ReadyCount(ctx, self.ready, inputs)):
-            self.add_part(part)
+        self.hand = hand = SearcherHand(ctx, inputs)
+        self.ready = self.add_part(GetReady(ctx))
+        clock = self.add_part(RulesClock(ctx, self.ready, self.tick))
+        self.add_part(BotReactions(ctx, observe=True, on_choice=hand.bot_hand, now=lambda: self.state.clock.now,
+                                   ready=lambda: clock.running))
+        self.handicaps = self.add_part(Handicaps(ctx, hand, inputs))
+        self.add_part(hand)
+        self.input = self.add_part(TableInput(ctx, hand, self.ready))
+        self.cues = self.add_part(TableCues(ctx, clear_saves=lambda: app.saves.clear()))
+        self.renderer = self.add_part(Renderer(ctx, hand, self.input, self.cues, inputs))
+        self.add_part(ReadyCount(ctx, self.ready, inputs))
         self._last_turn_saved = -1
         self.skip_study_in_bench = False
 
@@ -67,9 +68,7 @@ class BabaYagaScene(GameScene):
         return R.new_game(cfg, self.setup.seed)
 
     def _witch_seconds(self) -> float:
-        """Seconds per move of the automatic witch, from the `witch_tempo` setting."""
-        default = next(s.default for s in games.get(GAME_ID).settings if s.key == "witch_tempo")
-        return WITCH_SECONDS.get(self.app.settings.get("witch_tempo") or default, WITCH_SECONDS[default])
+        return witch_seconds(self.app.settings.get("witch_tempo"))
 
     def _sync_witch_tempo(self) -> None:
         """The setting may change mid-game (Settings opens over this scene); a saved game takes today's too.
