@@ -99,8 +99,8 @@ def main(argv=None) -> int:
     if args.tool == "smoke":
         from game.tools.smoke import run_smoke
         return run_smoke(seconds=args.seconds, lang=args.lang)
-    from game.engine.scene_registry import SCENES
-    for name in SCENES:
+    from game.tools.common import tool_scenes
+    for name in tool_scenes():
         print(name)
     return 0
 

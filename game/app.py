@@ -50,7 +50,8 @@ class Notice:
 
 class App:
     def __init__(self, windowed: bool = False, headless: bool = False, size: tuple[int, int] | None = None,
-                 lang: str | None = None, launch_time: float | None = None, splash: bool = False):
+                 lang: str | None = None, launch_time: float | None = None, splash: bool = False, games=None):
+        """`games`: the registry of games (`game.core.registry.Registry`); None discovers the game folders."""
         self.launch_time = launch_time if launch_time is not None else time.perf_counter()
         self.headless = headless
         if headless:  # must be set before the display initialises
@@ -65,8 +66,12 @@ class App:
 
         self.log_path = logs.setup_logging()
         self._start_safely()
-        self.settings = Settings()
-        self.saves = SaveStore()
+        if games is None:
+            from game.core.registry import Registry
+            games = Registry.discover()
+        self.games = games  # every screen asks this registry about games; the engine names none
+        self.settings = Settings(games=self.games)
+        self.saves = SaveStore(None, self.games)
         i18n.set_language(lang or self.settings.get("language"))
         pygame.init()
         text.forget_fonts()  # a previous App in this process may have quit pygame
@@ -169,8 +174,7 @@ class App:
 
     def start_game(self, setup, state=None) -> None:
         """Start (or, with `state` = the saved state JSON, resume) a game through the registry, with a fade."""
-        from game import games
-        self.start_game_scene(setup, games.get(setup.game).make_scene(self, setup, state))
+        self.start_game_scene(setup, self.games.get(setup.game).make_scene(self, setup, state))
 
     def start_game_scene(self, setup, scene) -> None:
         """Switch (fade) to a game scene made from `setup` (a GameScene binds its seats as it enters)."""

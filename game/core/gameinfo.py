@@ -1,6 +1,7 @@
 """What the engine may know about a game, as plain data: its player range, dynamics, set-up options, player
-settings, colours and rules version. The engine (menus, settings, tools) asks a game's `GameInfo` instead of
-naming the game; the registry in `game/games/__init__.py` holds one per game. Nothing here imports pygame.
+settings, colours, rules version and place in the game order. Each game declares one as `INFO` in its own
+game/games/<id>/info.py; `game.core.registry.Registry` finds them, and the engine (menus, settings, tools) asks
+the registry it is handed instead of naming a game. Nothing here imports pygame.
 
 i18n keys (in the game's own catalogue, assets/i18n/<lang>/<game>.json):
   game.<game>.title / game.<game>.blurb       the title screen's card
@@ -69,6 +70,9 @@ class GameInfo:
     # a player range of its own with one option's value: ((option id, value, min, max), ...). min_players and
     # max_players are the range without those values; `players_for(options)` the range of a set-up's options
     ranges: tuple[tuple[str, object, int, int], ...] = ()
+    order: int = 1000  # the title screen's order: lower first (a tie: by id)
+    # where the game's modules live; the registry fills it in from the folder it found the game in
+    package: str = ""
 
     def __post_init__(self):
         if not 1 <= self.min_players <= self.max_players:
@@ -120,33 +124,46 @@ class GameInfo:
 
     # the game's modules (imported only when asked: headless tools never pull in pygame for a playout) --------
     @property
-    def package(self) -> str:
-        return f"game.games.{self.id}"
+    def home(self) -> str:
+        """The game's package: where the registry found it, else game.games.<id>."""
+        return self.package or f"game.games.{self.id}"
 
-    def _module(self, name: str):
-        return importlib.import_module(f"{self.package}.{name}")
+    def module(self, name: str):
+        """The game's module `name` (rules, bot, scene, ...), imported now."""
+        return importlib.import_module(f"{self.home}.{name}")
+
+    def optional_module(self, name: str):
+        """The game's module `name`, or None when the game has no such module (howto, validate, demo ...). A
+        module that exists but fails to import raises: that is a bug to see, not an absence."""
+        return self.module(name) if self.has_module(name) else None
 
     def rules(self):
-        return self._module("rules")
+        return self.module("rules")
 
     def make_bot(self, seat: int, difficulty: str, seed: int):
-        return self._module("bot").make_bot(seat, difficulty, seed)
+        return self.module("bot").make_bot(seat, difficulty, seed)
 
     def make_scene(self, app, setup, state=None):
         """The game's pygame scene for a set-up (and optionally a restored state)."""
-        return self._module("scene").make_scene(app, setup, state)
+        return self.module("scene").make_scene(app, setup, state)
+
+    def has_module(self, name: str) -> bool:
+        """True if the game has module `name`, without importing it."""
+        import importlib.util
+
+        try:
+            return importlib.util.find_spec(f"{self.home}.{name}") is not None
+        except ModuleNotFoundError:  # the game's package itself is not there (a registry entry made by a test)
+            return False
+
+    def demo_scene(self, app, seed: int = 1, moment=None):
+        """The game's demo scene for the tools (screenshot, bench, smoke): bots at every seat."""
+        return self.module("scene").demo_scene(app, seed, moment)
 
     def howto_pages(self) -> tuple:
         """The picture walkthrough's pages (game/games/<id>/howto.py `PAGES`); () for a game without one."""
-        import importlib.util
-
-        name = f"{self.package}.howto"
-        try:
-            if importlib.util.find_spec(name) is None:
-                return ()
-        except ModuleNotFoundError:  # the game's package itself is not there (a test's registry entry)
-            return ()
-        return tuple(importlib.import_module(name).PAGES)
+        module = self.optional_module("howto")
+        return () if module is None else tuple(module.PAGES)
 
     def default_config(self) -> dict:
         return {o.id: o.default for o in self.options}

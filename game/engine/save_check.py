@@ -10,13 +10,12 @@ It restores the state with the game's own `rules.from_json` and checks the game'
 indices in range, cards and pieces conserved, phase legal). A game without that module gets a generic check:
 the state must restore and answer `legal_actions` / `view` for every seat.
 
-The rules version: a save records the game's `rules_version` (GameInfo.rules_version when the registry has
-it, else the rules module's RULES_VERSION, else 1). A save of older rules is not continued (kept, with a
-message); one of newer rules, or of a newer save format, or of a game this version does not have, was
-written by a newer version of Table Tales (kept under its own name). Nothing here imports pygame."""
+The rules version: a save records the game's `GameInfo.rules_version`. A save of older rules is not continued
+(kept, with a message); one of newer rules, or of a newer save format, or of a game this version does not have,
+was written by a newer version of Table Tales (kept under its own name). The games are those of the registry
+handed in (the app's). Nothing here imports pygame."""
 from __future__ import annotations
 
-import importlib
 import logging
 from dataclasses import dataclass
 
@@ -37,36 +36,20 @@ class Verdict:
 OK = Verdict("ok")
 
 
-def rules_version(game_id: str) -> int:
-    """The current rules version of a game (1 until its registry entry or rules module declares another)."""
-    from game import games
-    info = games.GAMES.get(game_id)
-    if info is None:
-        return 1
-    version = getattr(info, "rules_version", None)  # the registry field is being added (table kit)
-    if version is None:
-        try:
-            version = getattr(info.rules(), "RULES_VERSION", 1)
-        except ImportError:
-            version = 1
-    return int(version)
+def rules_version(info) -> int:
+    """The current rules version of a game (`GameInfo.rules_version`; 1 for a game the registry lacks)."""
+    return int(info.rules_version) if info is not None else 1
 
 
-def validator(game_id: str):
+def validator(info):
     """The game's `validate(setup, state)` function, or None if the game declares none."""
-    name = f"game.games.{game_id}.validate"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:  # the module exists but imports something missing: that is a bug to see
-            raise
-        return None
-    return module.validate
+    module = info.optional_module("validate")
+    return None if module is None else module.validate
 
 
-def check(data: dict) -> Verdict:
-    """The verdict on a save whose outer shape is sound (format, game id, set-up and state are objects)."""
-    from game import games
+def check(data: dict, games) -> Verdict:
+    """The verdict on a save whose outer shape is sound (format, game id, set-up and state are objects), for the
+    games of the registry `games`."""
     fmt = data.get("format")
     if isinstance(fmt, int) and fmt > SAVE_FORMAT:
         return Verdict("newer", f"save format {fmt} (this version reads {SAVE_FORMAT})")
@@ -77,13 +60,13 @@ def check(data: dict) -> Verdict:
         return Verdict("invalid", f"bad set-up ({type(exc).__name__}: {str(exc)[:120]})")
     if setup.game != game_id:
         return Verdict("invalid", f"the set-up is for {setup.game!r}, the save for {game_id!r}")
-    info = games.GAMES.get(game_id)
+    info = games.find(game_id)
     if info is None or not info.available:
         return Verdict("newer", f"game {game_id!r} is not in this version")
     saved_rules = data.get("rules_version", 1)
     if isinstance(saved_rules, bool) or not isinstance(saved_rules, int):
         return Verdict("invalid", f"rules_version {saved_rules!r}")
-    current = rules_version(game_id)
+    current = rules_version(info)
     if saved_rules > current:
         return Verdict("newer", f"{game_id} rules version {saved_rules} (this version has {current})")
     if saved_rules < current:
@@ -93,7 +76,7 @@ def check(data: dict) -> Verdict:
     except Exception as exc:
         return Verdict("invalid", f"bad set-up ({type(exc).__name__}: {str(exc)[:120]})")
     try:
-        check_state(setup, data["state"])
+        check_state(info, setup, data["state"])
     except Exception as exc:  # whatever the check raises, the save is unusable, not the game
         return Verdict("invalid", f"{game_id} state: {type(exc).__name__}: {str(exc)[:160]}")
     return OK
@@ -114,14 +97,13 @@ def _check_setup(setup: GameSetup, info) -> None:
         raise ValueError("option names must be text")
 
 
-def check_state(setup: GameSetup, state: dict) -> None:
-    """Raise if `state` is not a state of `setup.game` that its scene can be built on."""
-    validate = validator(setup.game)
+def check_state(info, setup: GameSetup, state: dict) -> None:
+    """Raise if `state` is not a state of the game `info` (`setup.game`) that its scene can be built on."""
+    validate = validator(info)
     if validate is not None:
         validate(setup, state)
         return
-    from game import games  # no validator declared: the state must at least restore and answer
-    rules = games.get(setup.game).rules()
+    rules = info.rules()  # no validator declared: the state must at least restore and answer
     restored = rules.from_json(state)
     for seat in range(len(setup.seats)):
         rules.legal_actions(restored, seat)

@@ -38,7 +38,10 @@ class SaveStore:
     """`save(setup, state_json, extra=None)`, `load() -> (GameSetup, state_json, extra) | None`, `clear()`,
     `has_continue()`, `game_id()`, `saved_at()`. Problems are queued in `notices` as `(i18n_key, kwargs)`."""
 
-    def __init__(self, folder: str | Path | None = None):
+    def __init__(self, folder: str | Path | None, games):
+        """`folder`: where the slots live (None: the user data folder); `games`: the registry saves are checked
+        against (a game it lacks was saved by a newer version)."""
+        self.games = games
         self.folder = Path(folder) if folder is not None else paths.user_data_dir()
         self.notices: list[tuple[str, dict]] = []
         self._save_failed_reported = False
@@ -73,7 +76,7 @@ class SaveStore:
         data = {
             "format": FORMAT,
             "game": setup.game,
-            "rules_version": save_check.rules_version(setup.game),
+            "rules_version": save_check.rules_version(self.games.find(setup.game)),
             "saved_at": time.time(),  # shown as "saved 5 minutes ago"; never read by rules
             "setup": setup.to_json(),
             "state": state_json,
@@ -143,7 +146,7 @@ class SaveStore:
         if problem:
             self._set_aside(path, problem)
             return None
-        verdict = save_check.check(data)
+        verdict = save_check.check(data, self.games)
         if verdict.kind == "ok":
             return data
         if verdict.kind == "newer":

@@ -1,15 +1,15 @@
-"""Every scene the headless tools can show: `SCENES[name](app, seed, moment=None) -> Scene`.
+"""Every scene the headless tools can show: `scenes(games)[name](app, seed, moment=None) -> Scene`.
 
 Names: "title", "setup", "settings", "howto", the game night's "night_setup", "night_board", "night_champion"
-(the menus, from game.engine.menus.*), every *available* game in the
-game registry (its `scene.demo_scene(app, seed, moment)`: a demo set-up with bots at every seat), and
-"physics_sandbox". Everything is imported lazily; a module that does not exist means that scene is absent
-(the tools list what exists), never an error. `SCENES` is live: a game registered later shows up."""
+(the menus, from game.engine.menus.*), every *available* game of the registry handed in (the app's `app.games`;
+its scene module's `demo_scene(app, seed, moment)`: a demo set-up with bots at every seat), "physics_sandbox",
+and any scene `register_scene` added. Everything is imported lazily; a module that does not exist means that
+scene is absent (the tools list what exists), never an error."""
 from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 
 def module_exists(name: str) -> bool:
@@ -68,15 +68,12 @@ def _construct(cls, app):
               if p.default is inspect.Parameter.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
     if not params:
         return cls(app)
-    from game import games
-    first = (games.available() or [games.get(games.ORDER[0])])[0]
-    return cls(app, first.id)
+    return cls(app, app.games.first().id)
 
 
-def _game_factory(game_id: str) -> Factory:
+def _game_factory(info) -> Factory:
     def make(app, seed: int = 1, moment=None):
-        module = importlib.import_module(f"game.games.{game_id}.scene")
-        return module.demo_scene(app, seed, moment)
+        return info.demo_scene(app, seed, moment)
     return make
 
 
@@ -86,39 +83,28 @@ def _sandbox_factory(module_name: str, fn_name: str) -> Factory:
     return make
 
 
-def build_scenes() -> dict[str, Factory]:
-    scenes: dict[str, Factory] = {}
+class Scenes(dict):
+    """name -> factory, in the order the tools list them; an unknown name says which exist."""
+
+    def __missing__(self, name: str) -> Factory:
+        raise KeyError(f"unknown scene {name!r}; available: {', '.join(self) or 'none'}")
+
+
+def scenes(games) -> Scenes:
+    """The scenes of the menus, of every available game in `games` (a registry) that has a scene module, the
+    physics sandbox and the scenes registered by code."""
+    out = Scenes()
     for name, (module_name, class_names) in MENUS.items():
         if module_exists(module_name):
-            scenes[name] = _menu_factory(module_name, class_names)
-    from game import games
+            out[name] = _menu_factory(module_name, class_names)
     for info in games.available():
-        if module_exists(f"game.games.{info.id}.scene"):
-            scenes[info.id] = _game_factory(info.id)
+        if info.has_module("scene"):
+            out[info.id] = _game_factory(info)
     name, module_name, fn_name = SANDBOX
     if module_exists(module_name):
-        scenes[name] = _sandbox_factory(module_name, fn_name)
-    scenes.update(EXTRA)
-    return scenes
-
-
-class _LiveScenes(Mapping):
-    """A read-only view that looks again every time (games and menus land at different times)."""
-
-    def __getitem__(self, name: str) -> Factory:
-        scenes = build_scenes()
-        if name not in scenes:
-            raise KeyError(f"unknown scene {name!r}; available: {', '.join(scenes) or 'none'}")
-        return scenes[name]
-
-    def __iter__(self):
-        return iter(build_scenes())
-
-    def __len__(self) -> int:
-        return len(build_scenes())
-
-
-SCENES: Mapping[str, Factory] = _LiveScenes()
+        out[name] = _sandbox_factory(module_name, fn_name)
+    out.update(EXTRA)
+    return out
 
 
 def make_menu(name: str, app):

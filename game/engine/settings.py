@@ -101,18 +101,13 @@ def register_key(name: str, default: Any, check: Callable[[Any], Any]) -> None:
     KEYS[name] = Key(default, check)
 
 
-def register_game_settings() -> None:
-    """Every game's own settings (GameInfo.settings in the registry), validated like the others. Run at import
-    and again by anyone registering a game later; the engine itself names no game."""
-    from game import games
-
-    for info in games.every():
+def register_game_settings(games) -> None:
+    """Every game's own settings (`GameInfo.settings` of each game in `games`, the app's registry), validated
+    like the others; the engine itself names no game."""
+    for info in games:
         for setting in info.settings:
             if setting.key not in KEYS:
                 register_key(setting.key, setting.default, _one_of(setting.choices))
-
-
-register_game_settings()
 
 
 class Settings:
@@ -121,7 +116,9 @@ class Settings:
     `notices` holds translated-key tuples `(i18n_key, kwargs)` describing problems met while loading; the app
     shows them as notices (Settings does not know about the screen)."""
 
-    def __init__(self, path: str | Path | None = None):
+    def __init__(self, path: str | Path | None = None, games=()):
+        """`games`: the registry whose games' own settings are known keys (see register_game_settings)."""
+        register_game_settings(games)
         self.path = Path(path) if path is not None else paths.user_data_dir() / FILE_NAME
         self.notices: list[tuple[str, dict]] = []
         self._values: dict[str, Any] = {}

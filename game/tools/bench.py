@@ -42,20 +42,22 @@ def bench_scene(app, name: str, factory, frames: int, seed: int = 1, moment: str
 
 
 def run_bench(args) -> int:
-    from game.engine.scene_registry import SCENES
-    names = args.scene or list(SCENES)
+    from game.tools.common import discover_games, tool_scenes
+    games = discover_games()
+    scenes = tool_scenes(games)
+    names = args.scene or list(scenes)
     if getattr(args, "moment", None) and len(names) != 1:
         print("--moment needs exactly one --scene", file=sys.stderr)
         return 2
     for name in names:
-        if name not in SCENES:
-            print(unknown_scene_message(name), file=sys.stderr)
+        if name not in scenes:
+            print(unknown_scene_message(name, games), file=sys.stderr)
             return 2
-    app = headless_app()
+    app = headless_app(games=games)
     results = {}
     for name in names:
         try:
-            results[name] = bench_scene(app, name, SCENES[name], args.frames, args.seed,
+            results[name] = bench_scene(app, name, scenes[name], args.frames, args.seed,
                                         getattr(args, "moment", None), getattr(args, "cpu", False))
         except Exception as exc:  # a broken factory is reported, the others still run
             results[name] = {"frames": 0, "error": f"{type(exc).__name__}: {exc}"}

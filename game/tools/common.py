@@ -20,10 +20,12 @@ def headless_environment() -> None:
         atexit.register(shutil.rmtree, home, True)
 
 
-def headless_app(lang: str | None = None, launch_time: float | None = None, splash: bool = False):
+def headless_app(lang: str | None = None, launch_time: float | None = None, splash: bool = False,
+                 games=None):
+    """`games`: the registry (None: the app discovers the game folders)."""
     headless_environment()
     from game.app import App
-    return App(headless=True, size=(1920, 1080), lang=lang, launch_time=launch_time, splash=splash)
+    return App(headless=True, size=(1920, 1080), lang=lang, launch_time=launch_time, splash=splash, games=games)
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -34,6 +36,17 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[int(rank) - 1]
 
 
-def unknown_scene_message(name: str) -> str:
-    from game.engine.scene_registry import SCENES
-    return f"unknown scene {name!r}; available: {', '.join(SCENES) or 'none yet'}"
+def discover_games():
+    """The registry of games a tool works on: the game folders, found as the app finds them."""
+    from game.core.registry import Registry
+    return Registry.discover()
+
+
+def tool_scenes(games=None):
+    """name -> factory(app, seed, moment) of every scene the tools can show, for `games` (default: discovered)."""
+    from game.engine.scene_registry import scenes
+    return scenes(games if games is not None else discover_games())
+
+
+def unknown_scene_message(name: str, games=None) -> str:
+    return f"unknown scene {name!r}; available: {', '.join(tool_scenes(games)) or 'none yet'}"

@@ -53,7 +53,7 @@ def play_one_game(app, info, seed: int, players: int, draw_every: int = 1) -> di
     before = {id(s) for s in app.stack}  # ids, not the scenes: holding the last game would keep it alive
     app.start_game(setup)
     _wait(app, 180, until=lambda: any(id(s) not in before and type(s).__module__.startswith(
-        f"game.games.{info.id}") for s in app.stack))
+        info.home) for s in app.stack))
     scene = next((s for s in app.stack if id(s) not in before), None)
     frames, seconds, after = 0, 0.0, 0
     while seconds < MAX_GAME_SECONDS and after < AFTER_END_FRAMES and len(app.crashes) == crashes:
@@ -75,17 +75,18 @@ def play_one_game(app, info, seed: int, players: int, draw_every: int = 1) -> di
 
 
 def run_memory(args) -> int:
-    from game import games
+    from game.tools.common import discover_games
+    games = discover_games()
     ids = args.game or [g.id for g in games.available()]
     for gid in ids:
-        if gid not in games.GAMES or not games.GAMES[gid].available:
+        if gid not in games or not games.get(gid).available:
             print(f"unknown or unavailable game {gid!r}; available: "
                   f"{', '.join(g.id for g in games.available())}", file=sys.stderr)
             return 2
     if args.games < 1:
         print(f"--games must be at least 1, not {args.games}", file=sys.stderr)
         return 2
-    app = headless_app()
+    app = headless_app(games=games)
     app.push(app.make_title())
     _wait(app, 30)
     report: dict[str, dict] = {}

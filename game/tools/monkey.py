@@ -349,16 +349,18 @@ def make_app(window: bool = False):
 def run_all(names=None, frames: int = 4000, seed: int | str = 1, print_fn=print, as_json: bool = False,
             window: bool = False) -> int:
     headless_environment()
-    from game.engine.scene_registry import SCENES
-    names = list(SCENES) if not names else names
-    for name in names:
-        if name not in SCENES:
-            print(unknown_scene_message(name), file=sys.stderr)
-            return 2
+    from game.tools.common import tool_scenes
     app = make_app(window)
+    scenes = tool_scenes(app.games)
+    names = list(scenes) if not names else names
+    for name in names:
+        if name not in scenes:
+            print(unknown_scene_message(name, app.games), file=sys.stderr)
+            app.shutdown()
+            return 2
     reports = []
     for name in names:
-        report = run_monkey(app, name, SCENES[name], frames, seed)
+        report = run_monkey(app, name, scenes[name], frames, seed)
         reports.append(report)
         if not as_json:
             visited = ", ".join(f"{k} {v}" for k, v in sorted(report.visited.items(), key=lambda kv: -kv[1])[:5])

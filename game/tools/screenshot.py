@@ -8,16 +8,19 @@ from pathlib import Path
 
 import pygame
 
-from game.tools.common import FRAME_DT, headless_app, unknown_scene_message
+from game.tools.common import FRAME_DT, headless_app, tool_scenes, unknown_scene_message
 
 
 def take_screenshot(scene_name: str, out: str | Path, lang: str = "en", seed: int = 1, moment=None,
                     frames: int = 30) -> dict:
     """Returns {"out", "scene", "frames", "seconds", "crashed"}; raises KeyError for an unknown scene."""
-    from game.engine.scene_registry import SCENES
     t0 = time.perf_counter()
-    factory = SCENES[scene_name]
     app = headless_app(lang)
+    try:
+        factory = tool_scenes(app.games)[scene_name]
+    except KeyError:
+        app.shutdown()
+        raise
     app.push(factory(app, seed, moment))
     for _ in range(frames):
         app.frame(FRAME_DT, bench=True)

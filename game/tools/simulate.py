@@ -38,10 +38,10 @@ def check_request(info, players: int, bots: list[str] | None, config: dict) -> s
 
 
 def run_simulate(args) -> int:
-    from game import games
     from game.core.playout import simulate
+    from game.tools.common import discover_games
     try:
-        info = games.get(args.game)
+        info = discover_games().get(args.game)
     except KeyError as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
@@ -62,7 +62,7 @@ def run_simulate(args) -> int:
     try:
         info.rules()
     except ModuleNotFoundError:
-        print(f"{info.id} has no rules module yet (game/games/{info.id}/rules.py)", file=sys.stderr)
+        print(f"{info.id} has no rules module yet ({info.home}.rules)", file=sys.stderr)
         return 2
     summary = simulate(info, args.games, players, args.seed, bots, config)
     if args.json:

@@ -68,11 +68,12 @@ def smoke_one(app, make, seconds: float, on_first_frame=None) -> tuple[bool, str
 def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_fn=print,
               launch_time: float | None = None) -> int:
     headless_environment()
-    from game.engine.scene_registry import SCENES
+    from game.tools.common import tool_scenes
     app = headless_app(lang, launch_time, splash=True)  # as a real launch: a splash before the title is built
+    scenes = tool_scenes(app.games)
     checks = [("app start", app.make_title)]
-    for name in (names if names is not None else list(SCENES)):
-        factory = SCENES[name]
+    for name in (names if names is not None else list(scenes)):
+        factory = scenes[name]
         checks.append((name, lambda factory=factory: factory(app, 1, None)))
     passed = failed = 0
     title_ready = []

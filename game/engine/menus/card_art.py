@@ -29,19 +29,11 @@ def load_art(relpath: str, size: tuple[int, int]) -> pygame.Surface | None:
     return out
 
 
-def _accent(game_id: str) -> tuple[int, int, int]:
-    """The game's colour from the registry (a neutral edge colour for an unknown id)."""
-    from game import games
-
-    info = games.GAMES.get(game_id)
-    return info.accent if info is not None else theme.PANEL_EDGE
-
-
-def emblem(game_id: str, title: str, size: tuple[int, int]) -> pygame.Surface:
-    """Drawn fallback art: a vertical gradient in the game's accent with a large initial and a border."""
+def emblem(accent: tuple[int, int, int], title: str, size: tuple[int, int]) -> pygame.Surface:
+    """Drawn card art for a game without its own (`GameInfo.art` empty or unreadable): a gradient in the game's
+    accent (`GameInfo.accent`), gold rings and the title's large initial."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    accent = _accent(game_id)
     for y in range(h):
         k = y / max(1, h - 1)
         col = tuple(int(a * (1 - k) + b * k) for a, b in zip(accent, theme.BG))

@@ -19,11 +19,10 @@ BUTTON_W, BUTTON_H, GAP = 700, 96, 22
 HEAD = 170
 
 
-def developer_scenes() -> list[str]:
+def developer_scenes(games) -> list[str]:
     """Registered scenes that are neither a menu nor a game (those have their own way in)."""
-    from game import games
-    from game.engine.scene_registry import MENUS, SCENES
-    return [name for name in SCENES if name not in MENUS and name not in games.GAMES]
+    from game.engine.scene_registry import MENUS, scenes
+    return [name for name in scenes(games) if name not in MENUS and name not in games]
 
 
 def scene_label(name: str) -> str:
@@ -35,7 +34,7 @@ class DevMenu(MenuScene):
     overlay = True
 
     def build(self) -> None:
-        names = developer_scenes()
+        names = developer_scenes(self.app.games)
         height = HEAD + (len(names) + 1) * (BUTTON_H + GAP) + 30
         self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
         y = self.panel.y + HEAD
@@ -51,9 +50,9 @@ class DevMenu(MenuScene):
         self.group.focus(buttons[0])
 
     def open(self, name: str) -> None:
-        from game.engine.scene_registry import SCENES
+        from game.engine.scene_registry import scenes
         try:
-            scene = SCENES[name](self.app, 1, None)
+            scene = scenes(self.app.games)[name](self.app, 1, None)
         except Exception:
             log.exception("developer scene %s failed to start", name)
             self.app.notice(tr("dev.failed", name=scene_label(name)))

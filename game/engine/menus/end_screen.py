@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game import games as registry
 from game.engine import text, theme
 from game.engine.confetti import Confetti
 from game.engine.i18n import tr, tr_live
@@ -96,7 +95,7 @@ class EndScreen(MenuScene):
         setup = replace(self.setup, seats=[replace(s) for s in self.setup.seats], options=dict(self.setup.options),
                         seed=setup_model.new_seed())
         try:
-            scene = registry.get(setup.game).make_scene(self.app, setup)
+            scene = self.app.games.get(setup.game).make_scene(self.app, setup)
         except Exception:
             log.exception("restarting %s failed", setup.game)
             self.app.notice(tr_live("setup.start_failed"))
@@ -164,10 +163,9 @@ class EndScreen(MenuScene):
 
 
 def demo_scene(app, seed: int = 1, moment=None):
-    from game import games
     from game.core.setup import GameSetup
 
-    info = games.available()[0]  # any game: the screen is the same for all
+    info = app.games.first()  # any game: the screen is the same for all
     setup = GameSetup.all_bots(info.id, min(4, info.max_players), seed)
     return EndScreen(app, setup, tr("end.wins", name=setup.seats[2].name),
                      [Placing(2, "4"), Placing(0, "3"), Placing(3, "3", 2), Placing(1, "1", 4)])

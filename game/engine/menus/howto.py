@@ -13,7 +13,6 @@ import math
 
 import pygame
 
-from game import games as registry
 from game.core import howto_spec as H
 from game.engine import assets, i18n, text, theme
 from game.engine import intents as it
@@ -33,20 +32,30 @@ ARROW_RGB = {"gold": (255, 200, 60), "white": (250, 246, 236), "red": (230, 70, 
 INK = (20, 18, 26)
 
 
+def open_howto(app, game_id: str, rules_pages=()) -> None:
+    """How to play: the game's picture walkthrough, or straight its rules text when it has no walkthrough."""
+    if HowToView._load_pages(app, game_id):
+        app.push(HowToView(app, game_id, rules_pages))
+    else:
+        from game.engine.menus.rules_view import RulesView
+
+        app.push(RulesView(app, game_id, tuple(rules_pages)))
+
+
 class HowToView(MenuScene):
     def __init__(self, app, game_id: str, rules_pages=()):
         self.game_id = game_id
         self.rules_pages = tuple(rules_pages)  # extra pages for the full rules after the walkthrough
-        self.pages = self._load_pages(game_id)
+        self.pages = self._load_pages(app, game_id)
         self.index = 0
         self._pictures: dict[tuple[int, str], pygame.Surface] = {}
         self._sentences: dict[tuple[int, str], tuple[list[str], int]] = {}
         super().__init__(app)
 
     @staticmethod
-    def _load_pages(game_id: str) -> tuple:
+    def _load_pages(app, game_id: str) -> tuple:
         try:
-            return registry.get(game_id).howto_pages()
+            return app.games.get(game_id).howto_pages()
         except Exception:  # a broken page module must not stop anyone from reading the rules
             log.exception("how-to pages of %s", game_id)
             return ()
@@ -268,8 +277,7 @@ DRAW = {H.Art: _art, H.Arrow: _arrow, H.Label: _label, H.Badge: _badge, H.Mark: 
 
 def demo_scene(app, seed: int = 1, moment=None):
     """The walkthrough of the first playable game (the tools' "howto" scene); `moment` = a page number."""
-    first = (registry.available() or [registry.get(registry.ORDER[0])])[0]
-    view = HowToView(app, first.id)
+    view = HowToView(app, app.games.first().id)
     if moment is not None:
         view.show(int(moment) - 1)
     return view

@@ -106,10 +106,8 @@ class PauseMenu(MenuScene):
 
     # how to play (the picture walkthrough, then the rules) ------------------------------------------------
     def _has_howto(self) -> bool:
-        from game import games
-
         try:
-            return bool(games.get(self.rules_game_id).howto_pages())
+            return bool(self.app.games.get(self.rules_game_id).howto_pages())
         except Exception:  # an unknown game or a broken page module: no walkthrough, the rules stay
             log.exception("how-to pages of %s", self.rules_game_id)
             return False

@@ -7,7 +7,6 @@ import logging
 
 import pygame
 
-from game import games
 from game.engine import i18n, text, theme
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
@@ -61,7 +60,7 @@ class SettingsScene(MenuScene):
             self.sliders[key] = s
             rows.append(s)
         self.game_settings: dict[str, Choice] = {}  # settings key -> its row
-        for info in games.available():
+        for info in self.app.games.available():
             for setting in info.settings:
                 rows.append(self._game_setting_row(rect(), info, setting))
         y += 8

@@ -15,12 +15,11 @@ import logging
 
 import pygame
 
-from game import games as registry
 from game.engine import i18n, text, theme
 from game.engine.i18n import tr, tr_live
 from game.engine.menus import setup_model as model
 from game.engine.menus.base import MenuScene
-from game.engine.menus.card_art import load_art
+from game.engine.menus.card_art import emblem, load_art, round_corners
 from game.engine.widgets import Button, Choice, TextField, draw_icon, lazy_tr
 
 log = logging.getLogger(__name__)
@@ -49,7 +48,7 @@ class SetupScene(MenuScene):
     nav = "linear"
 
     def __init__(self, app, game_id: str, setup=None):
-        self.info = registry.get(game_id)
+        self.info = app.games.get(game_id)
         self.model = model.SetupModel(self.info, app, setup or model.remembered_setup(app, game_id))
         self._base: pygame.Surface | None = None  # the still parts drawn once (see draw)
         self._base_key = None
@@ -256,8 +255,8 @@ class SetupScene(MenuScene):
         h = min(space_h, 440)
         w = h * 3 // 4
         art = load_art(self.info.art, (w, h))
-        if art is None:
-            return
+        if art is None:  # a game without card art: the drawn emblem, never an empty space
+            art = round_corners(emblem(self.info.accent, tr(self.info.title_key), (w, h)), theme.RADIUS)
         rect = art.get_rect(midtop=(LEFT_X + self.left_w // 2, top))
         layer.blit(theme.soft_shadow(rect.size, theme.RADIUS, 18), rect.move(-18, -8))
         layer.blit(art, rect)
@@ -293,11 +292,11 @@ class SetupScene(MenuScene):
         self.group.focus(self.fold)
 
     def show_howto(self) -> None:
-        from game.engine.menus.howto import HowToView
+        from game.engine.menus.howto import open_howto
 
         if self.group.editing:
             self.group.focused.end_edit(commit=True)
-        self.app.push(HowToView(self.app, self.info.id))
+        open_howto(self.app, self.info.id)
 
     def set_colour(self, i: int, colour: str) -> None:
         self.model.seats[i].colour = colour
@@ -417,5 +416,4 @@ class SetupScene(MenuScene):
 
 def demo_scene(app, seed: int = 1, moment=None):
     """The set-up of the first playable game (or the first game at all, while none is playable)."""
-    first = (registry.available() or [registry.get(registry.ORDER[0])])[0]
-    return SetupScene(app, first.id)
+    return SetupScene(app, app.games.first().id)

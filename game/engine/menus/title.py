@@ -1,6 +1,6 @@
-"""The title screen: the five games as big illustrated cards, then Continue (when a save exists; it names the
-saved game, read from the save's metadata), Settings and Quit. A game not built yet says "coming soon" and
-cannot be started. The focused game's blurb is shown under the cards in large type.
+"""The title screen: every game of the app's registry as a big illustrated card, then Continue (when a save
+exists; it names the saved game, read from the save's metadata), Settings and Quit. A game not built yet says
+"coming soon" and cannot be started. The focused game's blurb is shown under the cards in large type.
 
 Frame cost: the backdrop, the heading, every card and button at rest are pre-rendered into one layer (again
 after a language switch); a frame blits that layer, redraws the lifted (focused) card or button, the blurb
@@ -12,7 +12,6 @@ import math
 
 import pygame
 
-from game import games as registry
 from game.engine import text, theme
 from game.engine.i18n import tr, tr_live
 from game.engine.menus.base import MenuScene
@@ -23,7 +22,8 @@ from game.engine.widgets.base import label_text
 
 log = logging.getLogger(__name__)
 
-CARD_W, CARD_GAP = 334, 32
+CARD_W, CARD_GAP = 334, 32  # five cards at full width; more games make the cards narrower
+CARDS_ROOM = 1860  # the cards' row never runs wider than this
 ART_H = CARD_W * 4 // 3  # the card pictures are 3:4
 CARD_H = ART_H + 136  # room for a two-line title under the picture
 CARDS_TOP = 168
@@ -41,6 +41,14 @@ def _button_width(label: str) -> int:
     room = 28 * 2 + int(theme.BUTTON * 0.95) + 18  # the Button's padding, icon and gap
     width = text.render(label_text(label), theme.BUTTON, theme.TEXT, bold=True).get_width() + room
     return max(BUTTON_W, min(BUTTON_W_MAX, width + 8))
+
+
+def card_width(n: int) -> tuple[int, int]:
+    """(card width, gap) for `n` game cards in one row: full size up to five, narrower beyond."""
+    if n * CARD_W + (n - 1) * CARD_GAP <= CARDS_ROOM:
+        return CARD_W, CARD_GAP
+    gap = CARD_GAP * 3 // 4
+    return (CARDS_ROOM - (n - 1) * gap) // n, gap
 
 
 class GameCard(Widget):
@@ -75,7 +83,7 @@ class GameCard(Widget):
         title = tr(self.info.title_key)
         art = load_art(self.info.art, (w, ART_H))
         if art is None:
-            art = round_corners(emblem(self.info.id, title, (w, ART_H)), theme.RADIUS)
+            art = round_corners(emblem(self.info.accent, title, (w, ART_H)), theme.RADIUS)
         face.blit(art, (0, 0))
         lines = text.wrap(title, TITLE_SIZE, w - 32, bold=True)[:2]
         line_h = text.render("Ag", TITLE_SIZE, theme.TEXT, bold=True).get_height()
@@ -111,13 +119,14 @@ class TitleScene(MenuScene):
     notice_at = BLURB_Y + 16  # notices over the blurb band, never over the title letters or the buttons
 
     def build(self) -> None:
-        specs = [registry.GAMES[g] for g in registry.ORDER if g in registry.GAMES]
-        total = len(specs) * CARD_W + (len(specs) - 1) * CARD_GAP
+        specs = self.app.games.every()
+        card_w, gap = card_width(len(specs))
+        total = len(specs) * card_w + (len(specs) - 1) * gap
         x = 960 - total // 2
         self.cards: list[GameCard] = []
         for info in specs:
-            self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, CARD_W, CARD_H), info, self.start_game))
-            x += CARD_W + CARD_GAP
+            self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, card_w, CARD_H), info, self.start_game))
+            x += card_w + gap
         buttons = []
         self.continue_label = self._continue_label()
         if self.continue_label is not None:
@@ -168,7 +177,7 @@ class TitleScene(MenuScene):
         """The registry entry of the game in the Continue slot, read from the save's metadata; None when the save
         names no game we know (or cannot be read: then has_continue() is False anyway)."""
         try:
-            return registry.GAMES.get(self.app.saves.game_id())
+            return self.app.games.find(self.app.saves.game_id())
         except Exception:
             log.exception("reading the saved game's name failed")
             return None
@@ -209,7 +218,7 @@ class TitleScene(MenuScene):
             return
         setup, state, _extra = loaded
         try:
-            info = registry.get(setup.game)
+            info = self.app.games.get(setup.game)
             scene = info.make_scene(self.app, setup, state)
         except Exception:
             log.exception("restoring the saved game failed")

@@ -114,9 +114,7 @@ class GameScene(Scene):
         return self.rules.new_game(self.setup.config(), self.setup.seed)
 
     def make_bot(self, seat: int, difficulty: str):
-        from game import games
-
-        return games.get(self.game_id).make_bot(seat, difficulty, self.setup.seed)
+        return self.app.games.get(self.game_id).make_bot(seat, difficulty, self.setup.seed)
 
     def beats_for(self, event) -> list[Beat]:
         return []
