@@ -15,7 +15,7 @@ import pygame
 from game.engine import intents as it
 from game.engine.input_seats import InputSeats
 from game.engine.scene import Scene
-from game.games import GameInfo, Option
+from game.games import GameInfo, Option, registry
 
 
 class FakeSettings:
@@ -123,11 +123,13 @@ class FakeInput(InputSeats):
 
 
 class FakeApp:
-    def __init__(self, settings=None, saves=None, devices=None, **more_settings):
+    def __init__(self, settings=None, saves=None, devices=None, games=None, **more_settings):
+        """`games`: the registry (default: the discovered one, shared; `put_game` changes it for one test)."""
         if pygame.display.get_surface() is None:
             pygame.display.init()
             pygame.font.init()
             pygame.display.set_mode((1920, 1080))
+        self.games = games if games is not None else registry()
         self.stack: list = []
         self.display = SimpleNamespace(canvas=None)  # no window of its own: scenes draw on what a test passes
         self.settings = FakeSettings(settings, **more_settings)
@@ -272,3 +274,11 @@ FAKE_GAME = FakeGameInfo("fake_game", 2, 4, available=True, options=(
     Option("rounds", (3, 5, 7), 5),
     Option("team_play", (False, True), False),
 ))
+
+
+def put_game(monkeypatch, info: GameInfo, games=None) -> GameInfo:
+    """Add or replace the game `info` in `games` (default: the discovered registry that FakeApp and the tests'
+    real apps share) until the test ends."""
+    games = games if games is not None else registry()
+    monkeypatch.setitem(games._games, info.id, info)
+    return info

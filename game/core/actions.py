@@ -1,5 +1,7 @@
 """Actions (what a seat asks for) and events (what happened), as small frozen dataclasses named after the
-rulebook. `@register` makes a class (de)serialisable by name so saves and replays can store them as JSON."""
+rulebook. Every subclass of `Action` or `Event` is known to `to_json` / `from_json` by its game's name and its
+class name ("pied_piper.PlayCard"), so saves and replays can store them as JSON; `@register` does the same
+for a dataclass that subclasses neither, and `alias` keeps a record written under an older name readable."""
 from __future__ import annotations
 
 import dataclasses
@@ -14,21 +16,38 @@ class IllegalAction(Exception):
 _REGISTRY: dict[str, type] = {}
 
 
+def json_key(cls) -> str:
+    """The name a class is stored under: its package's last part (the game's folder) and the class name."""
+    return f"{cls.__module__.rsplit('.', 2)[-2] if '.' in cls.__module__ else ''}.{cls.__name__}"
+
+
 def register(cls):
-    """Class decorator: make a dataclass known to `to_json` / `from_json` by its qualified game name."""
-    key = f"{cls.__module__.rsplit('.', 2)[-2] if '.' in cls.__module__ else ''}.{cls.__name__}"
+    """Class decorator: make a dataclass known to `to_json` / `from_json` by its qualified game name. Subclasses
+    of Action and Event are registered without it (using it on them anyway changes nothing)."""
+    key = json_key(cls)
     cls._json_key = key
     _REGISTRY[key] = cls
     return cls
 
 
+def alias(old_key: str, cls) -> None:
+    """Read records of type `old_key` (a name older saves used) as `cls`; they are written under cls's name."""
+    _REGISTRY[old_key] = cls
+
+
+class _Registered:
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        register(cls)
+
+
 @dataclasses.dataclass(frozen=True)
-class Action:
+class Action(_Registered):
     """Base of every action. Subclasses add a `seat: int` field first by convention."""
 
 
 @dataclasses.dataclass(frozen=True)
-class Event:
+class Event(_Registered):
     """Base of every event the rules emit for the screen (animation, sound) and for logs."""
 
 
@@ -46,7 +65,7 @@ def to_json(obj) -> dict:
     """A registered dataclass instance -> {"type": key, field: value, ...} (tuples become lists)."""
     key = getattr(type(obj), "_json_key", None)
     if key is None:
-        raise TypeError(f"{type(obj).__name__} is not @register-ed")
+        raise TypeError(f"{type(obj).__name__} is not registered (subclass Action or Event, or @register it)")
     out = {"type": key}
     for f in dataclasses.fields(obj):
         out[f.name] = _encode(getattr(obj, f.name))

@@ -57,8 +57,10 @@ class Registry:
     def add(self, info: GameInfo) -> GameInfo:
         """Add (or replace) a game. Setting keys are global in settings.json: two games may not share one."""
         for other in self._games.values():
-            if other.id != info.id and {s.key for s in other.settings} & {s.key for s in info.settings}:
-                raise ValueError(f"{info.id} declares a setting key {other.id} already uses")
+            shared = {s.key for s in other.settings} & {s.key for s in info.settings}
+            if other.id != info.id and shared:
+                raise ValueError(f"{info.id} declares setting key(s) {', '.join(sorted(shared))} that {other.id} "
+                                 "already uses")
         self._games[info.id] = info
         return info
 

@@ -25,6 +25,7 @@ def headless_app(lang: str | None = None, launch_time: float | None = None, spla
     """`games`: the registry (None: the app discovers the game folders)."""
     headless_environment()
     from game.app import App
+    games = games if games is not None else discover_games()
     return App(headless=True, size=(1920, 1080), lang=lang, launch_time=launch_time, splash=splash, games=games)
 
 
@@ -37,9 +38,9 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 
 def discover_games():
-    """The registry of games a tool works on: the game folders, found as the app finds them."""
-    from game.core.registry import Registry
-    return Registry.discover()
+    """The registry of games a tool works on: the game folders, found as the app finds them (once per run)."""
+    from game.games import registry
+    return registry()
 
 
 def tool_scenes(games=None):

@@ -2,8 +2,8 @@
 import pygame
 import pytest
 
-from game import games as registry
 from game.core.setup import GameSetup, SeatConfig
+from game.games import registry
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import moves as M
@@ -18,8 +18,10 @@ app_module = pytest.importorskip("game.app")
 @pytest.fixture
 def real_app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
-    monkeypatch.setitem(registry.GAMES, "baba_yaga", INFO)
-    a = app_module.App(headless=True, size=(1920, 1080), lang="en")
+    from tests.fakes import put_game
+
+    put_game(monkeypatch, INFO)
+    a = app_module.App(headless=True, size=(1920, 1080), lang="en", games=registry())
     yield a
     a.shutdown()
 

@@ -19,7 +19,8 @@ def test_every_game_declares_its_dynamics_and_player_range():
         assert (info.realtime, info.hidden_info, info.cooperative) == (rt, hidden, coop), gid
         assert info.rules_version >= 1
         assert len(info.accent) == 3 and all(0 <= c <= 255 for c in info.accent)
-    assert [i.id for i in games.available()] == ["baba_yaga", "magic_maze", "beanstalk", "kragmortha", "pied_piper"]
+    assert [i.id for i in games.available()][:5] == ["baba_yaga", "magic_maze", "beanstalk", "kragmortha",
+                                                     "pied_piper"]
 
 
 def test_accents_are_distinct_so_the_drawn_emblems_differ():
@@ -51,9 +52,10 @@ def test_settings_keys_and_bad_declarations():
 
 def test_two_games_may_not_share_a_setting_key():
     clash = GameInfo("clash_game", 2, 3, settings=(Setting("witch_tempo", ("a",), "a"),))
+    registry = games.registry().copy()
     with pytest.raises(ValueError):
-        games.register(clash)
-    assert "clash_game" not in games.GAMES
+        registry.add(clash)
+    assert "clash_game" not in registry
 
 
 def test_the_registry_reexports_the_core_classes():

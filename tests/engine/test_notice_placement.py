@@ -5,8 +5,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.engine.scene_registry import SCENES
-from game.tools.common import FRAME_DT, headless_app
+from game.tools.common import FRAME_DT, headless_app, tool_scenes
 
 
 def _changed_rows(scene_name: str) -> tuple[int, int]:
@@ -14,7 +13,7 @@ def _changed_rows(scene_name: str) -> tuple[int, int]:
     shots = []
     for with_notice in (False, True):
         app = headless_app("en")
-        app.push(SCENES[scene_name](app, 1, None))
+        app.push(tool_scenes(app.games)[scene_name](app, 1, None))
         if with_notice:
             app.notice("A notice long enough to be seen clearly")
         for _ in range(10):

@@ -170,13 +170,13 @@ def test_a_gamepad_unplugged_while_the_pause_menu_is_open_is_asked_about_after_r
 # the developer menu -------------------------------------------------------------------------------------------
 def test_f12_on_the_title_lists_the_physics_sandbox_and_opens_it(app):
     from game.engine.menus.dev_menu import DevMenu, developer_scenes
-    from game.engine.scene_registry import SCENES
+    from game.engine.scene_registry import scenes
     app.push(app.make_title())
     app.frame(0.016, events=[key(pygame.K_F12)])
     assert isinstance(app.top, DevMenu)
-    names = developer_scenes()
+    names = developer_scenes(app.games)
     assert "title" not in names and "pied_piper" not in names
-    if "physics_sandbox" not in SCENES:
+    if "physics_sandbox" not in scenes(app.games):
         pytest.skip("no physics sandbox in this checkout")
     assert names[0] == "physics_sandbox"
     assert app.top.buttons[0].label() == "Physics sandbox"

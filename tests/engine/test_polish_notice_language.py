@@ -65,11 +65,10 @@ def test_the_same_notice_in_a_new_language_is_still_shown_once(app):
 def test_the_title_makes_live_notices(monkeypatch):
     import dataclasses
 
-    from game import games as registry
-    # every game is playable now: make one "coming soon" again to see its notice
-    monkeypatch.setitem(registry.GAMES, "kragmortha", dataclasses.replace(registry.GAMES["kragmortha"],
-                                                                          available=False))
+    from tests.fakes import put_game
     fake = FakeApp()
+    # every game is playable now: make one "coming soon" again to see its notice
+    put_game(monkeypatch, dataclasses.replace(fake.games.get("kragmortha"), available=False))
     scene = TitleScene(fake)
     fake.push(scene)
     coming = next(c for c in scene.cards if not c.available)

@@ -6,13 +6,14 @@ import pytest
 from game.core import jsonio
 from game.core.setup import GameSetup
 from game.engine.saves import SaveStore
+from game.games import registry
 from tests.save_helpers import real_state
 
 
 @pytest.fixture
 def store(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
-    return SaveStore()
+    return SaveStore(None, registry())
 
 
 def a_setup():

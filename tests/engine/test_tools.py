@@ -18,6 +18,7 @@ from game.core.rng import Rng
 from game.engine import scene_registry
 from game.engine.scene import Scene
 from game.tools.smoke import run_smoke
+from tests.fakes import put_game
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKE = "fake_coin"
@@ -95,28 +96,30 @@ def fake_game(tmp_path, monkeypatch):
         base + ".bot", make_bot=lambda seat, difficulty, seed: _FlipBot(seat, difficulty, seed)))
     monkeypatch.setitem(sys.modules, base + ".scene", _module(base + ".scene", demo_scene=_CoinScene))
     info = games.GameInfo(FAKE, 2, 4, options=(games.Option("target", (2, 3, 5), 3),), available=True)
-    monkeypatch.setitem(games.GAMES, FAKE, info)
-    monkeypatch.setattr(games, "ORDER", games.ORDER + (FAKE,))
-    return info
+    return put_game(monkeypatch, info)
 
 
 # the registry ---------------------------------------------------------------------------------------------------
-def test_registry_lists_available_games_and_skips_missing_modules(fake_game):
-    names = list(scene_registry.SCENES)
-    assert FAKE in names
-    for name in names:  # every listed scene's module really exists
-        assert callable(scene_registry.SCENES[name])
-    assert "baba_yaga" not in names or games.get("baba_yaga").available
+def test_registry_lists_available_games_and_skips_missing_modules(fake_game, monkeypatch):
+    import dataclasses
+
+    scenes = scene_registry.scenes(games.registry())
+    assert FAKE in scenes
+    assert all(callable(factory) for factory in scenes.values())
+    put_game(monkeypatch, dataclasses.replace(games.get("baba_yaga"), available=False))
+    assert "baba_yaga" not in scene_registry.scenes(games.registry())  # not available: no scene for the tools
+    put_game(monkeypatch, games.GameInfo("no_scene_yet", 2, 4, available=True))
+    assert "no_scene_yet" not in scene_registry.scenes(games.registry())  # no scene module: absent, no error
     with pytest.raises(KeyError, match="unknown scene"):
-        scene_registry.SCENES["no_such_scene"]
+        scenes["no_such_scene"]
 
 
 def test_register_scene_adds_and_removes(monkeypatch):
     monkeypatch.setattr(scene_registry, "EXTRA", {})
     scene_registry.register_scene("lab", lambda app, seed, moment=None: Scene(app))
-    assert "lab" in scene_registry.SCENES
+    assert "lab" in scene_registry.scenes(games.registry())
     scene_registry.unregister_scene("lab")
-    assert "lab" not in scene_registry.SCENES
+    assert "lab" not in scene_registry.scenes(games.registry())
 
 
 # simulate --------------------------------------------------------------------------------------------------------
@@ -133,7 +136,7 @@ def test_simulate_json(fake_game, capsys):
 
 def test_simulate_counts_a_cooperative_games_wins_under_team(fake_game, capsys, monkeypatch):
     import dataclasses
-    monkeypatch.setitem(games.GAMES, FAKE, dataclasses.replace(fake_game, cooperative=True))
+    put_game(monkeypatch, dataclasses.replace(fake_game, cooperative=True))
     assert tool_main(["simulate", FAKE, "--games", "5", "--players", "3", "--seed", "2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["wins"] == {"team": 5}  # every coin game has a winner, so the "team" won all five

@@ -20,11 +20,11 @@ GAMES = {"pied_piper": ("midgame5", 900), "baba_yaga": (None, 1500), "magic_maze
 
 
 def shoot(out: str, game: str, lang: str) -> None:
-    from game.engine.scene_registry import SCENES
+    from game.tools.common import tool_scenes
 
     moment, frames = GAMES[game]
     app = headless_app(lang)
-    scene = SCENES[game](app, 1, moment)
+    scene = tool_scenes(app.games)[game](app, 1, moment)
     app.push(scene)
     for _ in range(frames):
         app.frame(FRAME_DT, bench=True)

@@ -32,8 +32,6 @@ def app():
 @pytest.fixture
 def fake_game(monkeypatch):
     """A playable game with options in the registry (the real ones are not built yet)."""
-    from game import games as registry
-    from tests.fakes import FAKE_GAME
+    from tests.fakes import FAKE_GAME, put_game
 
-    monkeypatch.setitem(registry.GAMES, FAKE_GAME.id, FAKE_GAME)
-    return FAKE_GAME
+    return put_game(monkeypatch, FAKE_GAME)

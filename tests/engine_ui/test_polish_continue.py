@@ -7,13 +7,14 @@ from game.engine import i18n, text, theme
 from game.engine.menus.title import TitleScene
 from game.engine.saves import SaveStore
 from game.engine.widgets.base import label_text
+from game.games import registry
 from tests.fakes import FakeApp
 from tests.save_helpers import real_state
 
 
 @pytest.fixture
 def store(tmp_path):
-    return SaveStore(tmp_path)
+    return SaveStore(tmp_path, registry())
 
 
 def title_with(store):

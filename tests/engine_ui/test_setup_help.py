@@ -14,7 +14,7 @@ from game.engine.menus.setup import SetupScene
 from tests.fakes import FakeApp
 
 LANGS = ("en", "zh-TW")
-GAMES = [g for g in games.ORDER if g in games.GAMES]
+GAMES = games.registry().ids()
 
 
 @pytest.fixture(scope="module")

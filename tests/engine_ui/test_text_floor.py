@@ -9,8 +9,6 @@ The physics sandbox is skipped: it is a developer tool (game/devtools), reached 
 Not seen by the text_sizes: text drawn on a surface that is later scaled down (none known today)."""
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from game.engine import i18n, text
@@ -22,14 +20,17 @@ DEVELOPER_SCENES = {"physics_sandbox"}
 
 
 def _registry_cases() -> list[tuple[str, object]]:
-    from game.engine.scene_registry import SCENES, module_exists
+    from game.games import registry
+    from game.tools.common import tool_scenes
+    games = registry()
     cases = []
-    for name in SCENES:
+    for name in tool_scenes(games):
         if name in DEVELOPER_SCENES:
             continue
         moments: tuple = (None,)
-        if module_exists(f"game.games.{name}.demo"):
-            moments = (None,) + tuple(getattr(importlib.import_module(f"game.games.{name}.demo"), "MOMENTS", ()))
+        demo = games.get(name).optional_module("demo") if name in games else None
+        if demo is not None:
+            moments = (None,) + tuple(getattr(demo, "MOMENTS", ()))
         cases += [(name, m) for m in moments]
     return cases
 
@@ -46,11 +47,10 @@ def _report(where: str, small) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("scene,moment", _registry_cases())
 def test_registered_scene_text_at_least_floor(scene, moment, lang, text_sizes):
-    from game.engine.scene_registry import SCENES
-    from game.tools.common import FRAME_DT, headless_app
+    from game.tools.common import FRAME_DT, headless_app, tool_scenes
     app = headless_app(lang)
     try:
-        app.push(SCENES[scene](app, 1, moment))
+        app.push(tool_scenes(app.games)[scene](app, 1, moment))
         for _ in range(FRAMES):
             app.frame(FRAME_DT, bench=True)
         assert not app.crashes, f"{scene} {moment} crashed"

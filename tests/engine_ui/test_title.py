@@ -2,14 +2,13 @@ import dataclasses
 
 import pytest
 
-from game import games as registry
 from game.core.setup import GameSetup
 from game.engine import i18n
 from game.engine import intents as it
 from game.engine.menus.settings_scene import SettingsScene
 from game.engine.menus.setup import SetupScene
 from game.engine.menus.title import GameCard, TitleScene
-from tests.fakes import FakeApp, FakeSaves, GameScene
+from tests.fakes import FAKE_GAME, FakeApp, FakeSaves, GameScene, put_game
 
 
 def make(app):
@@ -22,15 +21,26 @@ def card(scene, game_id):
     return next(c for c in scene.cards if c.info.id == game_id)
 
 
-def test_five_cards_in_registry_order(app):
+def test_one_card_per_game_in_the_registry_order(app):
     scene = make(app)
-    assert [c.info.id for c in scene.cards] == list(registry.ORDER)
+    assert [c.info.id for c in scene.cards] == app.games.ids()
+    assert app.games.ids()[:5] == ["baba_yaga", "magic_maze", "beanstalk", "kragmortha", "pied_piper"]
+
+
+def test_more_games_make_narrower_cards_that_still_fit_the_screen(app, monkeypatch):
+    for n in range(3):
+        put_game(monkeypatch, dataclasses.replace(FAKE_GAME, id=f"extra_{n}", art=""))
+    scene = make(app)
+    assert len(scene.cards) == len(app.games) >= 8
+    assert scene.cards[0].rect.left >= 0 and scene.cards[-1].rect.right <= 1920
+    assert all(a.rect.right < b.rect.left for a, b in zip(scene.cards, scene.cards[1:]))
+    art = scene.cards[-1].face.subsurface((0, 0, scene.cards[-1].rect.w, 200))
+    assert len({art.get_at((x, 100))[:3] for x in range(0, art.get_width(), 7)}) > 3  # the drawn emblem
 
 
 def test_coming_soon_cards_cannot_start(app, monkeypatch):
     # Kragmortha stands in for any game not playable yet (whatever the real registry says today)
-    monkeypatch.setitem(registry.GAMES, "kragmortha", dataclasses.replace(registry.GAMES["kragmortha"],
-                                                                           available=False))
+    put_game(monkeypatch, dataclasses.replace(app.games.get("kragmortha"), available=False))
     scene = make(app)
     target = card(scene, "kragmortha")
     assert not target.available
@@ -43,9 +53,8 @@ def test_coming_soon_cards_cannot_start(app, monkeypatch):
 
 
 def test_an_available_game_opens_its_setup(app, monkeypatch):
-    for game_id in registry.ORDER:  # only beanstalk playable, whatever the real registry says today
-        info = dataclasses.replace(registry.GAMES[game_id], available=game_id == "beanstalk")
-        monkeypatch.setitem(registry.GAMES, game_id, info)
+    for info in app.games.every():  # only beanstalk playable, whatever the real registry says today
+        put_game(monkeypatch, dataclasses.replace(info, available=info.id == "beanstalk"))
     scene = make(app)
     assert scene.group.focused is card(scene, "beanstalk")  # focus starts on the first playable game
     app.send(it.CONFIRM)

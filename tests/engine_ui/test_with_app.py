@@ -14,7 +14,7 @@ app_module = pytest.importorskip("game.app")
 def real_app():
     from game.engine.menus.title import TitleScene
 
-    a = app_module.App(headless=True, size=(1920, 1080), lang="en")
+    a = app_module.App(headless=True, size=(1920, 1080), lang="en", games=registry.registry())
     a.push(TitleScene(a))
     yield a
     a.shutdown()
@@ -50,10 +50,9 @@ def test_settings_language_round_trip_with_the_keyboard(real_app):
 
 
 def test_from_title_to_a_game_with_the_mouse(real_app, monkeypatch):
-    from tests.fakes import FAKE_GAME, GameScene
+    from tests.fakes import FAKE_GAME, GameScene, put_game
 
-    monkeypatch.setitem(registry.GAMES, "pied_piper", dataclasses.replace(FAKE_GAME, id="pied_piper",
-                                                                             art="cards/pied_piper.svg"))
+    put_game(monkeypatch, dataclasses.replace(FAKE_GAME, id="pied_piper", art="cards/pied_piper.svg"))
     from game.engine.menus.title import TitleScene
 
     real_app.replace(TitleScene(real_app))

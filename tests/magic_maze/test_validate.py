@@ -12,6 +12,7 @@ from game.core.playout import play_one
 from game.core.setup import GameSetup
 from game.engine import save_check
 from game.engine.saves import SaveStore
+from game.games import registry
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.bench import INFO
 from game.games.magic_maze.validate import validate
@@ -121,16 +122,16 @@ def test_solo_saves_keep_the_seven_action_tiles():
 
 
 def test_the_save_store_sets_a_damaged_save_aside_with_a_notice(tmp_path):
-    store = SaveStore(tmp_path)
+    store = SaveStore(tmp_path, registry())
     setup, data = _saved()
-    assert save_check.validator("magic_maze") is validate
+    assert save_check.validator(registry().get("magic_maze")) is validate
     store.save(setup, data)
     assert store.has_continue() and store.game_id() == "magic_maze"
     path = store.slot_path("magic_maze")
     saved = json.loads(path.read_text(encoding="utf-8"))
     _two_heroes_on_one_cell(saved["state"])
     path.write_text(json.dumps(saved), encoding="utf-8")
-    again = SaveStore(tmp_path)
+    again = SaveStore(tmp_path, registry())
     assert not again.has_continue() and again.load() is None
     assert [k for k, _ in again.notices] == ["app.notice.save_damaged"]
     assert path.with_name(path.name + ".bak").exists() and not path.exists()

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.engine.scene import Scene
-from game.engine.scene_registry import SCENES
 from game.tools import monkey
+from game.tools.common import tool_scenes
 
 
 @pytest.fixture
@@ -28,15 +28,16 @@ def _check(app, report: monkey.Report, frames: int) -> None:
 
 @pytest.mark.parametrize("name", ["physics_sandbox", "pied_piper"])
 def test_200_frames_of_random_input(app, name):
-    if name not in SCENES:
+    scenes = tool_scenes(app.games)
+    if name not in scenes:
         pytest.skip(f"no {name} in this checkout")
-    _check(app, monkey.run_monkey(app, name, SCENES[name], 200, seed=1), 200)
+    _check(app, monkey.run_monkey(app, name, scenes[name], 200, seed=1), 200)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", list(SCENES))
+@pytest.mark.parametrize("name", list(tool_scenes()))
 def test_4000_frames_of_random_input_per_scene(app, name):
-    _check(app, monkey.run_monkey(app, name, SCENES[name], 4000, seed=1), 4000)
+    _check(app, monkey.run_monkey(app, name, tool_scenes(app.games)[name], 4000, seed=1), 4000)
 
 
 def test_the_same_seed_sends_the_same_events_and_every_kind_is_sent():

@@ -218,7 +218,7 @@ def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_
     good = {"game": "baba_yaga", "seats": [{"name": "Ada", "colour": "blue", "kind": "bot"}], "seed": 3}
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"last_setup": {"pied_piper": entry, "baba_yaga": good}}), encoding="utf-8")
-    s = Settings(path)
+    s = Settings(path, registry.registry())
     assert set(s.get("last_setup")) == {"baba_yaga"}  # the damaged one dropped, the good one kept
 
     class App:

@@ -27,7 +27,7 @@ def fresh(game_id, players=3, seed=5):
 def test_every_state_a_whole_bot_game_reaches_is_valid(game_id, players, seed):
     info = games.get(game_id)
     rules = info.rules()
-    validate = save_check.validator(game_id)
+    validate = save_check.validator(games.get(game_id))
     setup = GameSetup.all_bots(game_id, players, seed=seed)
     checked = []
 
@@ -64,7 +64,7 @@ BROKEN = {
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_validators_reject_broken_states(game_id):
-    validate = save_check.validator(game_id)
+    validate = save_check.validator(games.get(game_id))
     setup, good = fresh(game_id)
     validate(setup, good)  # the unbroken one passes
     for path, value in BROKEN[game_id]:
@@ -78,12 +78,12 @@ def test_validators_reject_broken_states(game_id):
 def test_validators_reject_a_state_for_another_seat_count(game_id):
     setup, state = fresh(game_id, players=3)
     with pytest.raises(InvalidState):
-        save_check.validator(game_id)(GameSetup.all_bots(game_id, 4), state)
+        save_check.validator(games.get(game_id))(GameSetup.all_bots(game_id, 4), state)
 
 
 @pytest.fixture
 def store(tmp_path):
-    return SaveStore(tmp_path)
+    return SaveStore(tmp_path, games.registry())
 
 
 def write_save(store, setup, state, changes=None):
@@ -116,7 +116,7 @@ def test_a_failing_save_is_set_aside_once_and_never_offered_again(store, game_id
     assert [k for k, _ in store.notices] == ["app.notice.save_damaged"]  # said once
     kept = path.with_name(path.name + ".bak")
     assert kept.exists() and not path.exists()  # kept, under a name that is never offered
-    again = SaveStore(store.folder)  # the next launch: nothing offered, nothing said
+    again = SaveStore(store.folder, games.registry())  # the next launch: nothing offered, nothing said
     assert not again.has_continue() and again.notices == []
 
 
@@ -127,14 +127,15 @@ def test_a_good_save_round_trips_and_opens_its_scene_state(store, game_id):
     assert store.has_continue() and store.game_id() == game_id
     loaded_setup, loaded_state, _ = store.load()
     assert loaded_setup == setup and loaded_state == state
-    assert json.loads(store.slot_path(game_id).read_text())["rules_version"] == save_check.rules_version(game_id)
+    saved = json.loads(store.slot_path(game_id).read_text())
+    assert saved["rules_version"] == save_check.rules_version(games.get(game_id))
 
 
 def test_one_slot_per_game_a_new_game_never_replaces_another_games_save(store):
     piper, piper_state = fresh("pied_piper")
     baba, baba_state = fresh("baba_yaga")
     store.save(piper, piper_state)
-    later = SaveStore(store.folder)  # a new session starts a Baba Yaga game
+    later = SaveStore(store.folder, games.registry())  # a new session starts a Baba Yaga game
     later.save(baba, baba_state)
     assert later.game_id() == "baba_yaga"  # Continue offers the newest
     later.clear()  # that game ended

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.actions import Action, Event, register
+from game.core.card_events import CardsDrawn  # noqa: F401  (E.CardsDrawn: one event for every card game)
 
 
 # actions ----------------------------------------------------------------------------------------------------
@@ -239,13 +240,6 @@ class SpellbookUsed(Event):
 class HandRevealed(Event):
     seat: int
     cards: tuple
-
-
-@register
-@dataclass(frozen=True)
-class CardsDrawn(Event):
-    seat: int
-    count: int
 
 
 @register

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.actions import Action, Event, register
+from game.core.card_events import CardsDrawn  # noqa: F401  (E.CardsDrawn: one event for every card game)
 
 
 # actions --------------------------------------------------------------------------------------------------
@@ -151,13 +152,6 @@ class RowRefilled(Event):
 class DeckReshuffled(Event):
     deck: str  # "actions" | "characters"
     size: int
-
-
-@register
-@dataclass(frozen=True)
-class CardsDrawn(Event):
-    seat: int
-    count: int
 
 
 @register
