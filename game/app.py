@@ -570,6 +570,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--smoke", action="store_true",
                    help="run every registered scene headless for a few seconds; exit 0 if none failed")
     p.add_argument("--seconds", type=float, default=3.0, help="--smoke: game seconds per scene")
+    p.add_argument("--scene", action="append", metavar="NAME",
+                   help="--smoke: only this scene (repeatable; the app start is always checked)")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # quit after N frames (timing)
     return p.parse_args(argv)
 
@@ -580,7 +582,7 @@ def main(argv=None, launch_time: float | None = None) -> int:
     args = parse_args(argv)
     if args.smoke:
         from game.tools.smoke import run_smoke
-        return run_smoke(seconds=args.seconds, lang=args.lang, launch_time=launch_time)
+        return run_smoke(seconds=args.seconds, lang=args.lang, names=args.scene, launch_time=launch_time)
     from game.engine.startup import report_failure  # never raises, even when the data folder is the problem
     try:
         app = App(windowed=args.windowed or args.size is not None, size=args.size, lang=args.lang,

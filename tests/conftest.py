@@ -55,3 +55,10 @@ def text_sizes(monkeypatch):
 
     monkeypatch.setattr(text, "render", recording)
     return seen
+
+
+@pytest.fixture
+def nim(monkeypatch):
+    """The template game (tests/template_game, id "nim") registered with its catalogues for one test."""
+    from tests.fakes import template_game
+    return template_game(monkeypatch)

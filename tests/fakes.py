@@ -7,7 +7,9 @@
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
@@ -281,4 +283,23 @@ def put_game(monkeypatch, info: GameInfo, games=None) -> GameInfo:
     real apps share) until the test ends."""
     games = games if games is not None else registry()
     monkeypatch.setitem(games._games, info.id, info)
+    return info
+
+
+TEMPLATE_GAME = Path(__file__).resolve().parent / "template_game"
+
+
+def template_game(monkeypatch) -> GameInfo:
+    """The template game (tests/template_game: Nim, id "nim") in the shared registry, with its catalogues, until
+    the test ends: what a copy of the project has after following "How to add a game"."""
+    from game.core.registry import Registry
+    from game.engine import i18n
+
+    info = Registry().load("tests.template_game")
+    assert info is not None, "tests/template_game/info.py does not load"
+    put_game(monkeypatch, info)
+    for lang_dir in (TEMPLATE_GAME / "i18n").iterdir():
+        catalogue = i18n.catalogue(lang_dir.name)
+        for key, value in json.loads((lang_dir / "nim.json").read_text(encoding="utf-8")).items():
+            monkeypatch.setitem(catalogue, key, value)
     return info

@@ -2,6 +2,7 @@
 the game can show — printable ASCII, Latin-1, a few symbols, and every character of every translation catalogue.
 
     python tools/build_font.py          # rebuild assets/fonts/TableTalesSans-{Regular,Bold}.otf + OFL.txt
+                                        # and assets/fonts/games.txt (the games whose strings it holds)
     python tools/build_font.py --check  # exit 1 (listing them) if a catalogue character is missing
 
 Run it again whenever a catalogue (assets/i18n/*/*.json) gains a new character; the output is deterministic
@@ -39,6 +40,24 @@ SYMBOLS = (
 # Measured: SDL_ttf applies kerning (Latin text 3 % tighter, "AV", "To" look right) and the kern feature costs
 # ~6 KB; every default feature together (palt, liga, locl, ccmp...) doubles the file and SDL_ttf uses none of them.
 LAYOUT_FEATURES = ["kern"]
+GAMES_FILE = FONT_DIR / "games.txt"  # the game folders whose catalogues the shipped subset was built from
+
+
+def game_ids(games_dir: Path = ROOT / "game" / "games") -> list[str]:
+    """The game folders (a folder with an info.py), by name."""
+    return sorted(p.parent.name for p in games_dir.glob("*/info.py"))
+
+
+def write_games_file(ids: list[str], path: Path = GAMES_FILE) -> None:
+    path.write_text("# the games whose catalogue strings the font subset holds (written by tools/build_font.py)\n"
+                    + "".join(f"{i}\n" for i in ids), encoding="utf-8")
+
+
+def read_games_file(path: Path = GAMES_FILE) -> list[str]:
+    if not path.exists():
+        return []
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
 
 
 def catalogue_text(i18n_dir: Path = I18N_DIR) -> str:
@@ -163,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         size = build_face(style, unicodes, FONT_DIR / f"TableTalesSans-{style}.otf")
         print(f"TableTalesSans-{style}.otf: {size / 1024:.0f} KB in {time.perf_counter() - t0:.1f} s")
     (FONT_DIR / "OFL.txt").write_text(licence_text(), encoding="utf-8")
+    write_games_file(game_ids())
     return 0
 
 

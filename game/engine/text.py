@@ -5,9 +5,13 @@ The font file is part of the game: if it is missing, `font()` raises `paths.Miss
 broken install; the app's crash screen says so). Only the crash screen itself should use `fallback_font()`,
 which never raises and falls back to pygame's built-in Latin-only font.
 
-A character not in the subset renders as the font's empty box: tests/engine_assets check every catalogue string
-against the font (`python tools/build_font.py` rebuilds it from the catalogues); for text typed by players,
-`supports(ch)` / `missing_glyphs(text)` tell which characters the font cannot show.
+The subset holds the characters of the games it was built for (assets/fonts/games.txt; `python
+tools/build_font.py` rebuilds it from the catalogues, and tests/engine_assets check those games' strings). A
+string with a character outside it (a new game's catalogue before the rebuild, a player's name) is drawn whole
+in a fallback font: for Chinese, Japanese or Korean characters a system CJK font when one is installed (Noto
+Sans CJK, Microsoft JhengHei, PingFang...; else the subset stays, and only those characters are blank), for
+anything else pygame's built-in font. `supports(ch)` / `missing_glyphs(text)` tell which characters the subset
+cannot show.
 """
 from __future__ import annotations
 
@@ -41,6 +45,8 @@ def forget_fonts() -> None:
     """Drop every loaded font and cached render: call when pygame is (re)initialised, since a Font made
     under an earlier init raises "font module quit since font created" when used."""
     _fonts.clear()
+    _fallbacks.clear()
+    _supported.clear()
     _renders.clear()
 
 
@@ -69,6 +75,45 @@ def fallback_font(size: int) -> pygame.font.Font:
         return pygame.font.Font(None, max(1, int(size * 1.3)))
 
 
+# system fonts with Traditional Chinese, tried in order when a string needs a CJK character the subset lacks
+CJK_FALLBACKS = ("notosanscjktc", "notosanstc", "notosanscjk", "notosanscjkjp", "sourcehansanstc",
+                 "sourcehanssans", "microsoftjhenghei", "microsoftjhengheiui", "pingfangtc", "heitifc",
+                 "wenquanyizenhei", "wenquanyimicrohei", "arialunicodems")
+_fallbacks: dict[tuple[bool, int, bool], pygame.font.Font | None] = {}
+
+
+def _fallback(cjk: bool, size: int, bold: bool) -> pygame.font.Font | None:
+    """The fallback font for a string the subset cannot show (cached): a system CJK font for CJK characters
+    (None when no such font is installed), pygame's built-in font otherwise."""
+    key = (cjk, size, bold)
+    if key not in _fallbacks:
+        _ensure_init()
+        found = None
+        if cjk:
+            path = pygame.font.match_font(",".join(CJK_FALLBACKS), bold=bold)
+            if path:
+                try:
+                    found = pygame.font.Font(path, size)
+                except (pygame.error, OSError):
+                    found = None
+        else:
+            found = pygame.font.Font(None, size)
+            found.set_bold(bold)
+        _fallbacks[key] = found
+    return _fallbacks[key]
+
+
+def font_for(text: str, size: float, bold: bool = False) -> pygame.font.Font:
+    """The font `text` is drawn with: the shipped subset, or a fallback when it lacks one of the characters."""
+    f = font(size, bold)
+    if text.isascii():  # printable ASCII is always in the subset
+        return f
+    missing = missing_glyphs(text)
+    if not missing:
+        return f
+    return _fallback(any(_is_wide(ch) for ch in missing), max(1, round(size)), bool(bold)) or f
+
+
 def _colour_key(colour) -> tuple:
     return tuple(pygame.Color(colour))
 
@@ -90,7 +135,7 @@ def render(text: str, size: float, colour, bold: bool = False) -> pygame.Surface
 
 
 def _render_uncached(text: str, size: int, rgba: tuple, bold: bool) -> pygame.Surface:
-    f = font(size, bold)
+    f = font_for(text, size, bold)
     lines = text.split("\n")
     if len(lines) == 1:
         surf = f.render(text, True, rgba[:3])
@@ -112,7 +157,7 @@ def clear_cache() -> None:
 
 def size_of(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     """Width and height the text would take (widest line; every line of a multi-line text)."""
-    f = font(size, bold)
+    f = font_for(text, size, bold)
     lines = text.split("\n")
     return max(f.size(line)[0] for line in lines), f.get_linesize() * (len(lines) - 1) + f.get_height()
 
@@ -243,7 +288,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of at most `width` pixels. '\\n' forces a break; a blank line stays an empty string (paragraphs).
     Chinese breaks between any two characters, English at spaces; spaces at a break are dropped; a closing
     mark never starts a line and an opening mark never ends one."""
-    f = font(size, bold)
+    f = font_for(text, size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         if not paragraph.strip():

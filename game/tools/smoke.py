@@ -72,10 +72,13 @@ def run_smoke(seconds: float = 3.0, lang: str | None = None, names=None, print_f
     app = headless_app(lang, launch_time, splash=True)  # as a real launch: a splash before the title is built
     scenes = tool_scenes(app.games)
     checks = [("app start", app.make_title)]
-    for name in (names if names is not None else list(scenes)):
-        factory = scenes[name]
-        checks.append((name, lambda factory=factory: factory(app, 1, None)))
     passed = failed = 0
+    for name in (names if names is not None else list(scenes)):
+        if name not in scenes:  # a name asked for on the command line that no registry or menu offers
+            failed += 1
+            print_fn(f"FAIL  {name}: unknown scene; available: {', '.join(scenes)}")
+            continue
+        checks.append((name, lambda factory=scenes[name]: factory(app, 1, None)))
     title_ready = []
 
     def note_title():

@@ -1,8 +1,9 @@
 """The kit's game log (game/engine/table/game_log.py, log_view.py, GameScene's log hooks), on the tiny game of
-tests/dummy_game: entries kept in order with their seat, the last lines drawn at >= 28 px on a dark backing, the
+tests/template_game: entries kept in order with their seat, the last lines drawn at >= 28 px on a dark backing, the
 whole log opened by L, a pad's Back/Select, the round button beside the pause button and the pause menu, and a
 continued game starting with "Game resumed" (the log itself is not saved)."""
 import pygame
+import pytest
 
 from game.core.setup import GameSetup, SeatConfig
 from game.engine import intents as I
@@ -11,15 +12,20 @@ from game.engine.menus.pause import PauseMenu
 from game.engine.table import game_log as GL
 from game.engine.table.log_view import LogView
 from game.engine.widgets.base import label_text
-from tests.dummy_game import rules as R
-from tests.dummy_game import scene as DS
 from tests.fakes import FakeApp
+from tests.template_game import rules as R
+from tests.template_game import scene as DS
+
+
+@pytest.fixture(autouse=True)
+def _registered(nim):
+    return nim
 
 
 def make(seed=2, bots=False, state=None):
     app = FakeApp()
     kind = "bot" if bots else "human"
-    setup = GameSetup("dummy_race", [SeatConfig("Mia", "red", kind, device="kb_left"),
+    setup = GameSetup("nim", [SeatConfig("Mia", "red", kind, device="kb_left"),
                                      SeatConfig("Leo", "blue", "bot")], seed=seed)
     scene = DS.make_scene(app, setup, state)
     app.push(scene)
@@ -41,15 +47,16 @@ def test_every_action_through_act_leaves_its_sentences_in_order():
     app, scene = make()
     assert len(scene.game_log) == 0  # a new game starts blank
     scene.clock = 5.0
-    scene.act(0, R.Add(0, 2))
-    scene.act(1, R.Add(1, 1))
-    assert [(e.seat, e.text, e.at) for e in scene.game_log] == [(0, "Mia: +2 = 2", 5.0), (1, "Leo: +1 = 3", 5.0)]
-    assert scene.act(0, R.Add(1, 2)) is None and len(scene.game_log) == 2  # refused: nothing happened
+    scene.act(0, R.Take(0, 2))
+    scene.act(1, R.Take(1, 1))
+    assert [(e.seat, e.text, e.at) for e in scene.game_log] == [(0, "Mia took 2 stones", 5.0),
+                                                                (1, "Leo took 1 stone", 5.0)]
+    assert scene.act(0, R.Take(1, 2)) is None and len(scene.game_log) == 2  # refused: nothing happened
 
 
 def test_a_bot_game_fills_the_log_and_a_human_action_adds_a_line():
     app, scene = make(seed=2)
-    scene.on_intent(I.Intent(I.RIGHT, "kb_left", seat=0))
+    scene.on_intent(I.Intent(I.CONFIRM, "kb_left", seat=0))
     assert scene.game_log.entries[-1].seat == 0 and scene.game_log.entries[-1].text.startswith("Mia")
     for _ in range(600):
         scene.take_over_humans()
@@ -58,15 +65,16 @@ def test_a_bot_game_fills_the_log_and_a_human_action_adds_a_line():
             break
     assert scene.state.winner is not None
     assert len(scene.game_log) >= 5 and {e.seat for e in scene.game_log} == {0, 1}
-    assert scene.game_log.entries[-1].text.endswith("= 10")
+    last = scene.game_log.entries[-1]
+    assert last.seat == scene.state.winner and last.text.startswith(scene.seat_name(last.seat) + " took")
 
 
 def test_tick_events_are_logged_like_actions(monkeypatch):
     app, scene = make()
-    monkeypatch.setattr(R, "tick", lambda state, dt: [R.Added(1, 1, 7)])
+    monkeypatch.setattr(R, "tick", lambda state, dt: [R.Took(1, 1, 7)])
     monkeypatch.setattr(scene, "save", lambda: None)
     scene.tick(0.1)
-    assert [(e.seat, e.text) for e in scene.game_log] == [(1, "Leo: +1 = 7")]
+    assert [(e.seat, e.text) for e in scene.game_log] == [(1, "Leo took 1 stone")]
 
 
 def test_a_broken_sentence_never_stops_the_game(monkeypatch):
@@ -75,14 +83,14 @@ def test_a_broken_sentence_never_stops_the_game(monkeypatch):
     def broken(seat, action, events):
         raise KeyError("oops")
     monkeypatch.setattr(scene, "log_lines", broken)
-    assert scene.act(0, R.Add(0, 1)) is not None and scene.state.total == 1
+    assert scene.act(0, R.Take(0, 1)) is not None and scene.state.stones == 14
 
 
 def test_a_continued_game_starts_with_game_resumed():
-    app, scene = make(state=R.to_json(R.State(2, active=1, total=4)))  # Continue hands the scene the saved JSON
+    app, scene = make(state=R.to_json(R.State(2, 4, active=1)))  # Continue hands the scene the saved JSON
     assert [(e.seat, e.text) for e in scene.game_log] == [(None, tr("table_log.resumed"))]
-    assert scene.state.total == 4
-    app, scene = make(state=R.State(2, active=1, total=4))  # a demo table built from a rules state: not resumed
+    assert scene.state.stones == 4
+    app, scene = make(state=R.State(2, 4, active=1))  # a demo table built from a rules state: not resumed
     assert len(scene.game_log) == 0
 
 
@@ -115,7 +123,7 @@ def test_the_strip_leads_each_line_with_the_seat_badge_colour():
 
 def test_l_opens_the_whole_log_and_l_closes_it():
     app, scene = make()
-    scene.act(0, R.Add(0, 1))
+    scene.act(0, R.Take(0, 1))
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
     assert isinstance(app.top, LogView) and app.top.log is scene.game_log
     app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
@@ -155,7 +163,7 @@ def test_the_button_fades_after_the_pointer_rests():
 
 def test_the_pause_menu_has_a_game_log_entry_that_opens_it():
     app, scene = make()
-    app.push(PauseMenu(app, "dummy_race"))
+    app.push(PauseMenu(app, "nim"))
     labels = [label_text(b.label) for b in app.top.buttons]
     entry = next(b for b in app.top.buttons if label_text(b.label) == tr("table_log.pause_entry"))
     assert len(labels) == 5

@@ -55,6 +55,20 @@ def test_a_game_without_a_walkthrough_offers_none():
     assert info.howto_pages() == ()
 
 
+def test_how_to_play_of_a_game_without_a_walkthrough_opens_its_rules(screen, nim):
+    from game.engine.menus.setup import SetupScene
+
+    app = FakeApp()
+    app.push(SetupScene(app, "nim"))
+    app.top.show_howto()
+    assert isinstance(app.top, RulesView) and app.top.game_id == "nim"
+    assert "takes the last stone wins" in " ".join(line for _y, line, _h in app.top.lines)  # the game's rules text
+    menu = PauseMenu(app, "nim")
+    app.push(menu)
+    labels = [label_text(b.label) for b in menu.buttons]
+    assert i18n.tr("pause.rules") in labels and i18n.tr("pause.howto") not in labels  # no second way to the same
+
+
 def test_pages_turn_with_keys_pad_wheel_and_buttons_and_end_in_the_rules(screen):
     app = FakeApp()
     view = HowToView(app, "pied_piper")
@@ -130,20 +144,20 @@ def test_a_broken_piece_leaves_a_gap_not_a_crash(screen):
     assert pygame.mask.from_surface(pic).count() > 0
 
 
-def test_a_game_scenes_rules_pages_come_before_the_rules_in_the_pause_menu(screen):
+def test_a_game_scenes_rules_pages_come_before_the_rules_in_the_pause_menu(screen, nim):
     """GameScene.rules_pages (default none): the pause menu's rules and walkthrough show them first (no scrolling
     past the whole rules to find the scenario being played), then the rules under their heading."""
     from game.core.setup import GameSetup
-    from tests.dummy_game.scene import RaceScene
+    from tests.template_game.scene import NimScene
 
-    class ScenarioScene(RaceScene):
+    class ScenarioScene(NimScene):
         def rules_pages(self):
             return [("Scenario 9: Follow the leader", "One player has no action tile.")]
 
     app = FakeApp()
-    plain = RaceScene(app, GameSetup.all_bots("dummy_race", 2))
+    plain = NimScene(app, GameSetup.all_bots("nim", 2))
     assert plain.rules_pages() == []
-    app.push(ScenarioScene(app, GameSetup.all_bots("dummy_race", 2)))
+    app.push(ScenarioScene(app, GameSetup.all_bots("nim", 2)))
     menu = PauseMenu(app, "pied_piper")  # the rules of some game; the pages come from the scene below
     app.push(menu)
     menu.show_rules()
@@ -160,16 +174,16 @@ def test_a_game_scenes_rules_pages_come_before_the_rules_in_the_pause_menu(scree
                                                                       "One player has no action tile.")]
 
 
-def test_a_broken_rules_page_hook_still_shows_the_rules(screen):
+def test_a_broken_rules_page_hook_still_shows_the_rules(screen, nim):
     from game.core.setup import GameSetup
-    from tests.dummy_game.scene import RaceScene
+    from tests.template_game.scene import NimScene
 
-    class Broken(RaceScene):
+    class Broken(NimScene):
         def rules_pages(self):
             raise RuntimeError("boom")
 
     app = FakeApp()
-    app.push(Broken(app, GameSetup.all_bots("dummy_race", 2)))
+    app.push(Broken(app, GameSetup.all_bots("nim", 2)))
     menu = PauseMenu(app, "pied_piper")
     app.push(menu)
     menu.show_rules()

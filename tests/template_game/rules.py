@@ -1,52 +1,56 @@
-"""Race to ten: the rules (plain data, no pygame)."""
+"""Nim: one pile of stones; in turn each player takes 1, 2 or 3; whoever takes the last stone wins.
+Plain data and functions (no pygame): the registry, the bots and the tests play it headless."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.actions import IllegalAction
+from game.core.actions import Action, Event, IllegalAction
 
-GOAL = 10
+MAX_TAKE = 3
 
 
 @dataclass(frozen=True)
-class Add:
+class Take(Action):
     seat: int
     n: int
 
 
 @dataclass(frozen=True)
-class Added:
+class Took(Event):
     seat: int
     n: int
-    total: int
+    left: int
 
 
 @dataclass(frozen=True)
-class Won:
+class Won(Event):
     seat: int
 
 
+@dataclass
 class State:
-    def __init__(self, players: int, active: int = 0, total: int = 0, winner: int | None = None):
-        self.players, self.active, self.total, self.winner = players, active, total, winner
+    players: int
+    stones: int
+    active: int = 0
+    winner: int | None = None
 
 
 def new_game(config: dict, seed: int) -> State:
-    return State(config["players"], active=seed % config["players"])
+    return State(config["players"], int(config.get("stones", 15)), active=seed % config["players"])
 
 
 def legal_actions(state: State, seat: int) -> list:
     if state.winner is not None or seat != state.active:
         return []
-    return [Add(seat, n) for n in (1, 2) if state.total + n <= GOAL]
+    return [Take(seat, n) for n in range(1, min(MAX_TAKE, state.stones) + 1)]
 
 
 def apply(state: State, action) -> list:
     if action not in legal_actions(state, action.seat):
-        raise IllegalAction("dummy.err.not_now")
-    state.total += action.n
-    events = [Added(action.seat, action.n, state.total)]
-    if state.total == GOAL:
+        raise IllegalAction("nim.err.not_now" if action.seat != state.active else "nim.err.too_many")
+    state.stones -= action.n
+    events: list = [Took(action.seat, action.n, state.stones)]
+    if state.stones == 0:
         state.winner = action.seat
         events.append(Won(action.seat))
     else:
@@ -55,11 +59,11 @@ def apply(state: State, action) -> list:
 
 
 def tick(state: State, dt: float) -> list:
-    return []
+    return []  # turn-based: game time changes nothing
 
 
 def view(state: State, seat: int | None) -> dict:
-    return to_json(state)
+    return to_json(state)  # nothing is hidden
 
 
 def result(state: State) -> dict | None:
@@ -70,7 +74,7 @@ def result(state: State) -> dict | None:
 
 
 def to_json(state: State) -> dict:
-    return {"players": state.players, "active": state.active, "total": state.total, "winner": state.winner}
+    return {"players": state.players, "stones": state.stones, "active": state.active, "winner": state.winner}
 
 
 def from_json(data: dict) -> State:
