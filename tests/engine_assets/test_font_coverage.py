@@ -3,7 +3,6 @@ one would need the fallback font). The shipped games are those the subset was bu
 written by tools/build_font.py); a game added since is drawn with the fallback until the font is rebuilt, and
 the test for it names the command."""
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -15,28 +14,7 @@ REBUILD = "python tools/build_font.py (needs Debian's fonts-noto-cjk)"
 
 ttLib = pytest.importorskip("fontTools.ttLib")
 
-
-def shipped_games() -> list[str]:
-    return [line.strip() for line in (FONT_DIR / "games.txt").read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")]
-
-
-def game_of(path: Path, ids) -> str | None:
-    """The game a catalogue file belongs to (<id>.json, <id>_<part>.json), or None for the engine's files."""
-    return next((i for i in ids if re.fullmatch(rf"{re.escape(i)}(_\w+)?\.json", path.name)), None)
-
-
-def catalogue_strings(games=None):
-    """(path, key, value) of every catalogue of the engine, and of the games in `games` (None: every game)."""
-    from game.games import registry
-
-    ids = sorted(set(registry().ids()) | set(shipped_games()), key=len, reverse=True)  # "nim_x" before "nim"
-    for path in sorted((ROOT / "assets" / "i18n").glob("*/*.json")):
-        game = game_of(path, ids)
-        if games is not None and game is not None and game not in games:
-            continue
-        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
-            yield path, key, value
+from tests.catalogues import catalogue_strings, game_of, shipped_games  # noqa: E402
 
 
 def missing_from(style: str, strings) -> dict[str, dict[str, None]]:

@@ -52,8 +52,9 @@ def test_english_chinese_and_symbols_draw_ink(s):
 
 def test_every_chinese_character_renders_with_ink():
     """Guards against the font loading the wrong face or a broken subset: each CJK character has pixels."""
-    from game.engine import i18n
-    chars = sorted({c for v in i18n.load_catalogue("zh-TW").values() for c in v if "\u4e00" <= c <= "\u9fff"})
+    from tests.catalogues import catalogue_strings, shipped_games
+    chars = sorted({c for path, _k, v in catalogue_strings(shipped_games()) if path.parent.name == "zh-TW"
+                    for c in v if "\u4e00" <= c <= "\u9fff"})  # a game added since: see the fallback tests
     assert chars
     blank = [c for c in chars if _ink(text.font(24).render(c, True, "white")) == 0]
     assert not blank, f"blank glyphs: {''.join(blank)}"
@@ -170,3 +171,38 @@ def test_supports_tells_which_characters_the_font_has():
     assert not text.supports("龘")  # a rare character not in any catalogue
     assert not text.supports("\U0001F600")  # emoji
     assert text.missing_glyphs("Mia 龘龘 😀 林") == "龘😀"
+
+
+@pytest.fixture
+def fresh_fonts():
+    text.forget_fonts()
+    yield
+    text.forget_fonts()
+
+
+def test_a_latin_letter_outside_the_subset_draws_the_string_in_pygames_font(fresh_fonts):
+    assert not text.supports("Ł") and text.supports("L")
+    assert text.font_for("Łódź", 40) is not text.font(40)
+    assert text.font_for("Lodz", 40) is text.font(40) and text.font_for("雅加婆婆", 40) is text.font(40)
+    surf = text.render("Łódź", 40, "white")
+    assert surf.get_width() > 40 and _ink(surf) > 50
+    assert text.size_of("Łódź", 40) == text.font_for("Łódź", 40).size("Łódź")  # measured in the font drawn
+
+
+def test_a_cjk_character_outside_the_subset_uses_a_system_cjk_font_when_there_is_one(fresh_fonts, monkeypatch):
+    from game.engine import paths
+
+    missing = "拈"  # not in the shipped subset (no shipped string uses it)
+    assert not text.supports(missing)
+    monkeypatch.setattr(text.pygame.font, "match_font", lambda names, bold=False, italic=False: None)
+    assert text.font_for(f"{missing}石子", 40) is text.font(40)  # none installed: the subset draws what it has
+    text.forget_fonts()
+    asked = []
+
+    def found(names, bold=False, italic=False):
+        asked.append(names)
+        return str(paths.asset("fonts", "TableTalesSans-Bold.otf"))  # stands in for an installed CJK font
+    monkeypatch.setattr(text.pygame.font, "match_font", found)
+    chosen = text.font_for(f"{missing}石子", 40)
+    assert chosen is not text.font(40) and "notosanscjktc" in asked[0]
+    assert text.font_for(f"{missing}石子", 40) is chosen  # looked up once
