@@ -189,7 +189,7 @@ class Audio:
     def stop_music(self, fade_ms: int = 0) -> None:
         """Stop the music at once. `fade_ms` is accepted and ignored: SDL_mixer's own fade-out hangs the game
         when anything touches the music before the fade ends (a paused fade never ends, and loading the next
-        piece waits for it forever; measured in the smoke test), and the scene fades to black anyway."""
+        piece waits for it forever), and the scene fades to black anyway."""
         if not self.available:
             return
         pygame.mixer.music.stop()

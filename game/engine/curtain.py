@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.scene import Scene
@@ -76,18 +76,18 @@ class Curtain(Scene):
         play_sound(self.app, "confirm")
         self.rising = Tween(0.0, 1.0, 0.5, in_out_sine)
 
-    def on_intent(self, intent: it.Intent) -> None:
+    def on_intent(self, intent: I.Intent) -> None:
         if self.rising is not None:
             return
         a = intent.action
-        if a == it.CONFIRM:
+        if a == I.CONFIRM:
             self.reveal()
-        elif a == it.POINTER_DOWN and intent.button in (0, 1):
+        elif a == I.POINTER_DOWN and intent.button in (0, 1):
             self.pressed = True
-        elif a == it.POINTER_UP and self.pressed:
+        elif a == I.POINTER_UP and self.pressed:
             self.pressed = False
             self.reveal()
-        elif a == it.PAUSE:
+        elif a == I.PAUSE:
             self.app.open_pause_menu(self.rules_game_id)
 
     def update(self, dt: float) -> None:

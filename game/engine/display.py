@@ -2,9 +2,9 @@
 its aspect kept (black bars on the sides or top and bottom), and pointer positions are mapped back.
 
 We scale ourselves instead of asking SDL for SCALED: it behaves the same under the dummy driver, in tests and
-on every desktop. Measured at 1920x1080 (2 cores): when the canvas fits at 1:1 it *is* a subsurface of the
-window, so presenting costs nothing but the flip; a whole-number upscale (3840x2160) uses plain `scale`
-(crisp, ~5 ms); any other size uses `smoothscale` (~4 ms down to 1366x768, ~8 ms up to 2560x1440)."""
+on every desktop. When the canvas fits at 1:1 it *is* a subsurface of the window, so presenting costs nothing
+but the flip; a whole-number upscale (3840x2160) uses plain `scale` (crisp, and cheaper); any other size uses
+`smoothscale`."""
 from __future__ import annotations
 
 import logging

@@ -4,8 +4,7 @@ hide. Each works in place on the frame, on one rect; `draw_views` applies a seat
 
 Mirror and flip only change the picture: `Handicaps` maps pointer positions inside the same regions, so a
 click lands on what the player sees there. `python -m game.engine.handicap_views` prints each piece's median
-cost on a 1100x700 region (measured here: 0.3 ms spotlight, 1.1-1.8 ms the others; hide is one blit of a
-cached lid)."""
+cost on a 1100x700 region (hide is one blit of a cached lid)."""
 from __future__ import annotations
 
 import pygame

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import theme
 
 IDLE = 3.0  # seconds the button stays after the pointer stops
@@ -69,18 +69,18 @@ class PauseButton:
             return None
         a = intent.action
         if not intent.is_pointer:
-            if a not in (it.RELEASE, it.HANDICAP, it.DEVICE_ADDED, it.DEVICE_LOST, it.DEVICE_REMOVED):
+            if a not in (I.RELEASE, I.HANDICAP, I.DEVICE_ADDED, I.DEVICE_LOST, I.DEVICE_REMOVED):
                 self.shown_for = 0.0  # someone plays with keys or buttons: get out of the way
             return None
         inside = self.hit(scene, intent.pos)
-        if a == it.POINTER_MOVE:
+        if a == I.POINTER_MOVE:
             self.shown_for = IDLE
             self.hover = inside
             return None
-        if a == it.POINTER_DOWN and intent.button in (0, 1) and inside and self.shown(scene):
+        if a == I.POINTER_DOWN and intent.button in (0, 1) and inside and self.shown(scene):
             self.pressed_by = intent.device
             return "used"
-        if a == it.POINTER_UP and self.pressed_by is not None and intent.device == self.pressed_by:
+        if a == I.POINTER_UP and self.pressed_by is not None and intent.device == self.pressed_by:
             self.pressed_by = None
             return "pause" if inside else "used"
         return None

@@ -43,8 +43,8 @@ MMAP_THRESHOLD = 1024 * 1024  # allocations this big (full-screen and board surf
 def keep_native_memory_returnable() -> bool:
     """glibc only: big allocations (surfaces of 1 MB and more) always get their own memory mapping, so freeing
     them gives the memory back to the system. By default glibc raises that threshold after the first big free
-    (up to 32 MB), and from then on a game's 8 MB surfaces come from the heap, which keeps what it once held:
-    the process grew by ~40-50 MB at the second game and kept it (python -m game memory). Returns True if the
+    (up to 32 MB), and from then on a game's full-screen surfaces come from the heap, which keeps what it once
+    held, so the process would grow with every game (`python -m game memory` shows it). Returns True if the
     policy was set; other allocators (Windows, macOS, musl) are left alone."""
     if not sys.platform.startswith("linux"):
         return False
@@ -58,9 +58,9 @@ def keep_native_memory_returnable() -> bool:
 
 def settle_heap() -> None:
     """A new screen has been built: collect, then freeze what survived (its pictures, caches, the rules tables)
-    so the collector's full passes in play only walk what the game makes since. Measured on Magic Maze: a full
-    pass over the unfrozen heap took 18 ms in one frame of 600; frozen, 0 full passes. Unfrozen first, so the
-    cycles of the screen before are collected, not kept for ever."""
+    so the collector's full passes in play only walk what the game makes since (a full pass over a whole game's
+    heap is long enough to drop a frame). Unfrozen first, so the cycles of the screen before are collected, not
+    kept for ever."""
     import gc
     gc.unfreeze()
     gc.collect()
@@ -70,8 +70,8 @@ def settle_heap() -> None:
 def release_freed_memory() -> bool:
     """Between games (the screen is black under the fade): collect garbage, then on glibc hand the heap's free
     pages back to the system (malloc_trim). A finished game's many small and middle-sized surfaces and arrays
-    leave holes that glibc otherwise keeps for ever: without this the process grew ~50 MB at the second game
-    of an evening and never gave it back (python -m game memory). Returns True if memory was trimmed."""
+    leave holes that glibc otherwise keeps for ever, so an evening of games would only ever grow (`python -m
+    game memory` shows it). Returns True if memory was trimmed."""
     import gc
     gc.unfreeze()  # what settle_heap froze for the last screen may be garbage now
     gc.collect()

@@ -19,6 +19,18 @@ def in_out_sine(t: float) -> float:
     return -(math.cos(math.pi * t) - 1.0) / 2.0
 
 
+def ease(t: float) -> float:
+    """The kit's one ease in and out for drawing by hand (a slide, a fade, a banner's entrance): slow at both
+    ends; t outside 0..1 is held at the end it passed."""
+    return in_out_sine(max(0.0, min(1.0, t)))
+
+
+def smoothstep(t: float) -> float:
+    """The cubic ease in and out 3t^2 - 2t^3 (a little steeper in the middle than `ease`); t held to 0..1."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3.0 - 2.0 * t)
+
+
 def out_back(t: float, overshoot: float = 1.70158) -> float:
     c3 = overshoot + 1.0
     return 1.0 + c3 * (t - 1.0) ** 3 + overshoot * (t - 1.0) ** 2
@@ -38,7 +50,7 @@ def out_bounce(t: float) -> float:
     return n1 * t * t + 0.984375
 
 
-EASINGS = {f.__name__: f for f in (linear, out_cubic, in_out_sine, out_back, out_bounce)}
+EASINGS = {f.__name__: f for f in (linear, out_cubic, in_out_sine, ease, smoothstep, out_back, out_bounce)}
 
 
 def _lerp(a, b, k: float):

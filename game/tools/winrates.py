@@ -11,7 +11,7 @@ import statistics
 from game import games as registry
 from game.core.playout import play_one
 
-# The bar issue 10 set for "a family can beat it and tell the levels apart" (two players).
+# The win-rate band where "a family can beat it and tell the levels apart" (two players).
 FAMILY_BARS = {("hard", "easy"): (0.65, 0.85), ("normal", "easy"): (0.55, 0.70)}
 PAIRS = (("normal", "easy"), ("hard", "easy"), ("hard", "normal"))
 

@@ -58,3 +58,20 @@ def test_on_done_may_chain_a_new_tween():
     assert runner.busy
     runner.update(0.2)
     assert box.y == pytest.approx(3.0)
+
+
+@pytest.mark.parametrize("curve", [tween.ease, tween.smoothstep])
+def test_the_kits_one_ease_and_smoothstep_hold_their_ends_and_are_symmetric(curve):
+    assert curve(0.0) == 0.0 and curve(1.0) == 1.0 and curve(0.5) == pytest.approx(0.5)
+    assert curve(-2.0) == 0.0 and curve(3.0) == 1.0  # held outside 0..1
+    for t in (0.1, 0.25, 0.4):
+        assert curve(t) == pytest.approx(1.0 - curve(1.0 - t))  # eases in as it eases out
+        assert curve(t) < t  # slow at the start
+    assert tween.smoothstep(0.25) == pytest.approx(0.15625)  # 3t^2 - 2t^3
+    assert tween.EASINGS[curve.__name__] is curve
+
+
+def test_the_banner_slides_with_the_kits_ease():
+    from game.engine.table import banner
+
+    assert banner.ease is tween.ease

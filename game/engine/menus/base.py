@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import i18n, theme
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine.scene import Scene
 from game.engine.tween import Tweens
 from game.engine.widgets import FocusGroup
@@ -57,8 +57,8 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)
 
-    def on_intent(self, intent: it.Intent) -> None:
-        if intent.action == it.PAUSE and not self.group.editing:
+    def on_intent(self, intent: I.Intent) -> None:
+        if intent.action == I.PAUSE and not self.group.editing:
             self.on_pause_intent()
             return
         self.group.on_intent(intent)

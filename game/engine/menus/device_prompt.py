@@ -6,7 +6,7 @@ import logging
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.scene import Scene
@@ -14,7 +14,7 @@ from game.engine.widgets import draw_icon, play_sound
 
 log = logging.getLogger(__name__)
 
-IGNORED = {it.POINTER_MOVE, it.WHEEL, it.HANDICAP, "release", "device_added", "device_lost", "device_removed"}
+IGNORED = {I.POINTER_MOVE, I.WHEEL, I.HANDICAP, "release", "device_added", "device_lost", "device_removed"}
 NOT_A_SEAT_DEVICE = {"kb_any"}  # Esc / Pause belong to no zone
 
 
@@ -31,10 +31,10 @@ class DevicePrompt(Scene):
         self.refused_by: str | None = None
         self.done = False
 
-    def _owner(self, intent: it.Intent):
+    def _owner(self, intent: I.Intent):
         return self.app.input.seat_of(intent.device)
 
-    def on_intent(self, intent: it.Intent) -> None:
+    def on_intent(self, intent: I.Intent) -> None:
         if self.done or intent.action in IGNORED or not intent.device or intent.device in NOT_A_SEAT_DEVICE:
             return
         owner = self._owner(intent)

@@ -13,9 +13,9 @@ import math
 
 import pygame
 
-from game.core import howto_spec as H
+from game.core import howto_spec as HS
 from game.engine import assets, i18n, text, theme
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
 from game.engine.widgets import Button, lazy_tr
@@ -23,7 +23,7 @@ from game.engine.widgets import Button, lazy_tr
 log = logging.getLogger(__name__)
 
 PICTURE_AT = (160, 118)  # the picture's top-left on the screen; its size is howto_spec.PICTURE
-TEXT_TOP = PICTURE_AT[1] + H.PICTURE[1] + 26
+TEXT_TOP = PICTURE_AT[1] + HS.PICTURE[1] + 26
 TEXT_BOTTOM = 930
 SENTENCE_SIZE = 40
 SENTENCE_MIN = 32
@@ -96,13 +96,13 @@ class HowToView(MenuScene):
         self.app.pop()  # the rules take this screen's place: Back from them returns where the walkthrough began
         self.app.push(RulesView(self.app, self.game_id, self.rules_pages))
 
-    def on_intent(self, intent: it.Intent) -> None:
+    def on_intent(self, intent: I.Intent) -> None:
         a = intent.action
-        if a == it.RIGHT:
+        if a == I.RIGHT:
             self.next()
-        elif a == it.LEFT:
+        elif a == I.LEFT:
             self.previous()
-        elif a == it.WHEEL:
+        elif a == I.WHEEL:
             self.show(self.index - intent.button)
         else:
             super().on_intent(intent)
@@ -111,7 +111,7 @@ class HowToView(MenuScene):
     def picture(self, index: int) -> pygame.Surface:
         key = (index, i18n.language())
         if key not in self._pictures:
-            self._pictures[key] = render_picture(self.pages[index]) if self.pages else pygame.Surface(H.PICTURE)
+            self._pictures[key] = render_picture(self.pages[index]) if self.pages else pygame.Surface(HS.PICTURE)
         return self._pictures[key]
 
     def sentences(self) -> tuple[list[str], int]:
@@ -123,10 +123,10 @@ class HowToView(MenuScene):
 
     def _wrap_sentences(self) -> tuple[list[str], int]:
         if not self.pages:
-            return text.wrap(tr("howto.none"), SENTENCE_SIZE, H.PICTURE[0]), SENTENCE_SIZE
+            return text.wrap(tr("howto.none"), SENTENCE_SIZE, HS.PICTURE[0]), SENTENCE_SIZE
         words = [tr(k) for k in self.pages[self.index].lines]
         for size in range(SENTENCE_SIZE, SENTENCE_MIN - 1, -2):
-            lines = [ln for w in words for ln in text.wrap(w, size, H.PICTURE[0])]
+            lines = [ln for w in words for ln in text.wrap(w, size, HS.PICTURE[0])]
             if len(lines) * line_height(size) <= TEXT_BOTTOM - TEXT_TOP:
                 return lines, size
         return lines, SENTENCE_MIN
@@ -140,16 +140,16 @@ class HowToView(MenuScene):
             count = tr("howto.page", n=self.index + 1, total=len(self.pages))
             text.draw_text(surface, f"{head}  ·  {count}", (1760, 40), theme.BODY, theme.TEXT_DIM,
                            anchor="topright", max_width=580)
-        frame = pygame.Rect(PICTURE_AT, H.PICTURE)
+        frame = pygame.Rect(PICTURE_AT, HS.PICTURE)
         theme.draw_panel(surface, frame.inflate(16, 16), (236, 226, 204), border=theme.GOLD)
         if self.pages:
             surface.blit(self.picture(self.index), PICTURE_AT)
         lines, size = self.sentences()
-        theme.draw_panel(surface, pygame.Rect(PICTURE_AT[0] - 8, TEXT_TOP - 14, H.PICTURE[0] + 16,
+        theme.draw_panel(surface, pygame.Rect(PICTURE_AT[0] - 8, TEXT_TOP - 14, HS.PICTURE[0] + 16,
                                               len(lines) * line_height(size) + 24), theme.BG_TOP)
         y = TEXT_TOP
         for line in lines:
-            text.draw_text(surface, line, (960, y), size, theme.TEXT, anchor="midtop", max_width=H.PICTURE[0])
+            text.draw_text(surface, line, (960, y), size, theme.TEXT, anchor="midtop", max_width=HS.PICTURE[0])
             y += line_height(size)
         self._draw_dots(surface)
         self.group.draw(surface)
@@ -169,9 +169,9 @@ def line_height(size: int) -> int:
 
 
 # the picture -----------------------------------------------------------------------------------------------
-def render_picture(page: H.Page) -> pygame.Surface:
+def render_picture(page: HS.Page) -> pygame.Surface:
     """The page's picture, drawn piece by piece in order on a transparent canvas."""
-    surf = pygame.Surface(H.PICTURE, pygame.SRCALPHA)
+    surf = pygame.Surface(HS.PICTURE, pygame.SRCALPHA)
     for piece in page.picture:
         try:
             DRAW[type(piece)](surf, piece)
@@ -180,7 +180,7 @@ def render_picture(page: H.Page) -> pygame.Surface:
     return surf
 
 
-def _art(surf, p: H.Art) -> None:
+def _art(surf, p: HS.Art) -> None:
     size = (round(p.width), None) if not p.height else (None, round(p.height))
     img = assets.image(p.path, size)
     if p.angle:
@@ -191,7 +191,7 @@ def _art(surf, p: H.Art) -> None:
     surf.blit(img, img.get_rect(center=(round(p.at[0]), round(p.at[1]))))
 
 
-def _curve(p: H.Arrow, steps: int = 24) -> list[tuple[float, float]]:
+def _curve(p: HS.Arrow, steps: int = 24) -> list[tuple[float, float]]:
     (x0, y0), (x1, y1) = p.start, p.end
     length = math.hypot(x1 - x0, y1 - y0) or 1.0
     nx, ny = -(y1 - y0) / length, (x1 - x0) / length  # the left of the direction (screen y points down)
@@ -204,7 +204,7 @@ def _curve(p: H.Arrow, steps: int = 24) -> list[tuple[float, float]]:
     return out
 
 
-def _arrow(surf, p: H.Arrow) -> None:
+def _arrow(surf, p: HS.Arrow) -> None:
     pts = _curve(p)
     (ax, ay), (bx, by) = pts[-3], pts[-1]
     d = math.hypot(bx - ax, by - ay) or 1.0
@@ -235,9 +235,9 @@ def _grow(points, by: float):
     return out
 
 
-def _label(surf, p: H.Label) -> None:
+def _label(surf, p: HS.Label) -> None:
     words = tr(p.key, **dict(p.args))
-    size = max(H.LABEL_MIN, p.size)
+    size = max(HS.LABEL_MIN, p.size)
     ink = text.render(words, size, (255, 250, 236), bold=True)
     box = ink.get_rect().inflate(36, 14)
     setattr(box, p.anchor, (round(p.at[0]), round(p.at[1])))
@@ -247,11 +247,11 @@ def _label(surf, p: H.Label) -> None:
     surf.blit(ink, ink.get_rect(center=box.center))
 
 
-def _badge(surf, p: H.Badge) -> None:
+def _badge(surf, p: HS.Badge) -> None:
     theme.draw_seat_badge(surf, p.colour, (round(p.at[0]), round(p.at[1])), round(p.radius))
 
 
-def _mark(surf, p: H.Mark) -> None:
+def _mark(surf, p: HS.Mark) -> None:
     x, y, r = p.at[0], p.at[1], p.size / 2
     if p.kind == "star":
         pts = [(x + math.cos(math.pi / 2 + i * math.pi / 5) * (r if i % 2 == 0 else r * 0.45),
@@ -272,7 +272,7 @@ def _mark(surf, p: H.Mark) -> None:
         pygame.draw.line(surf, (255, 255, 255), (x - k, y + k), (x + k, y - k), w)
 
 
-DRAW = {H.Art: _art, H.Arrow: _arrow, H.Label: _label, H.Badge: _badge, H.Mark: _mark}
+DRAW = {HS.Art: _art, HS.Arrow: _arrow, HS.Label: _label, HS.Badge: _badge, HS.Mark: _mark}
 
 
 def demo_scene(app, seed: int = 1, moment=None):

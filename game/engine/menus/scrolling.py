@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import theme
 from game.engine.menus.base import MenuScene
 
@@ -36,14 +36,14 @@ class ScrollingView(MenuScene):
         self.target = min(self.target, self.max_scroll)
         self.scroll = min(self.scroll, self.max_scroll)
 
-    def on_intent(self, intent: it.Intent) -> None:
+    def on_intent(self, intent: I.Intent) -> None:
         a = intent.action
-        steps = {it.UP: -self.step, it.DOWN: self.step, it.LEFT: -self.page, it.RIGHT: self.page}
+        steps = {I.UP: -self.step, I.DOWN: self.step, I.LEFT: -self.page, I.RIGHT: self.page}
         if a in steps:
             self.scroll_by(steps[a])
-        elif a == it.WHEEL:
+        elif a == I.WHEEL:
             self.scroll_by(-intent.button * self.step)
-        elif a == it.PAUSE:
+        elif a == I.PAUSE:
             self.back()
         else:
             self.group.on_intent(intent)

@@ -8,12 +8,11 @@
 Text is never below 30 px."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.engine import text
 from game.engine.i18n import language
+from game.engine.tween import ease
 
 DARK = (16, 18, 26)
 WHITE = (255, 250, 240)
@@ -27,10 +26,6 @@ STYLES = {  # fill, border, ink
 }
 _cache: dict[tuple, pygame.Surface] = {}
 SUB_SIZE = 32  # a banner's second line; wraps rather than shrinks (the sofa floor is 28)
-
-
-def ease(t: float) -> float:
-    return 0.5 - 0.5 * math.cos(math.pi * max(0.0, min(1.0, t)))
 
 
 def draw_banner(surface, rect: pygame.Rect, line1: str, line2: str = "", border=(255, 214, 92), big: int = 56,

@@ -1,5 +1,5 @@
 """The game log, "what just happened": every action and its effect as one short sentence, with the seat it is
-about, kept for the whole game (issue 10, item 2). GameScene fills it from its `log_lines` hook (a game only
+about, kept for the whole game. GameScene fills it from its `log_lines` hook (a game only
 writes sentences, in game/games/<id>/log_lines.py) and draws the last lines as a strip; the whole log is one
 key (L), one pad button (Back/Select), one round button beside the pause button, or the pause menu away
 (table/log_view.py).

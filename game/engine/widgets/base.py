@@ -8,7 +8,7 @@ import logging
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 
 log = logging.getLogger(__name__)
 
@@ -72,14 +72,14 @@ class Widget:
             self.group.play(name)
 
     # input ---------------------------------------------------------------------------------------------
-    def on_intent(self, intent: it.Intent) -> bool:
+    def on_intent(self, intent: I.Intent) -> bool:
         """Directional intents a focused widget wants for itself (left/right on a Choice). True = consumed."""
         return False
 
     def activate(self, device: str | None = None) -> None:
         """Confirm pressed (or the widget clicked)."""
 
-    def edit_intent(self, intent: it.Intent) -> bool:
+    def edit_intent(self, intent: I.Intent) -> bool:
         """While editing: intents the widget swallows (typing on a keyboard zone must not move the focus)."""
         return False
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.widgets.base import Widget, label_text
 from game.engine.widgets.button import draw_body
@@ -71,10 +71,10 @@ class Choice(Widget):
         self.sound("click" if self.cycle(step) else "back")
 
     def on_intent(self, intent) -> bool:
-        if intent.action == it.LEFT:
+        if intent.action == I.LEFT:
             self._step(-1)
             return True
-        if intent.action == it.RIGHT:
+        if intent.action == I.RIGHT:
             self._step(+1)
             return True
         return False

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import theme
 from game.engine.widgets.base import Widget, play_sound
 
-DIRECTIONS = {it.UP: (0, -1), it.DOWN: (0, 1), it.LEFT: (-1, 0), it.RIGHT: (1, 0)}
+DIRECTIONS = {I.UP: (0, -1), I.DOWN: (0, 1), I.LEFT: (-1, 0), I.RIGHT: (1, 0)}
 
 
 class FocusGroup:
@@ -116,8 +116,8 @@ class FocusGroup:
             if self.focused is not None:
                 self.play("hover")
             return self.focused is not None
-        if self.nav == "linear" and direction in (it.UP, it.DOWN):
-            target = self._linear(1 if direction == it.DOWN else -1)
+        if self.nav == "linear" and direction in (I.UP, I.DOWN):
+            target = self._linear(1 if direction == I.DOWN else -1)
         else:
             target = self._spatial(direction)
         if target is None:
@@ -157,7 +157,7 @@ class FocusGroup:
         return best
 
     # input ---------------------------------------------------------------------------------------------
-    def on_intent(self, intent: it.Intent) -> bool:
+    def on_intent(self, intent: I.Intent) -> bool:
         """Route one intent; True if the group used it."""
         f = self.focused
         if f is not None and f.editing and f.edit_intent(intent):
@@ -169,13 +169,13 @@ class FocusGroup:
             if f is not None and f.can_focus and f.on_intent(intent):
                 return True
             return self.move(a)
-        if a == it.CONFIRM:
+        if a == I.CONFIRM:
             if f is None or not f.can_focus:
                 self.fix_focus()
                 return self.focused is not None
             f.activate(intent.device)
             return True
-        if a == it.BACK:
+        if a == I.BACK:
             return self.back()
         return False
 
@@ -186,9 +186,9 @@ class FocusGroup:
         self.on_back()
         return True
 
-    def _pointer(self, intent: it.Intent) -> bool:
+    def _pointer(self, intent: I.Intent) -> bool:
         a, pos = intent.action, intent.pos
-        if a == it.WHEEL:
+        if a == I.WHEEL:
             hovered = self.widget_at(pos) if pos else None
             if hovered is not None and hovered is self.focused and hovered.wheel(intent.button):
                 return True
@@ -197,14 +197,14 @@ class FocusGroup:
             return False
         hit = self.widget_at(pos)
         editing = self.focused is not None and self.focused.editing
-        if a == it.POINTER_MOVE:
+        if a == I.POINTER_MOVE:
             if self.pressed is not None:
                 self.pressed.pointer_drag(pos, self.screen_rect(self.pressed))
                 return True
             if hit is not None and hit.can_focus and not editing:
                 self.focus(hit, sound=True)
             return hit is not None
-        if a == it.POINTER_DOWN:
+        if a == I.POINTER_DOWN:
             if intent.button == 3:
                 return self.back()
             if intent.button not in (0, 1):
@@ -217,7 +217,7 @@ class FocusGroup:
             self.pressed = hit
             hit.pointer_down(pos, self.screen_rect(hit))
             return True
-        if a == it.POINTER_UP:
+        if a == I.POINTER_UP:
             w, self.pressed = self.pressed, None
             if w is None:
                 return False

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.widgets.base import Widget, label_text
 from game.engine.widgets.button import draw_body
@@ -41,10 +41,10 @@ class Slider(Widget):
                 self.on_change(value)
 
     def on_intent(self, intent) -> bool:
-        if intent.action == it.LEFT:
+        if intent.action == I.LEFT:
             self.set(self.value - self.step)
             return True
-        if intent.action == it.RIGHT:
+        if intent.action == I.RIGHT:
             self.set(self.value + self.step)
             return True
         return False

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.widgets.base import Widget, is_keyboard, is_pad, label_text
 from game.engine.widgets.button import draw_body
@@ -110,12 +110,12 @@ class TextField(Widget):
         """Swallow every intent while typing; Enter / a gamepad button finishes, Esc cancels."""
         if intent.is_pointer:
             return False  # the group decides (a click elsewhere finishes)
-        if intent.action == it.PAUSE:
+        if intent.action == I.PAUSE:
             self.end_edit(commit=False)
-        elif intent.action == it.CONFIRM:
+        elif intent.action == I.CONFIRM:
             if not is_keyboard(intent.device) or intent.key is None or intent.key in ENTER_KEYS:
                 self.end_edit(commit=True)
-        elif intent.action == it.BACK and not is_keyboard(intent.device):
+        elif intent.action == I.BACK and not is_keyboard(intent.device):
             self.end_edit(commit=True)
         return True
 
@@ -130,8 +130,8 @@ class TextField(Widget):
         return True
 
     def on_intent(self, intent) -> bool:
-        if intent.action in (it.LEFT, it.RIGHT) and self._suggestions():
-            return self.cycle(-1 if intent.action == it.LEFT else 1)
+        if intent.action in (I.LEFT, I.RIGHT) and self._suggestions():
+            return self.cycle(-1 if intent.action == I.LEFT else 1)
         return False
 
     def activate(self, device=None) -> None:

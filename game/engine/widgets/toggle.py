@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import intents as it
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.widgets.base import Widget, label_text
@@ -31,10 +31,10 @@ class Toggle(Widget):
         self.set(not self.value)
 
     def on_intent(self, intent) -> bool:
-        if intent.action == it.LEFT:
+        if intent.action == I.LEFT:
             self.set(False)
             return True
-        if intent.action == it.RIGHT:
+        if intent.action == I.RIGHT:
             self.set(True)
             return True
         return False
