@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 import logging
+import pkgutil
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 
 from game.core.gameinfo import GameInfo
 
@@ -35,8 +36,8 @@ class Registry:
     def discover(cls, package: str = GAMES_PACKAGE) -> Registry:
         """Every game folder of `package` (a folder with an info.py), in `GameInfo.order`."""
         registry = cls()
-        for folder in _game_folders(package):
-            registry.load(f"{package}.{folder.name}", folder_id=folder.name)
+        for name in _game_folders(package):
+            registry.load(f"{package}.{name}", folder_id=name)
         return registry
 
     def load(self, package: str, folder_id: str | None = None) -> GameInfo | None:
@@ -115,14 +116,24 @@ class Registry:
         return f"Registry({', '.join(self.ids())})"
 
 
-def _game_folders(package: str) -> list[Path]:
-    """The folders of `package` that hold an info.py, by name (a folder that is no Python name is skipped)."""
+def _game_folders(package: str) -> list[str]:
+    """The sub-packages of `package` that hold an info module, by name. Listed through the import system
+    (pkgutil), not the file system, so a frozen bundle's packed modules are found too."""
     module = importlib.import_module(package)
-    folders = []
-    for root in getattr(module, "__path__", ()):
-        for folder in sorted(Path(root).iterdir()):
-            if folder.is_dir() and folder.name.isidentifier() and (folder / "info.py").is_file():
-                folders.append(folder)
-            elif folder.is_dir() and not folder.name.startswith(("_", ".")) and (folder / "rules.py").is_file():
-                log.warning("game folder %s has rules.py but no info.py: left out", folder.name)
-    return folders
+    found = []
+    for sub in sorted(pkgutil.iter_modules(getattr(module, "__path__", ())), key=lambda m: m.name):
+        if not sub.ispkg or sub.name.startswith("_"):
+            continue
+        if _has_module(f"{package}.{sub.name}.info"):
+            found.append(sub.name)
+        elif _has_module(f"{package}.{sub.name}.rules"):
+            log.warning("game folder %s has rules but no info.py: left out", sub.name)
+    return found
+
+
+def _has_module(name: str) -> bool:
+    """True if `name` exists, or if its package fails to import (then loading it says why, as a warning)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except Exception:  # noqa: BLE001 - a broken __init__ may raise anything
+        return True

@@ -49,13 +49,15 @@ def test_a_broken_info_is_left_out_with_a_warning_never_a_crash(games_package, c
     games_package("wrong_type", "INFO = {'id': 'wrong_type'}\n")
     games_package("misnamed", GOOD.format(id="other_name", order=1))
     games_package("bad_range", 'from game.core.gameinfo import GameInfo\nINFO = GameInfo("bad_range", 4, 2)\n')
+    games_package("broken_init", GOOD.format(id="broken_init", order=1), **{"__init__.py": "1 / 0\n"})
     with caplog.at_level(logging.WARNING, logger="game.core.registry"):
         registry = Registry.discover("fakegames")
     assert registry.ids() == ["good"]
     assert set(registry.left_out) == {f"fakegames.{n}" for n in
-                                      ("raises", "no_info", "wrong_type", "misnamed", "bad_range")}
+                                      ("raises", "no_info", "wrong_type", "misnamed", "bad_range", "broken_init")}
     assert "half-written" in registry.left_out["fakegames.raises"]
-    assert sum("left out" in r.getMessage() for r in caplog.records) == 5
+    assert "ZeroDivisionError" in registry.left_out["fakegames.broken_init"]
+    assert sum("left out" in r.getMessage() for r in caplog.records) == 6
 
 
 def test_a_setting_key_two_games_claim_leaves_the_second_out(games_package):
