@@ -74,7 +74,7 @@ def test_a_human_plays_it_on_the_kit(nim):
 
 
 def test_the_mouse_takes_a_stone_and_those_after_it(nim):
-    from tests.template_game.scene import stone_centres
+    from tests.template_game.pile import stone_centres
 
     app = FakeApp()
     setup = GameSetup("nim", [SeatConfig("Mia", "red", "human", device="mouse"),
