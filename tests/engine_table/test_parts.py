@@ -14,9 +14,9 @@ from game.engine.table.budget import FrameBudget
 from game.engine.table.game_scene import GameScene
 from game.engine.table.hot_seat import HotSeat
 from game.engine.table.part import Part
-from tests.dummy_game import bot as B
-from tests.dummy_game import rules as R
 from tests.fakes import FakeApp
+from tests.template_game import bot as B
+from tests.template_game import rules as R
 
 
 class Recorder(Part):
@@ -38,7 +38,7 @@ class Recorder(Part):
 
 
 class Table(GameScene):
-    game_id = "dummy_race"
+    game_id = "nim"
     rules = R
 
     def make_bot(self, seat, difficulty):
@@ -48,7 +48,7 @@ class Table(GameScene):
 def table(kinds=("human", "bot"), devices=("kb_left", "kb_right")) -> Table:
     seats = [SeatConfig(f"P{i}", ("red", "blue", "green")[i], kind, device=devices[i]) for i, kind in enumerate(kinds)]
     app = FakeApp()
-    scene = Table(app, GameSetup("dummy_race", seats, {}, 2))  # seed 2: seat 0 starts
+    scene = Table(app, GameSetup("nim", seats, {}, 2))  # seed 2: seat 0 starts
     app.push(scene)
     return scene
 
@@ -70,10 +70,10 @@ def test_every_part_hears_what_the_rules_answered():
     scene, journal = table(), []
     scene.add_part(Recorder("a", journal))
     scene.add_part(Recorder("b", journal))
-    events = scene.act(0, R.Add(0, 2))
+    events = scene.act(0, R.Take(0, 2))
     assert events
     assert journal == [("events", "a", 0, len(events)), ("events", "b", 0, len(events))]
-    assert scene.act(0, R.Add(0, 2)) is None  # refused: not that seat's turn, no part hears of it
+    assert scene.act(0, R.Take(0, 2)) is None  # refused: not that seat's turn, no part hears of it
     assert len(journal) == 2
 
 
@@ -92,8 +92,8 @@ def test_the_context_reads_the_table_as_it_is_now():
     assert ctx.legal(0) == R.legal_actions(scene.state, 0)
     scene.update(0.5)
     assert ctx.clock == pytest.approx(0.5)
-    ctx.act(0, R.Add(0, 1))
-    assert scene.state.total == 1 and ctx.state.total == 1
+    ctx.act(0, R.Take(0, 1))
+    assert scene.state.stones == 14 and ctx.state.stones == 14
     ctx.log(0, "hello")
     assert scene.game_log.last(1)[0].text == "hello"
 
@@ -145,10 +145,10 @@ def test_bot_turns_plays_the_bot_seat_through_the_scene_after_its_delay():
     scene = table(("bot", "bot"))
     scene.add_part(BotTurns(scene.ctx, lambda: scene.state.active, delay=0.2))
     scene.update(0.1)
-    assert scene.state.total == 0
+    assert scene.state.stones == 15
     for _ in range(40):
         scene.update(0.05)
-    assert scene.state.total > 0
+    assert scene.state.stones < 15
     assert scene.app.saves.saved == []  # bots only: nothing saved
 
 
