@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CONTRACT = ROOT / "docs" / "ENGINE_CONTRACT.md"
 SHIPPED = ["baba_yaga", "magic_maze", "beanstalk", "kragmortha", "pied_piper"]
 # the cross-game tests, run in the copy with Nim among the games
-CROSS_GAME_TESTS = ["tests/test_all_games.py", "tests/test_engine_contract.py", "tests/core/test_registry.py",
+CROSS_GAME_TESTS = ["tests/test_all_games.py", "tests/test_engine_contract.py", "tests/test_scene_shape.py",
+                    "tests/core/test_registry.py",
                     "tests/core/test_gameinfo.py", "tests/engine/test_engine_names_no_game.py",
                     "tests/engine/test_i18n_plurals.py", "tests/engine_assets/test_font_coverage.py",
                     "tests/engine_assets/test_text.py", "tests/engine_assets/test_menu_art.py",
