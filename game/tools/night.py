@@ -18,8 +18,8 @@ NAMES = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Max", "Ivy", "Sam", "Noa")
 
 
 def registry():
-    from game import games
-    return games
+    from game.tools.common import discover_games
+    return discover_games()
 
 
 def night_games(spec: str, players: int) -> list[str]:

@@ -3,11 +3,11 @@ import dataclasses
 import pytest
 
 from game.core.setup import GameSetup
-from game.engine import i18n
+from game.engine import i18n, text
 from game.engine import intents as it
 from game.engine.menus.settings_scene import SettingsScene
 from game.engine.menus.setup import SetupScene
-from game.engine.menus.title import GameCard, TitleScene
+from game.engine.menus.title import TITLE_SIZE, GameCard, TitleScene, title_size
 from tests.fakes import FAKE_GAME, FakeApp, FakeSaves, GameScene, put_game
 
 
@@ -34,6 +34,10 @@ def test_more_games_make_narrower_cards_that_still_fit_the_screen(app, monkeypat
     assert len(scene.cards) == len(app.games) >= 8
     assert scene.cards[0].rect.left >= 0 and scene.cards[-1].rect.right <= 1920
     assert all(a.rect.right < b.rect.left for a, b in zip(scene.cards, scene.cards[1:]))
+    kragmortha = card(scene, "kragmortha")  # its name, one long word, shrinks rather than breaks in two
+    assert title_size("Kragmortha", kragmortha.rect.w - 32) < TITLE_SIZE
+    assert text.size_of("Kragmortha", title_size("Kragmortha", kragmortha.rect.w - 32), bold=True)[0] <= \
+        kragmortha.rect.w - 32
     face = scene.cards[-1].face  # no card art: the drawn emblem (gradient, rings, initial), not a flat box
     assert len({face.get_at((x, y))[:3] for x in range(0, face.get_width(), 9) for y in range(0, 400, 9)}) > 20
 

@@ -51,6 +51,13 @@ def card_width(n: int) -> tuple[int, int]:
     return (CARDS_ROOM - (n - 1) * gap) // n, gap
 
 
+def title_size(title: str, width: int) -> int:
+    """The card title's size: TITLE_SIZE, smaller when one of its Latin words is wider than the card (a word
+    is never cut in two; Chinese wraps between any two characters)."""
+    words = [w for w in title.split() if w.isascii()]
+    return min([TITLE_SIZE] + [text.fit_size(w, TITLE_SIZE, width, bold=True) for w in words])
+
+
 class GameCard(Widget):
     """One game on the title screen: its picture and title, rendered once per language; focus lifts it."""
 
@@ -85,11 +92,12 @@ class GameCard(Widget):
         if art is None:
             art = round_corners(emblem(self.info.accent, title, (w, ART_H)), theme.RADIUS)
         face.blit(art, (0, 0))
-        lines = text.wrap(title, TITLE_SIZE, w - 32, bold=True)[:2]
-        line_h = text.render("Ag", TITLE_SIZE, theme.TEXT, bold=True).get_height()
+        size = title_size(title, w - 32)
+        lines = text.wrap(title, size, w - 32, bold=True)[:2]
+        line_h = text.render("Ag", size, theme.TEXT, bold=True).get_height()
         y = ART_H + (h - ART_H - len(lines) * line_h) // 2
         for line in lines:
-            text.draw_text(face, line, (w // 2, y), TITLE_SIZE, theme.GOLD_HI, anchor="midtop", bold=True,
+            text.draw_text(face, line, (w // 2, y), size, theme.GOLD_HI, anchor="midtop", bold=True,
                            max_width=w - 24)
             y += line_h
         if not self.available:
