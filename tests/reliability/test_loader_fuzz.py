@@ -12,6 +12,7 @@ from game.core import jsonio
 from game.engine import i18n, levels, paths
 from game.engine.saves import SaveStore
 from game.engine.settings import KEYS, Settings
+from game.games import registry
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -93,13 +94,13 @@ def check_save_file(tmp_path, raw: bytes) -> None:
     for old in tmp_path.iterdir():
         old.unlink()
     (tmp_path / "continue.json").write_bytes(raw)
-    store = SaveStore(tmp_path)
+    store = SaveStore(tmp_path, registry())
     offered = store.has_continue()  # must not raise
     loaded = store.load()
     assert offered == (loaded is not None)
     if loaded is None:
         # an unusable save is never offered again and was kept aside, not deleted
-        assert not store.has_continue() and not SaveStore(tmp_path).has_continue()
+        assert not store.has_continue() and not SaveStore(tmp_path, registry()).has_continue()
         assert any(p.name != "continue.json" for p in tmp_path.iterdir())
 
 
@@ -211,14 +212,14 @@ def test_read_json_keeps_what_real_files_hold(tmp_path):
     {"game": "pied_piper", "seats": [{"name": "M"}] * 50},
 ])
 def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_path, entry):
-    from game import games as registry
+    from game import games
     from game.engine.menus.setup_model import SetupModel, remembered_setup
     from tests.fakes import FakeApp
 
     good = {"game": "baba_yaga", "seats": [{"name": "Ada", "colour": "blue", "kind": "bot"}], "seed": 3}
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"last_setup": {"pied_piper": entry, "baba_yaga": good}}), encoding="utf-8")
-    s = Settings(path, registry.registry())
+    s = Settings(path, games.registry())
     assert set(s.get("last_setup")) == {"baba_yaga"}  # the damaged one dropped, the good one kept
 
     class App:
@@ -226,6 +227,6 @@ def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_
 
     assert remembered_setup(App, "pied_piper") is None
     app = FakeApp()
-    SetupModel(registry.get("pied_piper"), app, remembered_setup(App, "pied_piper"))  # opens with defaults
-    model = SetupModel(registry.get("baba_yaga"), app, remembered_setup(App, "baba_yaga"))
+    SetupModel(games.get("pied_piper"), app, remembered_setup(App, "pied_piper"))  # opens with defaults
+    model = SetupModel(games.get("baba_yaga"), app, remembered_setup(App, "baba_yaga"))
     assert model.seats[0].name == "Ada"
