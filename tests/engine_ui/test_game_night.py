@@ -12,9 +12,17 @@ from game.engine.menus.end_screen import EndScreen
 from game.engine.menus.night_board import NightBoard
 from game.engine.menus.night_champion import Champion
 from game.engine.night_flow import NightFlow
-from tests.dummy_game import rules as R
-from tests.dummy_game.scene import RaceScene
 from tests.fakes import FakeApp
+from tests.template_game import bot as B
+from tests.template_game import rules as R
+from tests.template_game.scene import NimScene
+
+
+class RaceScene(NimScene):
+    """The template game (Nim) under the night's own game names, with its bots taken from its folder."""
+
+    def make_bot(self, seat, difficulty):
+        return B.make_bot(seat, difficulty, self.setup.seed)
 
 
 @dataclass
@@ -31,7 +39,7 @@ class Info:
 
 
 class Registry:
-    """Two games of the race to ten under two names: enough for a night."""
+    """Two games of Nim under two names: enough for a night."""
 
     def __init__(self):
         self.infos = {g: Info(g) for g in ("race_a", "race_b")}
@@ -131,14 +139,13 @@ def test_the_title_offers_a_game_night_and_continues_the_one_kept_on_disk():
 
 
 def test_the_family_page_adds_a_player_who_is_remembered_and_offered_for_the_night():
-    from game import games
     from game.engine import paths
     from game.engine.family import Family
     from game.engine.menus.family_page import FamilyPage
     from game.engine.menus.night_setup import NightSetup
 
     app = FakeApp()
-    page = FamilyPage(app, games)
+    page = FamilyPage(app, app.games)
     page.add()  # no name yet: told, nothing added
     assert app.notices and "Nana" not in [p.name for p in page.family.profiles]
     page.set_name("Nana")
@@ -147,7 +154,7 @@ def test_the_family_page_adds_a_player_who_is_remembered_and_offered_for_the_nig
     page.draw(pygame.Surface((1920, 1080)))
     nana = Family(paths.user_data_dir()).get("Nana")
     assert nana is not None and nana.child
-    night = NightSetup(app, games)
+    night = NightSetup(app, app.games)
     assert "Nana" in night.seat_values() and "Nana" in night.who[:night.count]
     Family(paths.user_data_dir()).remove("Nana")
 

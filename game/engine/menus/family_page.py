@@ -138,9 +138,7 @@ class FamilyPage(MenuScene):
 
 
 def demo_scene(app, seed: int = 1, moment=None):
-    from game import games
-
-    registry = getattr(app, "games", None) or games
+    registry = app.games
     page = FamilyPage(app, registry)
     if moment != "empty" and not page.family.profiles:
         ids = [g.id for g in registry.available()]

@@ -82,7 +82,7 @@ def demo_flow(app, seed: int = 1, games_played: int = 5):
     from game.core.night import Night, Player
     from game.engine.night_flow import NightFlow
 
-    registry = app.games if getattr(app, "games", None) is not None else __import__("game.games").games
+    registry = app.games
     games = [g.id for g in registry.available() if g.min_players <= 4 <= g.max_players][:5]
     players = [Player("Mia", "red"), Player("Leo", "blue"), Player("Ada", "yellow", "bot", "easy"),
                Player("Kai", "green", "bot", "hard")]

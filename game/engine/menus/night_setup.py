@@ -177,6 +177,4 @@ class NightSetup(MenuScene):
 
 
 def demo_scene(app, seed: int = 1, moment=None):
-    from game import games
-
-    return NightSetup(app, getattr(app, "games", None) or games)
+    return NightSetup(app, app.games)

@@ -241,7 +241,7 @@ class TitleScene(MenuScene):
         from game.engine import paths
         from game.engine.family import NightStore
 
-        store = NightStore(paths.user_data_dir(), [g.id for g in registry.every()])
+        store = NightStore(paths.user_data_dir(), self.app.games.ids())
         night = store.load()
         for key, values in store.notices:
             self.app.notice(tr_live(key, **values))
@@ -258,10 +258,10 @@ class TitleScene(MenuScene):
 
         night = self.stored_night()
         if night is None:
-            self.app.switch(NightSetup(self.app, registry))
+            self.app.switch(NightSetup(self.app, self.app.games))
             return
-        store = NightStore(paths.user_data_dir(), [g.id for g in registry.every()])
-        flow = NightFlow(night, registry, store, family_of(self.app))
+        store = NightStore(paths.user_data_dir(), self.app.games.ids())
+        flow = NightFlow(night, self.app.games, store, family_of(self.app))
         self.app.night_flow = flow
         try:
             loaded = self.app.saves.load() if self.has_continue() else None
