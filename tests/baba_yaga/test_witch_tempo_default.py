@@ -4,10 +4,13 @@ import pygame
 import pytest
 
 from game.core.setup import GameSetup, SeatConfig
-from game.engine.settings import KEYS
+from game.engine.settings import KEYS, register_game_settings
+from game.games import registry
 from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.scene import make_scene
 from tests.fakes import FakeApp
+
+register_game_settings(registry())  # what the app's Settings does with the games it is handed
 
 
 @pytest.fixture(scope="module")
