@@ -172,3 +172,12 @@ def test_the_set_up_screen_offers_the_familys_players_first_as_names():
         assert names[0] == "Grandpa" and len(names) > 1 and names.count("Grandpa") == 1
     finally:
         fam.remove("Grandpa")
+
+
+def test_the_champions_cheer_is_a_games_fanfare_found_through_the_registry():
+    from game.core.gameinfo import GameInfo
+    from game.core.registry import Registry
+    from game.engine.menus.night_champion import cheer
+
+    assert cheer(FakeApp().games) == "beanstalk/fanfare"  # the only fanfare the shipped games have
+    assert cheer(Registry([GameInfo("nim", 2, 2)])) == "confirm"  # none: the menus' own confirm

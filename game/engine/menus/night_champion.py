@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import text, theme
+from game.engine import paths, text, theme
 from game.engine.confetti import Confetti
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
@@ -29,7 +29,7 @@ class Champion(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.flow.finish()  # shown: the night is over, nothing left to continue
-        play_sound(self.app, "beanstalk/fanfare")  # the castle's fanfare: the loudest cheer we have
+        play_sound(self.app, cheer(self.app.games))
 
     def build(self) -> None:
         self.done = Button(pygame.Rect(960 - 200, PANEL.bottom - 130, 400, 96), lazy_tr("night.menu"),
@@ -75,6 +75,15 @@ class Champion(MenuScene):
                 text.draw_text(surface, words, (rect.right - 24, rect.centery), theme.SMALL, theme.TEXT_DIM,
                                anchor="midright", max_width=rect.w - 520)
         self.group.draw(surface)
+
+
+def cheer(games) -> str:
+    """The loudest cheer the games have: the first game (in the registry's order) with a "fanfare" sound, else
+    the menus' confirm. The engine names no game: it asks the registry and the sound folders."""
+    for info in games.every():
+        if (paths.resource_root() / "assets" / "sounds" / info.id / "fanfare.wav").is_file():
+            return f"{info.id}/fanfare"
+    return "confirm"
 
 
 def demo_flow(app, seed: int = 1, games_played: int = 5):
