@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 
 from game.core.invariants import InvalidState, flag, index, ints, list_of, restored
-from game.games.magic_maze import mall as M
 from game.games.magic_maze import rules as R
 from game.games.magic_maze import scenarios as S
+from game.games.magic_maze.mall import HEROES, Mall, mall_for, placed_key, tile_number
 
 TILE_NAMES = frozenset(["1A", "1B"] + [str(n) for n in range(2, 25)])
 TALKS = (None, "always", "sand", "elf")
@@ -63,7 +63,7 @@ def _sand(state) -> None:
         raise InvalidState(f"more sand left ({state.sand_left:g} s) than the timer holds ({total:g} s)")
 
 
-def _mall(state) -> M.Mall:
+def _mall(state) -> Mall:
     placed = list_of(state.placed, "the mall")
     if not placed:
         raise InvalidState("the mall has no tiles")
@@ -73,7 +73,7 @@ def _mall(state) -> M.Mall:
             raise InvalidState(f"unknown mall tile {name!r}")
         _cell(origin, f"tile {name}'s place")
         index(rot, f"tile {name}'s turn", 4)
-    names = [M.tile_number(p[0]) for p in placed]
+    names = [tile_number(p[0]) for p in placed]
     if names[0] != "1" or names.count("1") != 1:
         raise InvalidState("tile 1 is not the first tile of the mall, or lies twice")
     piles = {"the pile": state.pile, "the box": state.box}
@@ -87,7 +87,7 @@ def _mall(state) -> M.Mall:
         missing = sorted(set(str(t) for t in range(1, 25)) - set(every), key=int)
         raise InvalidState(f"mall tiles not conserved (missing {missing[:5]}, doubled {doubled[:5]})")
     try:
-        mall = M.mall_for(M.placed_key(placed))
+        mall = mall_for(placed_key(placed))
     except Exception as exc:  # a tile design that cannot be laid there
         raise InvalidState(f"the mall cannot be built ({type(exc).__name__}: {exc})") from exc
     if len(mall.cells) != 16 * len(placed):
@@ -95,12 +95,12 @@ def _mall(state) -> M.Mall:
     return mall
 
 
-def _heroes(state, mall: M.Mall) -> None:
+def _heroes(state, mall: Mall) -> None:
     heroes = state.heroes
-    if not isinstance(heroes, dict) or sorted(heroes) != sorted(M.HEROES):
+    if not isinstance(heroes, dict) or sorted(heroes) != sorted(HEROES):
         raise InvalidState("the heroes are not the four heroes")
     escaped = list_of(state.escaped, "the thief board")
-    if len(set(escaped)) != len(escaped) or any(h not in M.HEROES for h in escaped):
+    if len(set(escaped)) != len(escaped) or any(h not in HEROES for h in escaped):
         raise InvalidState(f"the thief board holds {escaped!r}")
     seen: dict = {}
     for hero, pos in heroes.items():
