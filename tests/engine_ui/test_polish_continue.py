@@ -93,5 +93,5 @@ def test_a_damaged_save_hides_continue_and_is_set_aside(store, content):
     store.path.write_text(content, encoding="utf-8")
     _app, scene = title_with(store)
     assert continue_button(scene) is None
-    assert [b.icon for b in scene.buttons] == ["gear", "exit"]
+    assert [b.icon for b in scene.buttons] == ["dice", "gear", "exit"]
     assert not store.path.exists() and [k for k, _ in store.notices][:1] == ["app.notice.save_damaged"]

@@ -42,7 +42,7 @@ def test_wasd_arrows_and_enter_drive_the_title(real_app):
 def test_mouse_events_hover_and_click(real_app):
     scene = TitleScene(real_app)
     real_app.push(scene)
-    settings = scene.buttons[0]
+    settings = next(b for b in scene.buttons if b.icon == "gear")
     feed(real_app, pygame.event.Event(pygame.MOUSEMOTION, pos=settings.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
     assert scene.group.focused is settings
     feed(real_app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=settings.rect.center, button=1))

@@ -37,7 +37,7 @@ def click(app, pos, frames=30):
 
 def test_settings_language_round_trip_with_the_keyboard(real_app):
     title = real_app.top
-    title.group.focus(title.buttons[0])  # Settings (no save: there is no Continue)
+    title.group.focus(next(b for b in title.buttons if b.icon == "gear"))  # Settings
     press(real_app, pygame.K_RETURN)
     settings = real_app.top
     assert type(settings).__name__ == "SettingsScene"

@@ -34,13 +34,14 @@ TITLE_SIZE = 44
 
 
 BUTTON_W, BUTTON_W_MAX = 380, 860
+BUTTON_W_CROWDED = 300  # the narrowest button when four share the row (Continue, Game night, Settings, Quit)
 
 
-def _button_width(label: str) -> int:
+def _button_width(label: str, least: int = BUTTON_W) -> int:
     """Wide enough for the label at full size (Continue names the game), never narrower than the others."""
     room = 28 * 2 + int(theme.BUTTON * 0.95) + 18  # the Button's padding, icon and gap
     width = text.render(label_text(label), theme.BUTTON, theme.TEXT, bold=True).get_width() + room
-    return max(BUTTON_W, min(BUTTON_W_MAX, width + 8))
+    return max(least, min(BUTTON_W_MAX, width + 8))
 
 
 def card_width(n: int) -> tuple[int, int]:
@@ -140,12 +141,15 @@ class TitleScene(MenuScene):
         if self.continue_label is not None:
             buttons.append({"label": self.continue_label, "on_click": self.continue_game, "icon": "continue",
                             "style": "primary", "sound": "confirm"})
-        night_key = "night.continue" if self.stored_night() is not None else "night.title_button"
+        # "Continue the night" when no game waits in Continue (else the row is too full: Game night continues it)
+        night_key = ("night.continue" if self.continue_label is None and self.stored_night() is not None
+                     else "night.title_button")
         buttons.append({"label": lazy_tr(night_key), "on_click": self.game_night, "icon": "dice"})
         buttons.append({"label": lazy_tr("title.settings"), "on_click": self.open_settings, "icon": "gear"})
         buttons.append({"label": lazy_tr("title.quit"), "on_click": self.quit, "icon": "exit", "sound": "back"})
-        widths = [_button_width(spec["label"]) for spec in buttons]
-        gap = 40
+        least = BUTTON_W if len(buttons) < 4 else BUTTON_W_CROWDED
+        widths = [_button_width(spec["label"], least) for spec in buttons]
+        gap = 40 if len(buttons) < 4 else 28
         bx = 960 - (sum(widths) + (len(buttons) - 1) * gap) // 2
         self.buttons = []
         for spec, width in zip(buttons, widths):
