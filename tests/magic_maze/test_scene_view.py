@@ -77,7 +77,7 @@ def test_scenario_13s_far_mall_is_drawn():
     assert surf.get_at((int(x), int(y)))[:3] != BG  # a cell of the far mall, not the empty background
 
 
-def test_without_a_timer_any_seat_stops_the_game_by_holding():
+def test_without_a_timer_any_seat_stops_the_game_by_holding_twice():
     app = FakeApp()
     scene = started(app, human_setup(2, {0: "mouse", 1: "kb_left"}, timer="none"))
     at = hud.STOP_RECT.center
@@ -86,14 +86,12 @@ def test_without_a_timer_any_seat_stops_the_game_by_holding():
     scene.on_intent(I.Intent(I.POINTER_UP, "mouse", seat=0, pos=at, button=1))  # let go too soon
     scene.update(STOP_HOLD)
     assert scene.state.phase == "play"
-    scene.on_intent(I.Intent(I.BACK, "kb_left", seat=1))
-    scene.update(STOP_HOLD / 2)
-    scene.on_intent(I.Intent(I.RELEASE, "kb_left", seat=1, original=I.BACK))
-    scene.update(STOP_HOLD)
-    assert scene.state.phase == "play"
-    scene.on_intent(I.Intent(I.BACK, "kb_left", seat=1))
-    for _ in range(int(STOP_HOLD * 10) + 2):
-        scene.update(0.1)
+    for _ in range(2):  # a full hold asks "Sure?", the second one stops
+        assert scene.state.phase == "play"
+        scene.on_intent(I.Intent(I.POINTER_DOWN, "mouse", seat=0, pos=at, button=1))
+        for _ in range(int(STOP_HOLD * 10) + 2):
+            scene.update(0.1)
+        scene.on_intent(I.Intent(I.POINTER_UP, "mouse", seat=0, pos=at, button=1))
     assert scene.state.phase == "over" and not scene.state.outcome["won"]
 
 

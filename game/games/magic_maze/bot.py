@@ -24,6 +24,7 @@ from game.games.magic_maze.moves import (
     UsePortal,
 )
 from game.games.magic_maze.plan import plan_steps, team_plan
+from game.games.magic_maze.rules import NUDGE_WAVE
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,9 @@ class MagicMazeBot(Bot):
         targets = sorted((s for s in holders if s != self.seat), key=lambda s: s == view.get("pawn"))
         if not targets:
             return None
+        wave = view.get("waves", {}).get(str(targets[0]))
+        if wave is not None and view["now"] - wave[0] < NUDGE_WAVE and self.seat in wave[1]:
+            return None  # this seat is in the team's nudge already: one nudge a wave
         a = DoSomething(self.seat, targets[0])
         if a not in legal_set:
             return None

@@ -4,6 +4,8 @@ items stolen, a hero escaped, the action tiles passed, a nudge, the end. A hero'
 are left out: the heroes on the board already show them."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.engine.i18n import tr
 from game.games.magic_maze import moves as M
 
@@ -42,7 +44,7 @@ def line(seat_name, e) -> tuple[int | None, str] | None:
     if isinstance(e, M.ActionTilesPassed):
         return None, tr("magic_maze.tiles_passed")
     if isinstance(e, M.Nudged):
-        return seat, tr("magic_maze_log.nudged", name=name, target=seat_name(e.target))
+        return seat, wave_line(seat_name, e.wave or (seat,), e.target)
     if isinstance(e, M.TileRemoved):
         return seat, tr("magic_maze_log.removed", name=name)
     if isinstance(e, M.GameWon):
@@ -52,5 +54,37 @@ def line(seat_name, e) -> tuple[int | None, str] | None:
     return None
 
 
-def lines(seat_name, events) -> list[tuple[int | None, str]]:
-    return [out for out in (line(seat_name, e) for e in events) if out is not None]
+def names(words: list[str]) -> str:
+    """"Ada", "Ada and Kai", "Ada, Kai and Zoe"."""
+    if len(words) < 2:
+        return "".join(words)
+    return tr("magic_maze_log.list_sep").join(words[:-1]) + tr("magic_maze_log.list_and") + words[-1]
+
+
+def wave_line(seat_name, wave, target: int) -> str:
+    """One line for a whole nudge wave: every seat that nudged, and who."""
+    return tr("magic_maze_log.nudged", name=names([seat_name(s) for s in wave]), target=seat_name(target))
+
+
+def lines(seat_name, events, log=None) -> list[tuple[int | None, str]]:
+    """The events' sentences. A seat joining a nudge wave rewrites the wave's line in `log` (the kit's GameLog)
+    instead of adding one: the log keeps one line per wave."""
+    out = []
+    for e in events:
+        if isinstance(e, M.Nudged) and e.joined and log is not None and rewrite_wave(seat_name, e, log):
+            continue
+        got = line(seat_name, e)
+        if got is not None:
+            out.append(got)
+    return out
+
+
+def rewrite_wave(seat_name, e, log) -> bool:
+    """The wave's line without its newest seat, found from the end of the log, now names them all."""
+    before = " ".join(wave_line(seat_name, tuple(e.wave)[:-1], e.target).split())
+    for i in range(len(log.entries) - 1, -1, -1):
+        entry = log.entries[i]
+        if entry.text == before:
+            log.entries[i] = replace(entry, text=wave_line(seat_name, e.wave, e.target))
+            return True
+    return False

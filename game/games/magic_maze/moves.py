@@ -169,6 +169,8 @@ class SoloPileShuffled(Event):
 class Nudged(Event):
     seat: int
     target: int
+    wave: tuple = ()  # every seat that nudged `target` in this wave, the first one first
+    joined: bool = False  # a later seat joined a wave already on (no second bell, one log line)
 
 
 @register

@@ -1,6 +1,7 @@
 """The "Do something!" pawn: a nudged seat's panel shakes for a while, and the part notes what the bots' team
-plan waits for from that seat (hero, action) so its panel can show it; a nudged human's next key press moves the
-hero the team waits for (its selection changes to it)."""
+plan waits for from that seat (hero, action) so its panel and the board can show it. A nudge never changes what
+the seat has selected (its next key moves the hero it chose). The rules gather the team's nudges of one seat into a
+wave (rules.NUDGE_WAVE): only the wave's first nudge shakes the panel and rings the bell."""
 from __future__ import annotations
 
 from game.engine.table.part import Part
@@ -13,9 +14,8 @@ NUDGE_SECONDS = 3.0
 
 
 class Nudges(Part):
-    def __init__(self, ctx, selection):
+    def __init__(self, ctx):
         self.ctx = ctx
-        self.selection = selection
         self.nudged: dict[int, float] = {}  # seat -> table clock until which its panel shakes
         self.wanted: dict = {}  # seat -> (hero, action symbol) the team plan waits for from it, noted when nudged
 
@@ -25,10 +25,10 @@ class Nudges(Part):
                 self.on_nudged(e)
 
     def on_nudged(self, e) -> None:
+        if getattr(e, "joined", False):
+            return  # one more seat in a wave already shaking the panel
         self.nudged[e.target] = self.ctx.clock + NUDGE_SECONDS
-        self.wanted[e.target] = want = self.wanted_of(e.target)
-        if want is not None and self.ctx.seats.is_human(e.target):
-            self.selection.select(e.target, want[0])  # its next key press moves the hero the team waits for
+        self.wanted[e.target] = self.wanted_of(e.target)
         self.ctx.sound("nudge")
 
     def shaking(self) -> tuple[int, ...]:

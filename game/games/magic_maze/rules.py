@@ -71,6 +71,8 @@ from game.games.magic_maze.moves import (
     UsePortal,
 )
 
+NUDGE_WAVE = 10.0  # seconds a seat's nudge wave lasts: other seats' nudges join it, nobody starts another
+
 ALL_TILES = tuple(["1"] + [str(n) for n in range(2, 25)])
 GAME_ACTIONS = (Move, UsePortal, RideEscalator, Explore, RevealActionTile)
 
@@ -111,6 +113,7 @@ class State:
         self.solo_pile: list[str] = []  # solo: face-down action tiles, top first
         self.solo_discard: list[str] = []  # solo: the last one is on top (the usable action)
         self.pawn: int | None = None  # the seat the Do something! pawn stands in front of
+        self.waves: dict = {}  # str(target seat) -> [game time the nudge wave began, [nudging seats in order]]
         self.crystal: dict | None = None  # {"cell": [x, y], "left": n} while a crystal ball's power lasts
         self.rearrange_left = 0
         self.leader: int | None = None
@@ -619,8 +622,15 @@ def _nudge(s: State, a: DoSomething) -> list:
         raise err("only_leader_nudges")
     if not isinstance(a.target, int) or not 0 <= a.target < s.players or a.target == a.seat:
         raise err("nudge_someone_else")
+    wave = s.waves.get(str(a.target))
+    if wave is not None and s.now - wave[0] < NUDGE_WAVE:  # the team's nudge of this seat is still on
+        if a.seat in wave[1]:
+            return []  # this seat's nudge is in the wave already: nothing more happens
+        wave[1].append(a.seat)
+        return [Nudged(a.seat, a.target, tuple(wave[1]), joined=True)]
+    s.waves[str(a.target)] = [s.now, [a.seat]]
     s.pawn = a.target
-    return [Nudged(a.seat, a.target)]
+    return [Nudged(a.seat, a.target, (a.seat,))]
 
 
 def _reveal(s: State, a: RevealActionTile) -> list:
@@ -747,7 +757,8 @@ def view(state: State, seat: int | None) -> dict:
     """Everything on the table (nothing is hidden in Magic Maze except the face-down pile's order). The nested
     parts are shared between calls of one revision: read them, never change them."""
     out = dict(_view_base(state))
-    out.update(seat=seat, now=state.now, sand_left=state.sand_left, sand_total=state.sand_total)
+    out.update(seat=seat, now=state.now, sand_left=state.sand_left, sand_total=state.sand_total,
+               waves=copy.deepcopy(state.waves))  # (a nudge changes no revision: kept out of the cached part)
     return out
 
 
@@ -765,7 +776,7 @@ def result(state: State) -> dict | None:
 # --- saving --------------------------------------------------------------------------------------------------
 
 _FIELDS = ("players", "scenario", "sand_total", "sand_left", "now", "phase", "placed", "pile", "box", "heroes",
-           "escaped", "used", "theft", "talk", "tiles", "solo_pile", "solo_discard", "pawn", "crystal",
+           "escaped", "used", "theft", "talk", "tiles", "solo_pile", "solo_discard", "pawn", "waves", "crystal",
            "rearrange_left", "leader", "outcome", "hourglasses", "rev")
 
 
@@ -779,7 +790,7 @@ def from_json(data: dict) -> State:
     s = State()
     for f in _FIELDS:
         if f != "phase":
-            setattr(s, f, copy.deepcopy(data[f]))
+            setattr(s, f, copy.deepcopy(data[f] if f != "waves" else data.get(f, {})))  # (saves before waves)
     FLOW.restore(s, data["phase"])
     s.rng = Rng.from_json(data["rng"])
     return s

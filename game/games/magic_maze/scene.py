@@ -54,7 +54,7 @@ class MagicMazeScene(GameScene):
         self.bot_team = self.add_part(BotReactions(ctx, ready=lambda: self.sand.ran, observe=True,
                                                    now=lambda: self.state.now))
         self.selection = self.add_part(Selection(ctx))
-        self.nudges = self.add_part(Nudges(ctx, self.selection))
+        self.nudges = self.add_part(Nudges(ctx))
         self.hints = self.add_part(SeatHints(ctx, app.input))
         self.camera = self.add_part(MallCamera(ctx))
         self.pieces = self.add_part(HeroPieces(ctx, self.selection, self.camera))
@@ -83,7 +83,7 @@ class MagicMazeScene(GameScene):
 
     # --- the kit's hooks --------------------------------------------------------------------------------
     def log_lines(self, seat, action, events) -> list:
-        return log_lines.lines(self.seat_name, events)
+        return log_lines.lines(self.seat_name, events, self.game_log)
 
     def seat_anchor(self, seat):
         if seat is None or not 0 <= seat < self.state.players:

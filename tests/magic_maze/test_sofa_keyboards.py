@@ -1,0 +1,92 @@
+"""Magic Maze with keyboards is fair: a nudge shows what the team waits for and never changes the hero a human
+has selected; the team's nudges of one seat are one wave (one bell, one log line) at most every NUDGE_WAVE
+seconds; without a timer no key a seat plays with stops the game."""
+from game.engine import intents as I
+from game.engine.table.game_log import GameLog
+from game.games.magic_maze import rules as R
+from game.games.magic_maze.log_lines import lines
+from game.games.magic_maze.moves import DoSomething, GiveUp, Nudged
+from game.games.magic_maze.stop_button import STOP_HOLD
+from tests.fakes import FakeApp
+from tests.magic_maze.test_scene import human_setup, started
+
+NAMES = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Ben", "Ivy", "Tom")
+
+
+def seat_name(seat):
+    return NAMES[seat] if seat is not None else ""
+
+
+def nudged_scene(pick=None):
+    """Three seats, the human (seat 0, left keys) never acts until the bots nudge it; `pick` selects a hero."""
+    app = FakeApp()
+    scene = started(app, human_setup(3, {0: "kb_left"}))
+    if pick:
+        scene.selection.select(0, pick)
+    for _ in range(600):
+        scene.update(0.1)
+        if 0 in scene.nudges.shaking():
+            break
+    return scene
+
+
+def test_a_nudge_never_changes_the_hero_a_human_has_selected():
+    want = nudged_scene().nudges.wanted.get(0)
+    assert want is not None, "an idle human gets nudged and is told what the team waits for"
+    other = next(h for h in R.HEROES if h != want[0])
+    scene = nudged_scene(other)  # the same game (same seed, same steps), another hero selected
+    assert 0 in scene.nudges.shaking() and scene.nudges.wanted[0] == want
+    assert scene.selection.selected[0] == other, "the nudge moved the human's selection"
+
+
+def test_nudges_of_one_seat_are_one_wave_with_one_log_line():
+    s = R.new_game({"players": 8, "scenario": 1}, 3)
+    log = GameLog()
+    for seat in (2, 3, 4):
+        events = R.apply(s, DoSomething(seat, 1))
+        for who, words in lines(seat_name, events, log):
+            log.add(who, words)
+    assert [e.text for e in log] == ["Ada, Kai and Zoe: do something, Leo!"]
+    nudges = [e for e in events if isinstance(e, Nudged)]
+    assert nudges[0].joined and nudges[0].wave == (2, 3, 4)
+    assert R.apply(s, DoSomething(2, 1)) == [], "a seat nudges once a wave"
+    s.now += R.NUDGE_WAVE
+    events = R.apply(s, DoSomething(5, 1))
+    assert not events[0].joined, "after the wave a new one may start"
+
+
+def test_eight_seats_nudge_a_human_at_most_once_per_wave():
+    """One human (Leo) who never acts, seven bots: the bell rings and the panel shakes at most once every
+    NUDGE_WAVE seconds, and the log has one line per wave."""
+    app = FakeApp()
+    scene = started(app, human_setup(8, {1: "kb_left"}, seed=4))
+    starts = []
+    shaking = False
+    for _ in range(1200):
+        scene.update(0.1)
+        now_shaking = 1 in scene.nudges.shaking()
+        if now_shaking and not shaking:
+            starts.append(scene.state.now)
+        shaking = now_shaking
+        if scene.state.phase == "over":
+            break
+    assert len(starts) >= 2, "the idle human is nudged"
+    gaps = [b - a for a, b in zip(starts, starts[1:])]
+    assert min(gaps) >= R.NUDGE_WAVE - 0.01, gaps
+    assert app.audio.played.count("magic_maze/nudge") == len(starts), "one bell per wave"
+    nudge_lines = [e.text for e in scene.game_log if "do something, Leo" in e.text]
+    assert len(nudge_lines) == len(starts), "one log line per wave"
+    assert all(", " in t and " and " in t for t in nudge_lines), "the line names the whole team that nudged"
+
+
+def test_without_a_timer_no_play_key_stops_the_game():
+    """Q (Back on the left keyboard) cycles heroes: held for twice the stop's hold it stops nothing."""
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "kb_left"}, timer="none"))
+    assert not scene.state.sand_total
+    scene.on_intent(I.Intent(I.BACK, "kb_left", seat=0))
+    for _ in range(int(STOP_HOLD * 20)):
+        scene.update(0.1)
+    scene.on_intent(I.Intent(I.RELEASE, "kb_left", seat=0, original=I.BACK))
+    assert scene.state.phase == "play"
+    assert GiveUp(0) in R.legal_actions(scene.state, 0), "the stop button is still there for a pointer"
