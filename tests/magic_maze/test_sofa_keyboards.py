@@ -90,3 +90,19 @@ def test_without_a_timer_no_play_key_stops_the_game():
     scene.on_intent(I.Intent(I.RELEASE, "kb_left", seat=0, original=I.BACK))
     assert scene.state.phase == "play"
     assert GiveUp(0) in R.legal_actions(scene.state, 0), "the stop button is still there for a pointer"
+
+
+def test_a_nudge_shows_on_the_board_which_hero_and_where():
+    import pygame
+
+    from game.games.magic_maze.hero_pieces import WANTED
+
+    scene = nudged_scene("purple")
+    marks = scene.nudges.marks()
+    assert marks and marks[0][0] == scene.nudges.wanted[0][0] and marks[0][1] is not None
+    surf = pygame.Surface((1920, 1080))
+    scene.draw(surf)
+    tx, ty = scene.camera.mall_view.camera.screen(marks[0][1])
+    half = max(18, int(scene.camera.mall_view.camera.px * 0.45))
+    edge = [surf.get_at((round(tx) - half + 2, round(ty) + k))[:3] for k in range(-4, 5)]
+    assert WANTED in edge, "the wanted cell is framed on the board"

@@ -14,10 +14,13 @@ from game.games.magic_maze import hud
 from game.games.magic_maze.selection import heroes_in_play
 from game.games.magic_maze.view import draw_own_cells, own_cells
 
+WANTED, DARK = (255, 250, 240), (14, 16, 26)  # what a nudge waits for: white on dark (no seat's colour)
+
 
 class HeroPieces(Part):
-    def __init__(self, ctx, selection, camera):
+    def __init__(self, ctx, selection, camera, nudges=None):
         self.ctx = ctx
+        self.nudges = nudges
         self.selection = selection
         self.camera = camera
         self.hero_pos = {h: [float(p[0]), float(p[1])] for h, p in ctx.state.heroes.items() if p}
@@ -83,3 +86,26 @@ class HeroPieces(Part):
                 angle = -math.pi / 4 + i * 0.9
                 draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
                                 max(12, size // 7))  # the colour's own shape, as on the set-up
+        self.draw_waited_for(surface, cam, size)
+
+    def draw_waited_for(self, surface, cam, size: int) -> None:
+        """While a seat is nudged: a pulsing white ring on the hero the team waits for, a line to where the wanted
+        action takes it and a frame on that cell (the seat's selection stays as it was)."""
+        if self.nudges is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 8)
+        for hero, cell in self.nudges.marks():
+            if hero not in self.hero_pos:
+                continue
+            x, y = cam.screen(self.hero_pos[hero])
+            if cell is not None:
+                tx, ty = cam.screen(cell)
+                pygame.draw.line(surface, DARK, (x, y), (tx, ty), 10)
+                pygame.draw.line(surface, WANTED, (x, y), (tx, ty), 5)
+                half = max(18, int(cam.px * 0.45))
+                box = pygame.Rect(tx - half, ty - half, 2 * half, 2 * half)
+                pygame.draw.rect(surface, DARK, box.inflate(8, 8), 4, border_radius=10)
+                pygame.draw.rect(surface, WANTED, box, 6, border_radius=8)
+            radius = size // 2 + 12 + round(8 * pulse)
+            pygame.draw.circle(surface, DARK, (x, y), radius + 3, 10)
+            pygame.draw.circle(surface, WANTED, (x, y), radius, 5)

@@ -239,6 +239,11 @@ def _may_stop(s: State, m: Mall, hero: str, cell, occ: dict) -> bool:
     return True
 
 
+def hero_options(s: State) -> dict:
+    """Per hero, what each kind of action could do now (read only, see _hero_options)."""
+    return _hero_options(s)
+
+
 def _hero_options(s: State) -> dict:
     """Per hero, what each kind of action could do now: {"N": [cells...], "portal": [...], "escalator": cell}.
     Cached per revision (bots and the scene ask every frame)."""

@@ -57,7 +57,7 @@ class MagicMazeScene(GameScene):
         self.nudges = self.add_part(Nudges(ctx))
         self.hints = self.add_part(SeatHints(ctx, app.input))
         self.camera = self.add_part(MallCamera(ctx))
-        self.pieces = self.add_part(HeroPieces(ctx, self.selection, self.camera))
+        self.pieces = self.add_part(HeroPieces(ctx, self.selection, self.camera, self.nudges))
         self.gestures = Gestures(ctx, self.hints, self.seat_anchor)
         self.columns = self.add_part(Columns(ctx, app.input, self.selection, self.nudges, self.hints, self.gestures))
         self.stop = self.add_part(stop_button(ctx, self.hints, self.sand))
