@@ -4,8 +4,9 @@ seconds; without a timer no key a seat plays with stops the game."""
 from game.engine import intents as I
 from game.engine.table.game_log import GameLog
 from game.games.magic_maze import rules as R
+from game.games.magic_maze.aims import AIM_SECONDS
 from game.games.magic_maze.log_lines import lines
-from game.games.magic_maze.moves import DoSomething, GiveUp, Nudged
+from game.games.magic_maze.moves import DoSomething, GiveUp, Nudged, UsePortal
 from game.games.magic_maze.stop_button import STOP_HOLD
 from tests.fakes import FakeApp
 from tests.magic_maze.test_scene import human_setup, started
@@ -106,3 +107,48 @@ def test_a_nudge_shows_on_the_board_which_hero_and_where():
     half = max(18, int(scene.camera.mall_view.camera.px * 0.45))
     edge = [surf.get_at((round(tx) - half + 2, round(ty) + k))[:3] for k in range(-4, 5)]
     assert WANTED in edge, "the wanted cell is framed on the board"
+
+
+def portal_table():
+    """Two human seats; seat 0 (left keys) holds the portal and its orange hero has four portals to go to."""
+    from game.games.magic_maze.demo import grow
+
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "kb_left", 1: "kb_right"}))
+    s = scene.state
+    grow(s, lambda seat, a: R.apply(s, a), 8)
+    while scene.sand.counting():
+        scene.update(0.1)
+    scene.selection.select(0, "orange")
+    options = [a.cell for a in R.legal_actions(s, 0) if isinstance(a, UsePortal) and a.hero == "orange"]
+    assert len(options) >= 3
+    return scene, options
+
+
+def test_repeated_portal_presses_light_each_portal_and_ok_takes_the_lit_one():
+    scene, options = portal_table()
+    lit = []
+    for _ in range(len(options)):
+        scene.on_intent(I.Intent(I.ACT1, "kb_left", seat=0))
+        scene.update(0.05)
+        (seat, cell, n, total), = scene.input.aims.lit()
+        assert seat == 0 and total == len(options)
+        lit.append(cell)
+    assert sorted(lit) == sorted(options), "every portal of the hero's colour is reachable by keys"
+    assert tuple(scene.state.heroes["orange"]) not in options, "nothing moves while the seat is choosing"
+    scene.on_intent(I.Intent(I.ACT1, "kb_left", seat=0))  # round again to the first, then the second
+    scene.on_intent(I.Intent(I.ACT1, "kb_left", seat=0))
+    scene.on_intent(I.Intent(I.CONFIRM, "kb_left", seat=0))
+    assert tuple(scene.state.heroes["orange"]) == lit[1]
+    assert scene.selection.selected[0] == "orange", "OK took the target, it did not cycle the hero"
+
+
+def test_a_lit_portal_is_taken_when_the_seat_stops_pressing():
+    scene, options = portal_table()
+    scene.on_intent(I.Intent(I.ACT1, "kb_left", seat=0))
+    scene.on_intent(I.Intent(I.ACT1, "kb_left", seat=0))
+    (_, cell, n, _), = scene.input.aims.lit()
+    assert n == 2
+    for _ in range(int(AIM_SECONDS * 10) + 2):
+        scene.update(0.1)
+    assert tuple(scene.state.heroes["orange"]) == cell and not scene.input.aims.lit()

@@ -6,7 +6,8 @@ the sand starts; in scenario 12's talk windows the seats only gesture (gestures.
 Keys and pads: OK cycles the seat's hero (Back cycles the other way), a direction slides the selected hero to the
 next cell that matters to it (`stops_at`), else as far as it goes (press again to go on), Act1 portal, Act2
 escalator, Act3 explore (or, in scenario 11, take a tile away), Act4 "Do something!"
-onto the next player (again: the one after; solo: turn the next action tile).
+onto the next player (again: the one after; solo: turn the next action tile). A portal or explore key with
+several targets lights them one per press and takes the lit one (aims.py).
 The mouse: click a hero to select it, click a cell in line (or its portal, the escalator's other end, an explore
 cell) to move there, click an action on your own tile, click another player's panel to nudge them; the right
 button cycles heroes."""
@@ -18,6 +19,7 @@ from game.engine.intents import ACT1, ACT2, ACT3, ACT4, BACK, CONFIRM, DOWN, LEF
 from game.engine.table.part import Part
 from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
+from game.games.magic_maze.aims import Aims
 from game.games.magic_maze.moves import (
     DoSomething,
     Explore,
@@ -76,6 +78,13 @@ class TableInput(Part):
         self.sand = sand
         self.gestures = gestures
         self.nudge_aim: dict[int, int] = {}  # seat -> the seat its last key nudge went to
+        self.aims = Aims(ctx, camera)  # a portal or explore key's targets, lit one by one
+
+    def update(self, dt: float) -> None:
+        self.aims.update()
+
+    def draw(self, surface) -> None:
+        self.aims.draw(surface)
 
     def on_intent(self, seat, intent: Intent) -> bool:
         if seat is None or not self.ctx.seats.is_human(seat) or intent.repeat or self.ctx.state.phase == "over":
@@ -88,7 +97,13 @@ class TableInput(Part):
         return True
 
     def route(self, seat: int, intent: Intent) -> None:
-        """One intent of a human seat."""
+        """One intent of a human seat (OK while a target is lit takes it; any other key but the aimed action's
+        own puts the light out)."""
+        if intent.action == CONFIRM and self.aims.aiming(seat):
+            self.aims.take(seat)
+            return
+        if intent.action not in (ACT1, ACT3):
+            self.aims.drop(seat)
         if intent.action == POINTER_DOWN:
             self.click(seat, intent)
         elif intent.action in DIRECTION_OF:
@@ -122,7 +137,8 @@ class TableInput(Part):
             self.ctx.act(seat, UsePortal(seat, hero, tuple(self.ctx.state.heroes[hero])))
             return
         gx, gy = goal_of(self.ctx.state, hero)
-        self.ctx.act(seat, min(options, key=lambda a: abs(a.cell[0] - gx) + abs(a.cell[1] - gy)))
+        self.aims.press(seat, ("portal", hero), sorted(options, key=lambda a: (abs(a.cell[0] - gx)
+                                                                                + abs(a.cell[1] - gy), a.cell)))
 
     def escalator(self, seat: int) -> None:
         hero = self.selection.hero_of(seat)
@@ -139,8 +155,13 @@ class TableInput(Part):
         options = [a for a in self.ctx.legal(seat) if isinstance(a, Explore)]
         hero = self.selection.selected.get(seat)
         here = tuple(s.heroes[hero]) if hero and s.heroes.get(hero) else None
+        if cell is None and options:  # a key: each explore cell in turn, the one under the hero first
+            hx, hy = here or options[0].cell
+            self.aims.press(seat, ("explore", None), sorted(options, key=lambda a: (abs(a.cell[0] - hx)
+                                                                                     + abs(a.cell[1] - hy), a.cell)))
+            return
         want = cell or here
-        pick = next((a for a in options if a.cell == want), options[0] if options and cell is None else None)
+        pick = next((a for a in options if a.cell == want), None)
         self.ctx.act(seat, pick or Explore(seat, want or (0, 0)))
 
     def nudge(self, seat: int, target: int | None = None) -> None:
