@@ -6,7 +6,7 @@ from game.engine.table.game_log import GameLog
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.aims import AIM_SECONDS
 from game.games.magic_maze.log_lines import lines
-from game.games.magic_maze.moves import DoSomething, GiveUp, Nudged, UsePortal
+from game.games.magic_maze.moves import DoSomething, GiveUp, Nudged, RevealActionTile, UsePortal
 from game.games.magic_maze.stop_button import STOP_HOLD
 from tests.fakes import FakeApp
 from tests.magic_maze.test_scene import human_setup, started
@@ -61,20 +61,22 @@ def test_eight_seats_nudge_a_human_at_most_once_per_wave():
     NUDGE_WAVE seconds, and the log has one line per wave."""
     app = FakeApp()
     scene = started(app, human_setup(8, {1: "kb_left"}, seed=4))
-    starts = []
-    shaking = False
+    starts: dict[int, list] = {}
+    shaking: set = set()
     for _ in range(1200):
         scene.update(0.1)
-        now_shaking = 1 in scene.nudges.shaking()
-        if now_shaking and not shaking:
-            starts.append(scene.state.now)
+        now_shaking = set(scene.nudges.shaking())
+        for seat in now_shaking - shaking:
+            starts.setdefault(seat, []).append(scene.state.now)
         shaking = now_shaking
         if scene.state.phase == "over":
             break
-    assert len(starts) >= 2, "the idle human is nudged"
-    gaps = [b - a for a, b in zip(starts, starts[1:])]
-    assert min(gaps) >= R.NUDGE_WAVE - 0.01, gaps
-    assert app.audio.played.count("magic_maze/nudge") == len(starts), "one bell per wave"
+    assert len(starts.get(1, ())) >= 2, "the idle human is nudged"
+    for seat, at in starts.items():
+        gaps = [b - a for a, b in zip(at, at[1:])]
+        assert not gaps or min(gaps) >= R.NUDGE_WAVE - 0.01, (seat, gaps)
+    assert app.audio.played.count("magic_maze/nudge") == sum(map(len, starts.values())), "one bell per wave"
+    starts = starts[1]
     nudge_lines = [e.text for e in scene.game_log if "do something, Leo" in e.text]
     assert len(nudge_lines) == len(starts), "one log line per wave"
     assert all(", " in t and " and " in t for t in nudge_lines), "the line names the whole team that nudged"
@@ -152,3 +154,40 @@ def test_a_lit_portal_is_taken_when_the_seat_stops_pressing():
     for _ in range(int(AIM_SECONDS * 10) + 2):
         scene.update(0.1)
     assert tuple(scene.state.heroes["orange"]) == cell and not scene.input.aims.lit()
+
+
+def simulated_human_share(seed: int, players: int = 8) -> tuple[float, bool]:
+    """Seat 0 a simulated human (does the useful action 3 s after it becomes useful, never nudges), the other
+    seats normal bots told seat 0 is human: seat 0's share of the team's game actions, and the team's result."""
+    from game.games.magic_maze import bot as B
+
+    s = R.new_game({"players": players, "scenario": 1}, seed)
+    bots = {seat: B.make_bot(seat, "normal", seed + seat) for seat in range(players)}
+    bots[0].p = B.Profile(react=3.0, spread=0.0, reveal=3.0, slip=0.0, nudge_after=1e9, give_up_after=1e9)
+    for seat in range(1, players):
+        bots[seat].table_humans = (0,)
+    now, mine, total = 0.0, 0, 0
+    while R.result(s) is None and now < 600:
+        for seat, bot in bots.items():
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is not None:
+                R.apply(s, a)
+                if isinstance(a, R.GAME_ACTIONS) and not isinstance(a, RevealActionTile):
+                    total += 1
+                    mine += seat == 0
+        R.tick(s, 0.1)
+        now += 0.1
+    return mine / max(1, total), bool(R.result(s) and R.result(s)["team_won"])
+
+
+def test_one_human_with_seven_bots_has_real_work():
+    results = [simulated_human_share(seed) for seed in range(5)]
+    shares = sorted(share for share, _ in results)
+    assert shares[len(shares) // 2] >= 0.10, shares
+    assert all(won for _, won in results), "waiting for the human does not cost the team its game"
+
+
+def test_the_table_tells_its_bots_who_is_human():
+    app = FakeApp()
+    scene = started(app, human_setup(4, {1: "kb_left"}))
+    assert all(bot.table_humans == (1,) for bot in scene.ctx.seats.bots.values())

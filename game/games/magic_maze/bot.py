@@ -26,6 +26,9 @@ from game.games.magic_maze.moves import (
 from game.games.magic_maze.plan import plan_steps, team_plan
 from game.games.magic_maze.rules import NUDGE_WAVE
 
+HUMAN_WAIT = 4.0  # seconds bots leave a human's wanted move to them before playing on around it
+HUMAN_PACE = 2.0  # with humans at the table, no bot reacts faster than this (mean seconds)
+
 
 @dataclass(frozen=True)
 class Profile:
@@ -74,9 +77,7 @@ class MagicMazeBot(Bot):
         self._legal_list: list | None = None
         self.last_rev, self.rev_since = None, 0.0  # when the table last changed
         self._legal_set: set = set()
-
-    def _delay(self, base: float) -> float:
-        return base * (1.0 + self.p.spread * (2.0 * self.rng.random() - 1.0))
+        self.table_humans: tuple = ()  # the human seats at the table (the scene says): leave them their moves
 
     def think(self, view: dict, legal: list, now: float = 0.0):
         """choose() for the scene's driver: the team plan is made a slice per next() (plan.plan_steps), so a
@@ -105,6 +106,8 @@ class MagicMazeBot(Bot):
         self._remember(plan.wanted, now)
         if view["players"] == 1 and not mine and plan.wanted:
             return self._when_ready(RevealActionTile(self.seat), now, self.p.reveal, legal_set)
+        if mine and self._humans_turn(view, plan.wanted, mine[0][0], now):
+            mine = []  # a human's move comes first in the plan: give them the time a person needs
         if mine:
             if now - self.rev_since > self.p.give_up_after:
                 return self._maybe_give_up(view, legal_set, now)
@@ -123,6 +126,26 @@ class MagicMazeBot(Bot):
         if nudge is not None:
             return nudge
         return self._maybe_give_up(view, legal_set, now)
+
+    def _humans_turn(self, view: dict, wanted: list, first_mine: tuple, now: float) -> bool:
+        """With humans at the table: a wanted action up to and including this bot's first one that a human seat
+        also holds waits HUMAN_WAIT seconds for them before the bots do it or play on around it."""
+        if not self.table_humans:
+            return False
+        holds = view["holds"]
+        for w in wanted:
+            need = action_kind(w) if w[0] != "remove" else None
+            if need is not None and any(need in holds[s] for s in self.table_humans if s < len(holds)) \
+                    and now - self.first_seen.get(w, now) < HUMAN_WAIT:
+                return True
+            if w == first_mine:
+                return False
+        return False
+
+    def _delay(self, base: float) -> float:
+        if self.table_humans:
+            base = max(base, HUMAN_PACE)  # at the humans' pace
+        return base * (1.0 + self.p.spread * (2.0 * self.rng.random() - 1.0))
 
     def _maybe_give_up(self, view: dict, legal_set: set, now: float):
         """Without a timer nothing ends a stuck game: the first seat stops it once nothing has changed for a

@@ -53,6 +53,8 @@ class MagicMazeScene(GameScene):
         self.sand = self.add_part(Sand(ctx, self.tick, self.play_loop))
         self.bot_team = self.add_part(BotReactions(ctx, ready=lambda: self.sand.ran, observe=True,
                                                    now=lambda: self.state.now))
+        for bot in ctx.seats.bots.values():  # with humans at the table the bots leave them their moves (bot.py)
+            bot.table_humans = tuple(ctx.seats.humans)
         self.selection = self.add_part(Selection(ctx))
         self.nudges = self.add_part(Nudges(ctx))
         self.hints = self.add_part(SeatHints(ctx, app.input))
