@@ -191,3 +191,15 @@ def test_the_table_tells_its_bots_who_is_human():
     app = FakeApp()
     scene = started(app, human_setup(4, {1: "kb_left"}))
     assert all(bot.table_humans == (1,) for bot in scene.ctx.seats.bots.values())
+
+
+def test_a_cooperative_end_screen_shows_the_teams_result_and_time_not_a_ranking():
+    from game.engine.menus.end_screen import EndScreen
+    from game.games.magic_maze.scene import demo_scene
+
+    app = FakeApp()
+    scene = demo_scene(app, 2, "win")
+    assert scene.end_placings() == [], "no places: the team won together"
+    assert "Time: " in scene.end_note() and scene.state.outcome["won"]
+    scene.show_end()
+    assert isinstance(app.top, EndScreen) and app.top.ranking == [] and "Time: " in app.top.subtitle

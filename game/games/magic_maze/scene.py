@@ -109,13 +109,13 @@ class MagicMazeScene(GameScene):
         return tr("magic_maze.won") if out.get("won") else tr(f"magic_maze.lost.{out.get('reason', 'sand')}")
 
     def end_placings(self) -> list[Placing]:
-        detail = tr("magic_maze.won_time", time=clock_text((self.state.outcome or {}).get("time", self.state.now)))
-        return [Placing(seat, detail, 1) for seat in range(self.state.players)]
+        """None: the team wins or loses together (the title and the note say how and in what time)."""
+        return []
 
     def end_note(self) -> str:
-        page = book.page(self.app.settings, self.state.scenario)
-        return tr("magic_maze_screen.book", title=tr(f"magic_maze.scenario.{self.state.scenario}.title"),
-                  n=page["wins"])
+        n, wins = self.state.scenario, book.page(self.app.settings, self.state.scenario)["wins"]
+        time = tr("magic_maze.won_time", time=clock_text((self.state.outcome or {}).get("time", self.state.now)))
+        return time + "  ·  " + tr("magic_maze_screen.book", title=tr(f"magic_maze.scenario.{n}.title"), n=wins)
 
     def show_end(self) -> None:
         """The engine's end screen; a lost game gets no confetti (the whole team lost together)."""
