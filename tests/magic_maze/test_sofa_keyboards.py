@@ -203,3 +203,27 @@ def test_a_cooperative_end_screen_shows_the_teams_result_and_time_not_a_ranking(
     assert "Time: " in scene.end_note() and scene.state.outcome["won"]
     scene.show_end()
     assert isinstance(app.top, EndScreen) and app.top.ranking == [] and "Time: " in app.top.subtitle
+
+
+def test_an_escalator_is_never_drawn_over_an_item():
+    import pygame
+
+    from game.games.magic_maze.scene import demo_scene
+    from game.games.magic_maze.view import cell_art, cells_under, compose
+
+    mall = demo_scene(FakeApp(), 1, "big_mall").state.mall()
+    crossed = [c for a, b in mall.escalator.items() for c in cells_under(a, b)
+               if c in mall.cells and mall.cells[c][1] == "item"]
+    assert crossed, "this mall has an escalator passing over an item"
+    u = 64
+    for cell in crossed:
+        region = pygame.Rect(cell[0] - 4, cell[1] - 4, 9, 9)
+        surf = pygame.Surface((9 * u, 9 * u))
+        compose(surf, mall, set(), (region.x, region.y), region, u)
+        _, kind, colour = mall.cells[cell]
+        bare = cell_art(kind, colour, u)
+        x0, y0 = (cell[0] - region.x) * u, (cell[1] - region.y) * u
+        inset = u // 6
+        differ = sum(surf.get_at((x0 + x, y0 + y))[:3] != bare.get_at((x, y))[:3]
+                     for x in range(inset, u - inset, 2) for y in range(inset, u - inset, 2))
+        assert differ == 0, (cell, differ)

@@ -175,7 +175,19 @@ def compose(surf, m, used, origin, region: pygame.Rect, u: int = B) -> None:
         done.add((a, b))
         if near.collidepoint(a) or near.collidepoint(b) or near.clipline(a, b):
             _escalator(surf, to_px(a), to_px(b), u)
+            under = {c: cells[c] for c in cells_under(a, b) if c in cells and cells[c][1] != "floor"}
+            for cell, (_, kind, colour) in under.items():  # an item, exit, portal... stays on top of the stairs
+                surf.blit(cell_art(kind, colour, u), to_px(cell))
+            _walls(surf, m, under, to_px, u)
     surf.set_clip(None)
+
+
+def cells_under(a, b) -> set:
+    """The cells an escalator between the centres of cells `a` and `b` passes over, its two ends left out."""
+    steps = 4 * (abs(b[0] - a[0]) + abs(b[1] - a[1])) + 1
+    out = {(math.floor(a[0] + 0.5 + (b[0] - a[0]) * i / steps), math.floor(a[1] + 0.5 + (b[1] - a[1]) * i / steps))
+           for i in range(steps + 1)}
+    return out - {tuple(a), tuple(b)}
 
 
 def _walls(surf, m, cells, to_px, u) -> None:
