@@ -3,6 +3,7 @@ has selected; the team's nudges of one seat are one wave (one bell, one log line
 seconds; without a timer no key a seat plays with stops the game."""
 from game.engine import intents as I
 from game.engine.table.game_log import GameLog
+from game.games.magic_maze import hud
 from game.games.magic_maze import rules as R
 from game.games.magic_maze.aims import AIM_SECONDS
 from game.games.magic_maze.log_lines import lines
@@ -227,3 +228,29 @@ def test_an_escalator_is_never_drawn_over_an_item():
         differ = sum(surf.get_at((x0 + x, y0 + y))[:3] != bare.get_at((x, y))[:3]
                      for x in range(inset, u - inset, 2) for y in range(inset, u - inset, 2))
         assert differ == 0, (cell, differ)
+
+
+def test_the_camera_never_moves_the_cell_under_a_choosing_pointer():
+    from game.games.magic_maze.framing import POINTER_STILL
+    from game.games.magic_maze.scene import demo_scene
+
+    app = FakeApp()
+    scene = demo_scene(app, 1, "big_mall")
+    for _ in range(30):
+        scene.update(0.1)
+    cam = scene.camera.mall_view.camera
+    focus = scene.camera.focus
+    far = max((h for h, p in scene.state.heroes.items() if p), key=lambda h: abs(scene.state.heroes[h][0]
+                                                                                 - scene.state.heroes[focus][0]))
+    at = hud.MALL_RECT.center
+    cell = cam.cell_at(at)
+    before = cam.screen(cell)
+    scene.camera.focus_on(far)  # the camera would turn to a hero on the other side of the mall
+    for _ in range(20):
+        scene.on_intent(I.Intent(I.POINTER_MOVE, "mouse", seat=0, pos=at))
+        scene.update(0.1)
+        assert abs(cam.screen(cell)[0] - before[0]) < 1 and abs(cam.screen(cell)[1] - before[1]) < 1
+    for _ in range(int(POINTER_STILL * 10) + 20):
+        scene.update(0.1)
+    assert abs(cam.screen(cell)[0] - before[0]) + abs(cam.screen(cell)[1] - before[1]) > 5, \
+        "once the pointer rests the camera goes on to the hero"

@@ -1,10 +1,12 @@
 """The camera over the mall and what it frames, frame by frame: every hero when they all fit at a readable zoom
 (the whole mall, standing still, when it fits at STEADY_PX or more: nothing slides away under a click when a bot
 moves); else the hero that last moved and the heroes nearest to it that still fit, the mini-map showing the
-rest. The heroes stay above the game log's strip and the mini-map. It draws the mall (view.py); the mini-map's
-picture is kept here too (the heroes' part draws it over them)."""
+rest. The heroes stay above the game log's strip and the mini-map. While a human's pointer is choosing on the
+mall (it moved or pressed there in the last POINTER_STILL seconds) the camera stands still. It draws the mall
+(view.py); the mini-map's picture is kept here too (the heroes' part draws it over them)."""
 from __future__ import annotations
 
+from game.engine import intents as I
 from game.engine.table import game_log
 from game.engine.table.part import Part
 from game.games.magic_maze import hud
@@ -17,6 +19,7 @@ LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the vi
 STEADY_PX = 56  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
 CONTEXT_PX = 80  # a mall too big for that: the heroes framed no closer than this
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
+POINTER_STILL = 1.5  # seconds after a pointer last moved or pressed over the mall that the camera stays still
 
 
 class MallCamera(Part):
@@ -27,7 +30,19 @@ class MallCamera(Part):
         self.minimap_shown = False
         self.focus: str | None = None  # the hero the camera follows when not all of them fit
         self.focus_since = -FOCUS_HOLD
+        self.pointer_seen = -POINTER_STILL  # table clock when a human's pointer last moved or pressed over the mall
         self.frame_view(0.0, snap=True)
+
+    def on_intent(self, seat, intent) -> bool:
+        """A human's pointer over the mall is choosing a cell: noted, never taken (the input acts on it)."""
+        if intent.action in (I.POINTER_MOVE, I.POINTER_DOWN) and intent.pos and hud.MALL_RECT.collidepoint(
+                intent.pos) and self.ctx.seats.is_human(seat):
+            self.pointer_seen = self.ctx.clock
+        return False
+
+    def choosing(self) -> bool:
+        """A pointer is choosing on the mall: the camera does not move the cells under it."""
+        return self.ctx.clock - self.pointer_seen < POINTER_STILL
 
     def on_events(self, seat, action, events) -> None:
         for e in events:
@@ -35,7 +50,8 @@ class MallCamera(Part):
                 self.follow(e.hero, self.ctx.seats.is_human(seat))
 
     def update(self, dt: float) -> None:
-        self.frame_view(dt)
+        if not self.choosing():
+            self.frame_view(dt)
 
     def draw(self, surface) -> None:
         self.mall_view.draw(surface, self.ctx.state)
