@@ -13,6 +13,7 @@ Scene API:
   timers): time limits, reflex windows, double-tap windows and dwell all run on this clock.
 - `trigger(name)`: a rules event happened (e.g. "dark_lord_moved"): opens the reflex windows waiting for it.
 - `set_paused(flag)`: nothing is checked and held keys may be let go (the pause menu).
+- `hold_turn_clock(flag)`: the turn's time (time limits, waits) stands still while held.
 - `set_regions({"board": rect, "hand": [rect, ...]})`: where named view regions are on screen (mirror and
   flip map pointer positions inside them, so a click lands on what is seen there).
 - `dwell(seat, target) -> bool`, `locked(seat)`, `choose(seat, target) -> HandicapBroken | None` (Dwell).
@@ -244,6 +245,7 @@ class Handicaps:
         self.excused: frozenset[int] = frozenset()  # seats answering a choice of their own out of turn
         self.time = 0.0
         self.turn_started = 0.0
+        self.turn_clock_held = False
         self.paused = False
         self.regions: dict[str, list[pygame.Rect]] = {}
 
@@ -314,6 +316,11 @@ class Handicaps:
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
 
+    def hold_turn_clock(self, held: bool) -> None:
+        """While held, the turn's time limits and waits do not run (the player cannot see or act: a banner over
+        the board, an effect being shown); reflex windows and dwell keep the handicap clock."""
+        self.turn_clock_held = held
+
     def set_regions(self, regions: dict) -> None:
         self.regions = {name: [pygame.Rect(r) for r in (rects if _is_list_of_rects(rects) else [rects])]
                         for name, rects in regions.items()}
@@ -323,6 +330,8 @@ class Handicaps:
         if self.paused:
             return []
         self.time += dt
+        if self.turn_clock_held:
+            self.turn_started += dt  # the turn's own time stands still
         out = []
         for seat in self.seats():
             st = self._st(seat)

@@ -7,8 +7,10 @@ import pytest
 from game.core.setup import GameSetup
 from game.engine import intents as I
 from game.engine.i18n import set_language
+from game.engine.table.presenter import Beat
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
+from game.games.kragmortha import painter as PT
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
 from game.games.kragmortha.demo import MOMENTS, demo_setup, play_bots, with_penalties
@@ -227,7 +229,7 @@ def test_hourglass_time_up_ends_the_turn():
     app = FakeApp()
     scene = human_scene(app, penalties=("hourglass",))
     turn = scene.state.turn
-    for _ in range(int(15.5 / DT)):
+    for _ in range(int((15.5 + 1.4) / DT)):  # the 15 s start once the turn's banner has gone
         scene.update(DT)
         if scene.state.turn != turn:
             break
@@ -292,3 +294,29 @@ def test_hot_seat_hands_hide_behind_the_curtain_and_open_hands_show_them():
     app2.push(shown)
     shown.update(DT)
     assert not shown.hot_seat.curtain_up and shown.choices.viewer() == state.active
+
+
+def test_hourglass_bar_starts_on_a_visible_board_and_stands_still_while_an_effect_plays():
+    """The Hourglass's 15 s run only while its player sees the board: not under "Your turn", not while a
+    spellbook's effect (any event) is being shown; it is drawn as a bar along the status line."""
+    app = FakeApp()
+    scene = human_scene(app, penalties=("hourglass",))
+    h = scene.handicaps
+    scene.banner.start(0)  # the turn's banner over the board
+    while scene.banner.showing:
+        scene.update(DT)
+    assert h.time_left(0) == pytest.approx(15.0, abs=0.05)
+    for _ in range(30):
+        scene.update(DT)
+    assert h.time_left(0) == pytest.approx(14.0, abs=0.1)
+    scene.presenter.add([Beat(E.SpellbookUsed(0, 0, "swap"), 1.0), Beat("effect", 1.0)])  # a book's effect shown
+    steps = 0
+    while scene.presenter.busy():
+        scene.update(DT)
+        steps += 1
+    assert steps >= 55 and h.time_left(0) == pytest.approx(14.0, abs=0.1)
+    frame = pygame.Surface((L.W, L.H))
+    scene.draw(frame)
+    bar = L.time_bar()
+    left_end, right_end = frame.get_at((bar.x + 4, bar.centery))[:3], frame.get_at((bar.right - 4, bar.centery))[:3]
+    assert left_end == PT.BAR_CALM and right_end != PT.BAR_CALM  # 14 of 15 s: the bar's tip has emptied

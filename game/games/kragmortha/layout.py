@@ -23,6 +23,11 @@ HINT = pygame.Rect(1548, 850, 360, 220)
 BIG_CARD = pygame.Rect(W // 2 - 230, 150, 460, 640)  # a penalty drawn, shown big
 
 
+def time_bar() -> pygame.Rect:
+    """A turn's time limit as a bar along the foot of the status line (the seconds' ring stays at its right)."""
+    return pygame.Rect(STATUS.x + 16, STATUS.bottom - 15, STATUS.w - 126, 10)
+
+
 def cell_rect(cell) -> pygame.Rect:
     x, y = cell
     return pygame.Rect(BOARD.left + x * CELL, BOARD.top + y * CELL, CELL, CELL)

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.core.handicap_spec import MIRROR_VIEW
+from game.core.handicap_spec import MIRROR_VIEW, TimeLimit
 from game.engine import text
 from game.engine.assets import image
 from game.engine.handicap_views import draw_views
@@ -29,6 +29,7 @@ from game.games.kragmortha.make_art import card_file
 
 ART = "kragmortha/"
 INK, CREAM, GOLD, LIT = (20, 16, 28), (246, 236, 210), (255, 210, 90), (120, 255, 160)
+BAR_CALM, BAR_HURRY = (255, 210, 90), (255, 96, 72)
 LIFT = 18  # a card pointed at or chosen stands this much higher
 _backgrounds: dict[int, pygame.Surface] = {}
 GOBLIN_RGB = {"red": (226, 72, 60), "yellow": (246, 204, 48), "blue": (64, 132, 232), "green": (72, 184, 92),
@@ -433,6 +434,7 @@ class Painter(Part):
             left = h.time_left(seat)
             wait = h.wait_left(seat)
             if left is not None:
+                self._time_bar(surface, seat, left)
                 draw_ring(surface, (L.STATUS.right - 50, L.STATUS.centery + 4), 40, left, sc.clock)
             elif wait > 0:
                 draw_ring(surface, (L.STATUS.right - 50, L.STATUS.centery + 4), 40, wait, sc.clock, fill=(80, 30, 30))
@@ -440,6 +442,20 @@ class Painter(Part):
                 hold = tr("kragmortha.screen.hold", key=h.hold_key_label(seat))
                 text.draw_text(surface, hold, (L.STATUS.centerx + 160, L.STATUS.bottom + 8), 30,
                                LIT if h.holding(seat) else GOLD, "midtop", shadow=True)
+
+    def _time_bar(self, surface, seat: int, left: float) -> None:
+        """A time limit (the Hourglass's 15 s, the Quick goblin's 8 s) as the bar its card promises: full when
+        the turn's clock starts, emptying from the right along the status line, red in the last 5 s."""
+        total = min((p.seconds for p in self.handicaps.active(seat, TimeLimit)), default=0.0)
+        if total <= 0:
+            return
+        bar = L.time_bar()
+        pygame.draw.rect(surface, (10, 8, 16), bar.inflate(6, 6), border_radius=9)
+        full = bar.copy()
+        full.w = round(bar.w * max(0.0, min(1.0, left / total)))
+        if full.w > 0:
+            pygame.draw.rect(surface, BAR_HURRY if left <= 5 else BAR_CALM, full, border_radius=6)
+        pygame.draw.rect(surface, CREAM, bar.inflate(6, 6), 2, border_radius=9)
 
     def _hint(self, surface) -> None:
         ch, ui = self.choices, self.controls

@@ -47,7 +47,8 @@ class KragScene(GameScene):
                                 needs_curtain=lambda: self.hot_seat.shared_by_several() and not open_hands,
                                 on_show=lambda seat, _after_curtain: self.turns.shown(seat))
         self.choices = Choices(ctx, self.hot_seat, open_hands)
-        self.penalties = Penalties(ctx, seats.handicaps, lambda: self.painter.regions(), self.on_intent)
+        self.penalties = Penalties(ctx, seats.handicaps, lambda: self.painter.regions(), self.on_intent,
+                                   hidden=lambda: self.banner.showing)
         self.table_input = TableInput(ctx, self.choices, self.penalties, seats.handicaps)
         self.painter = Painter(ctx, self.choices, self.table_input, seats)
         self.banner = Banner(ctx, 0.0 if still else 1.4)
@@ -118,6 +119,7 @@ class KragScene(GameScene):
         super().exit()
         self.handicaps.clear()
         self.handicaps.end_turn()
+        self.handicaps.hold_turn_clock(False)  # the engine's handicaps outlive this table
 
     def draw(self, surface) -> None:
         """The parts, the seats' messages over them, then the log strip (over everything, at the bottom left)."""

@@ -18,13 +18,15 @@ BOT_WAIT_CAP = 2.5  # a bot "waiting out" a slow penalty never holds the table l
 
 
 class Penalties(Part):
-    def __init__(self, ctx, handicaps, regions, feed):
+    def __init__(self, ctx, handicaps, regions, feed, hidden=None):
         """`regions()`: where the sight penalties work (the painter's); `feed(intent)`: the table's input, for
-        the engine's reports (a reflex too late, time up)."""
+        the engine's reports (a reflex too late, time up); `hidden()`: the player cannot see the board or act
+        now (the turn banner over it, an effect being shown): the turn's time limits stand still meanwhile."""
         self.ctx = ctx
         self.handicaps = handicaps
         self.regions = regions
         self.feed = feed
+        self.hidden = hidden or (lambda: False)
         self._pieces: dict[int, tuple] = {}
         self._held: dict[int, tuple] = {}  # seat -> (bot standing in, its penalties) the pieces were built for
         self._reflexes: dict[tuple, int] = {}  # (turn, seat, trigger) -> reflexes asked so far this turn
@@ -32,6 +34,7 @@ class Penalties(Part):
     def update(self, dt: float) -> None:
         self.sync()
         self.handicaps.set_regions(self.regions())
+        self.handicaps.hold_turn_clock(self.hidden() or self.ctx.busy())  # the Hourglass runs on a visible board
         for intent in self.handicaps.update(dt):
             self.feed(intent)
 

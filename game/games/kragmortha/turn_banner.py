@@ -20,6 +20,11 @@ class Banner(Part):
     def start(self, seat: int) -> None:
         self.banner.start(seat)
 
+    @property
+    def showing(self) -> bool:
+        """The banner covers the board now."""
+        return self.banner.showing
+
     def update(self, dt: float) -> None:
         self.banner.update(dt)
 
