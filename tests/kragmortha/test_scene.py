@@ -155,7 +155,7 @@ def test_quick_goblin_broken_by_the_clock_draws_a_new_penalty():
     app = FakeApp()
     scene = human_scene(app, penalties=("quick_goblin",))
     held = len(scene.state.held[0])
-    for _ in range(int(8.5 / DT)):
+    for _ in range(int((8.5 + 1.4) / DT)):  # the 8 s start once the turn banner has gone
         scene.update(DT)
     pid = P.BY_KEY["quick_goblin"]
     assert [pid, True] in scene.state.held[0]  # broken: it stays, marked
@@ -320,3 +320,45 @@ def test_hourglass_bar_starts_on_a_visible_board_and_stands_still_while_an_effec
     bar = L.time_bar()
     left_end, right_end = frame.get_at((bar.x + 4, bar.centery))[:3], frame.get_at((bar.right - 4, bar.centery))[:3]
     assert left_end == PT.BAR_CALM and right_end != PT.BAR_CALM  # 14 of 15 s: the bar's tip has emptied
+
+
+def _two_people_turn_ends():
+    """Two people share the screen; seat 0 has just played a card whose steps end their turn (seat 1 is next)."""
+    app = FakeApp()
+    setup = demo_setup(2, 7, humans=2)
+    state = R.new_game(setup.config(), 7)
+    play_bots(state, 7, lambda s, ev: s.phase == "play" and s.active == 0 and s.turn >= 2 and R.movable_cards(s, 0))
+    scene = make_scene(app, setup, state)
+    app.push(scene)
+    scene.update(DT)
+    app.top.on_reveal()  # seat 0 takes the screen
+    app.pop()
+    for _ in range(60):
+        scene.update(DT)
+    bot = scene.make_bot(0, "normal")
+    while scene.state.active == 0:
+        legal = R.legal_actions(scene.state, 0)
+        assert scene.act(0, bot.choose(R.view(scene.state, 0), legal)) is not None
+    assert R.to_act(scene.state) in (None, 1)
+    return app, scene
+
+
+def test_after_a_persons_last_step_the_curtain_waits_until_they_have_seen_it():
+    """The mover keeps the screen (their hand, with the card drawn) while the moves play and 3 s more, or until
+    they press Done; only then the curtain asks for the next person."""
+    app, scene = _two_people_turn_ends()
+    hand = list(scene.state.hands[0])
+    idle(scene)
+    for _ in range(int(2.5 / DT)):
+        scene.update(DT)
+    assert not scene.hot_seat.curtain_up and scene.choices.viewer() == 0 and scene.choices.hand() == hand
+    for _ in range(int(1.0 / DT)):
+        scene.update(DT)
+    assert scene.hot_seat.curtain_up and type(app.top).__name__ == "Curtain"
+    app, scene = _two_people_turn_ends()
+    idle(scene)
+    scene.update(DT)
+    assert not scene.hot_seat.curtain_up
+    scene.on_intent(intent(I.POINTER_DOWN, pos=scene.linger.button().center))  # Done
+    scene.update(DT)
+    assert scene.hot_seat.curtain_up

@@ -12,8 +12,10 @@ from game.games.kragmortha import spellbooks as S
 
 
 class Choices(Part):
-    def __init__(self, ctx, hot_seat, open_hands: bool):
+    def __init__(self, ctx, hot_seat, open_hands: bool, lingering=lambda: None):
+        """`lingering()`: the person still looking at what their last deed did (their hand stays up), or None."""
         self.ctx = ctx
+        self.lingering = lingering
         self.hot_seat = hot_seat
         self.open_hands = open_hands
         self.version = 0  # counts the actions applied (caches of what may be done now follow it)
@@ -38,6 +40,9 @@ class Choices(Part):
     def viewer(self) -> int | None:
         """Whose hand the bottom row shows (None: a face-down row)."""
         seat, seats = self.acting, self.ctx.seats
+        mover = self.lingering()
+        if mover is not None and self.hot_seat.shown == mover:
+            return mover
         if self.open_hands and seats.is_human(seat):
             return seat
         if len(seats.humans) == 1:

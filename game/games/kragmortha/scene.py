@@ -3,7 +3,8 @@
 The rules change at once; the presenter shows event by event (beats.py) and nobody acts meanwhile. The parts,
 in the order they are updated, asked for input and drawn: who acts and what is on offer (choices.py), the
 drawing (painter.py) and the turn banner (turn_banner.py), the penalties in the engine's handicaps and the bots'
-slips (seat_penalties.py), whose private screen is on show and the curtain (the kit's HotSeat), turns beginning
+slips (seat_penalties.py), whose private screen is on show and the curtain (the kit's HotSeat) held until a
+mover has seen what their deed did (linger.py), turns beginning
 (turns.py), the players' hands (table_input.py) and the bots' pace (bot_pacing.py). Demo tables: demo.py."""
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
 from game.games.kragmortha.bot_pacing import BotPacing
 from game.games.kragmortha.choices import Choices
+from game.games.kragmortha.linger import Linger
 from game.games.kragmortha.painter import Painter
 from game.games.kragmortha.seat_penalties import Penalties
 from game.games.kragmortha.table_input import TableInput
@@ -43,10 +45,11 @@ class KragScene(GameScene):
         self.keep_humans = still
         open_hands = bool(setup.options.get("open_hands", self.state.options.get("open_hands", False)))
         ctx, seats = self.ctx, app.input
-        self.hot_seat = HotSeat(ctx, lambda: self.choices.owed(), waits=ctx.busy,
+        self.hot_seat = HotSeat(ctx, lambda: self.choices.owed(), waits=lambda: ctx.busy() or self.linger.holding(),
                                 needs_curtain=lambda: self.hot_seat.shared_by_several() and not open_hands,
                                 on_show=lambda seat, _after_curtain: self.turns.shown(seat))
-        self.choices = Choices(ctx, self.hot_seat, open_hands)
+        self.linger = Linger(ctx, self.hot_seat.needs_curtain)
+        self.choices = Choices(ctx, self.hot_seat, open_hands, lambda: self.linger.mover)
         self.penalties = Penalties(ctx, seats.handicaps, lambda: self.painter.regions(), self.on_intent,
                                    hidden=lambda: self.banner.showing)
         self.table_input = TableInput(ctx, self.choices, self.penalties, seats.handicaps)
@@ -55,7 +58,7 @@ class KragScene(GameScene):
         self.bot_pacing = BotPacing(ctx, self.choices, BOT_DELAY)
         self.turns = Turns(ctx, seats.handicaps, self.hot_seat, self.choices, self.table_input, self.penalties,
                            self.banner, self.bot_pacing, keep_peek=lambda: self.keep_humans)
-        for part in (self.choices, self.painter, self.banner, self.penalties, self.hot_seat, self.turns,
+        for part in (self.choices, self.painter, self.banner, self.penalties, self.hot_seat, self.linger, self.turns,
                      self.table_input, self.bot_pacing):
             self.add_part(part)
 
