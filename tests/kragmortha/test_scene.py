@@ -362,3 +362,48 @@ def test_after_a_persons_last_step_the_curtain_waits_until_they_have_seen_it():
     scene.on_intent(intent(I.POINTER_DOWN, pos=scene.linger.button().center))  # Done
     scene.update(DT)
     assert scene.hot_seat.curtain_up
+
+
+def test_playable_cells_are_lit_boldly_with_a_fill_and_a_solid_outline():
+    """A chosen card's cells: a bright fill and a solid outline all round, nothing like the start cells' dashed
+    yellow frame."""
+    app = FakeApp()
+    scene = human_scene(app)
+    hand = scene.choices.hand()
+    index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
+    scene.on_intent(intent(I.POINTER_DOWN, pos=L.card_rects(len(hand))[index].center))
+    assert scene.table_input.selected == index
+    frame = pygame.Surface((L.W, L.H))
+    scene.draw(frame)
+    cell = L.cell_rect(tuple(scene.choices.card_cells(index)[0]))
+    edge = [frame.get_at((x, cell.y + 6))[:3] for x in range(cell.x + 18, cell.right - 18, 6)]
+    edge += [frame.get_at((cell.x + 6, y))[:3] for y in range(cell.y + 18, cell.bottom - 18, 6)]
+    assert all(px == PT.LIT for px in edge)  # solid all along: no dashes
+    bare = pygame.Surface((L.W, L.H))
+    bare.blit(PT.background(scene.state.players), (0, 0))
+    inside = frame.get_at((cell.x + 14, cell.y + 14))[:3]
+    plain = bare.get_at((cell.x + 14, cell.y + 14))[:3]
+    assert inside[1] > plain[1] + 25  # the fill tints the cell green
+
+
+def test_the_dark_lord_never_hides_the_goblin_he_caught_and_caught_names_it():
+    app = FakeApp()
+    setup = demo_setup(4, 3, humans=1)
+    state = R.new_game(setup.config(), 3)
+    play_bots(state, 3, lambda s, ev: s.phase == "caught")
+    assert state.phase == "caught"
+    goblin = state.choice["goblin"]
+    scene = make_scene(app, setup, state)
+    app.push(scene)
+    scene.presenter.finish_all()
+    frame = pygame.Surface((L.W, L.H))
+    scene.draw(frame)
+    _under, front = scene.painter.figure_spots()
+    seat, x, y = next(f for f in front if f[0] == goblin)
+    ring = PT.GOBLIN_RGB[scene.painter.colours[goblin]]
+    assert frame.get_at((x + 32 + 19, y + 32))[:3] == ring  # its badge shows in front of the Dark Lord
+    lx, ly = L.cell_centre(state.lord)
+    assert (x, y) != (lx, ly)
+    set_language("en")
+    words = scene.painter.status_words()
+    assert "Caught" in words and scene.setup.seats[goblin].name in words

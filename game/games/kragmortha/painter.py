@@ -30,6 +30,7 @@ from game.games.kragmortha.make_art import card_file
 ART = "kragmortha/"
 INK, CREAM, GOLD, LIT = (20, 16, 28), (246, 236, 210), (255, 210, 90), (120, 255, 160)
 BAR_CALM, BAR_HURRY = (255, 210, 90), (255, 96, 72)
+LIT_EDGE = 8  # the lit cells' solid outline
 LIFT = 18  # a card pointed at or chosen stands this much higher
 _backgrounds: dict[int, pygame.Surface] = {}
 GOBLIN_RGB = {"red": (226, 72, 60), "yellow": (246, 204, 48), "blue": (64, 132, 232), "green": (72, 184, 92),
@@ -98,6 +99,7 @@ class Painter(Part):
         self._mirror: tuple = (None, None)
         self._cells: tuple = (None, {})
         self._dim_surf: pygame.Surface | None = None
+        self._lit_surf: pygame.Surface | None = None
         for card in set(C.MOVEMENT_CARDS):  # a first render is slow: done before play, not mid-game
             art(card_file(*card), (L.CARD_W, L.CARD_H))
         for p in P.PENALTIES:
@@ -177,7 +179,7 @@ class Painter(Part):
         shown = set(cells)
         if ch.shows_choices and s.phase == "play" and ui.selected is None and ui.hover is not None:
             shown |= {tuple(c) for c in ch.card_cells(ui.hover)}
-        mark = art("step_2.svg" if s.phase == "second_step" else "step_1.svg", (L.CELL, L.CELL))
+        mark = self._lit_mark()
         for cell in shown:
             surface.blit(mark, L.cell_rect(cell))
         keys = sc.seats.device_of(ch.acting) != "mouse"  # the keys' cursor: a white frame round the cell, breathing
@@ -186,6 +188,18 @@ class Painter(Part):
             box = L.cell_rect(ui.cursor).inflate(grow, grow)
             pygame.draw.rect(surface, INK, box.inflate(6, 6), 5, border_radius=14)
             pygame.draw.rect(surface, CREAM, box, 6, border_radius=12)
+
+    def _lit_mark(self) -> pygame.Surface:
+        """A cell the player may go to: lit boldly, a bright fill inside a thick solid outline (unlike the start
+        cells' dashed frame printed on the board)."""
+        if self._lit_surf is None:
+            mark = pygame.Surface((L.CELL, L.CELL), pygame.SRCALPHA)
+            inner = mark.get_rect().inflate(-8, -8)
+            pygame.draw.rect(mark, (*LIT, 105), inner, border_radius=14)
+            pygame.draw.rect(mark, INK, mark.get_rect(), 4, border_radius=16)
+            pygame.draw.rect(mark, LIT, inner.inflate(2, 2), LIT_EDGE, border_radius=14)
+            self._lit_surf = mark
+        return self._lit_surf
 
     def _arrows(self, surface) -> None:
         """Push choices as big arrows from the pushed goblin into each cell it may go to (over the figures)."""
@@ -231,26 +245,47 @@ class Painter(Part):
             out[key] = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t - math.sin(t * math.pi) * 30))
         return out
 
-    def _figures(self, surface) -> None:
-        sc, s = self.ctx, self.ctx.state
+    def figure_spots(self) -> tuple[list, list]:
+        """Where the goblins are drawn: (seat, x, y) under the Dark Lord, then those in front of him. A goblin
+        sharing a cell stands aside; one on his cell (caught, waiting to flee) stands in front of him, to one
+        side, so he never hides it."""
+        s = self.ctx.state
         where = self.shown_positions()
         pushed = s.choice.get("goblin") if s.choice and s.phase == "push" else None
-        spots: dict = {}
+        lx, ly = where["lord"]
+        under: list = []
+        front: list = []
+        spots: set = set()
         for seat in range(s.players):
             if seat not in where:
                 continue
             x, y = where[seat]
+            if (x, y) == (lx, ly):
+                front.append((seat, lx - 30 + 24 * len(front), ly + 22))
+                continue
             if seat == pushed or (x, y) in spots:  # it shares the cell (until the player says where it goes)
                 x, y = x + 28, y + 18
-            spots[(x, y)] = seat
-            g = art(f"goblin_{self.colours[seat]}.svg", (96, 96))
-            surface.blit(g, g.get_rect(center=(x, y - 4)))
-            pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
-            pygame.draw.circle(surface, GOBLIN_RGB.get(self.colours[seat], CREAM), (x + 32, y + 32), 21, 4)
-            text.draw_text(surface, sc.seats.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center", bold=True)
-        lx, ly = where["lord"]
+            spots.add((x, y))
+            under.append((seat, x, y))
+        return under, front
+
+    def _figures(self, surface) -> None:
+        under, front = self.figure_spots()
+        for seat, x, y in under:
+            self._goblin(surface, seat, x, y)
+        lx, ly = self.shown_positions()["lord"]
         lord = art("dark_lord.svg", (156, 156))
         surface.blit(lord, lord.get_rect(center=(lx, ly - 26)))  # he looms over his cell
+        for seat, x, y in front:
+            self._goblin(surface, seat, x, y)
+
+    def _goblin(self, surface, seat: int, x: int, y: int) -> None:
+        g = art(f"goblin_{self.colours[seat]}.svg", (96, 96))
+        surface.blit(g, g.get_rect(center=(x, y - 4)))
+        pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
+        pygame.draw.circle(surface, GOBLIN_RGB.get(self.colours[seat], CREAM), (x + 32, y + 32), 21, 4)
+        text.draw_text(surface, self.ctx.seats.name(seat)[:1].upper(), (x + 32, y + 33), 30, CREAM, "center",
+                       bold=True)
 
     # the hand row -------------------------------------------------------------------------------------------
     def _hand(self, surface) -> None:
@@ -412,16 +447,23 @@ class Painter(Part):
             label = self.handicaps.reflex_key_label(seat) or "?"
             text.draw_text(surface, label, cap.center, 30, INK, "center", bold=True, max_width=cap.w - 8)
 
+    def status_words(self) -> str:
+        """The status line: who does what now."""
+        sc, s = self.ctx, self.ctx.state
+        seat = self.choices.acting
+        if s.phase == "caught" and s.choice:  # whose goblin was caught, by name (it is not always the mover's)
+            return tr("kragmortha.screen.caught", name=sc.seats.name(s.choice["goblin"]))
+        if seat != s.active:  # a goblin's owner asked in someone else's turn, by name
+            return tr(f"kragmortha.screen.ask.{s.phase}", name=sc.seats.name(seat))
+        return f"{sc.seats.name(seat)}: {tr(f'kragmortha.phase.{s.phase}')}"
+
     def _status(self, surface) -> None:
         ch = self.choices
         sc, s = self.ctx, self.ctx.state
         if s.outcome is not None:
             return
         seat = ch.acting
-        if seat != s.active:  # a goblin's owner asked in someone else's turn, by name
-            words = tr(f"kragmortha.screen.ask.{s.phase}", name=sc.seats.name(seat))
-        else:
-            words = f"{sc.seats.name(seat)}: {tr(f'kragmortha.phase.{s.phase}')}"
+        words = self.status_words()
         draw_panel(surface, L.STATUS, colour=(24, 18, 34), shadow=False,
                    border=GOBLIN_RGB.get(self.colours[seat], GOLD))
         text.draw_text(surface, words, (L.STATUS.x + 24, L.STATUS.centery), 36, CREAM, "midleft", bold=True,
