@@ -6,7 +6,7 @@ import pytest
 
 from game.core.setup import GameSetup
 from game.engine import intents as I
-from game.engine.i18n import set_language
+from game.engine.i18n import set_language, tr
 from game.engine.table.presenter import Beat
 from game.games.kragmortha import events as E
 from game.games.kragmortha import layout as L
@@ -407,3 +407,50 @@ def test_the_dark_lord_never_hides_the_goblin_he_caught_and_caught_names_it():
     set_language("en")
     words = scene.painter.status_words()
     assert "Caught" in words and scene.setup.seats[goblin].name in words
+
+
+@pytest.mark.parametrize("device", ["kb_left", "kb_right"])
+def test_keys_after_a_card_jump_between_lit_cells_only_and_back_returns_to_the_cards(device):
+    app = FakeApp()
+    scene = human_scene(app, device=device)
+    hand = scene.choices.hand()
+    index = next(i for i, c in enumerate(hand) if R.card_steps(scene.state, 0, c))
+    for _ in range(index):
+        scene.on_intent(intent(I.RIGHT, device))
+    scene.on_intent(intent(I.CONFIRM, device))
+    lit = set(scene.table_input.cell_actions())
+    assert scene.table_input.focus == "board" and scene.table_input.cursor in lit
+    for action in (I.LEFT, I.UP, I.RIGHT, I.DOWN) * 3:
+        scene.on_intent(intent(action, device))
+        assert scene.table_input.cursor in lit  # never off the lit cells
+    set_language("en")
+    frame = pygame.Surface((L.W, L.H))
+    scene.draw(frame)
+    assert scene.painter._hint_cache[0][3] is True  # the hint drawn is the board's, with back
+    assert (("back",), "to cards") in PT.hint_items(True, [])  # ... and it says where back goes
+    scene.on_intent(intent(I.BACK, device))
+    assert scene.table_input.focus == "hand" and scene.state.cards_played == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW"])
+def test_hints_and_buttons_fit_at_28_px_or_more(lang):
+    """Every keys' hint the table can show fits its strip at the hint's own size, and every button's words are
+    at least 28 px ("Show hand and redraw" takes two lines)."""
+    from game.engine import text
+    from game.engine.table import hint as H
+
+    set_language(lang)
+    app = FakeApp()
+    room = L.HINT.w - 2 * H.PAD_X
+    for device in ("kb_left", "kb_right", "kb_numpad", "pad:0"):
+        for back, buttons in [(True, [])] + [(False, b) for b in ([], ["kragmortha.reveal_hand"],
+                                                                   ["kragmortha.pass"], ["kragmortha.stop"])]:
+            hint = H.for_device(app.input, device, PT.hint_items(back, buttons))
+            assert H.widest_line(hint, L.HINT.w) <= room and H.height(hint, L.HINT.w) <= L.HINT.h, (device, back)
+    assert H.TEXT >= 28
+    rect = L.button_rects(1)[0]
+    for label in ("kragmortha.reveal_hand", "kragmortha.pass", "kragmortha.stop"):
+        rows, size = PT.button_text(tr(label), rect)
+        assert size >= 28 and all(text.size_of(r, size, True)[0] <= rect.w - 16 for r in rows)
+        assert len(rows) * (size + 4) <= rect.h
+    set_language("en")

@@ -214,7 +214,7 @@ def test_the_ask_names_the_owner_in_the_status_line(monkeypatch):
     monkeypatch.setattr(text, "draw_text", lambda surface, words, *a, **k: (said.append(words),
                                                                             real(surface, words, *a, **k))[1])
     scene.draw(pygame.Surface((L.W, L.H)))
-    assert "Mia, where does your goblin flee?" in said
+    assert "Caught! Mia, where does your goblin flee?" in said
 
 
 def test_a_bot_owner_chooses_at_once_while_the_person_whose_turn_it_is_waits():

@@ -19,7 +19,7 @@ HAND_TOP = 830
 CARD_W, CARD_H = 150, 210
 BOOK_W, BOOK_H = 118, 160
 BUTTON_W, BUTTON_H = 200, 72
-HINT = pygame.Rect(1548, 850, 360, 220)
+HINT = pygame.Rect(1540, 850, 372, 220)
 BIG_CARD = pygame.Rect(W // 2 - 230, 150, 460, 640)  # a penalty drawn, shown big
 
 

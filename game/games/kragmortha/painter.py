@@ -31,6 +31,7 @@ ART = "kragmortha/"
 INK, CREAM, GOLD, LIT = (20, 16, 28), (246, 236, 210), (255, 210, 90), (120, 255, 160)
 BAR_CALM, BAR_HURRY = (255, 210, 90), (255, 96, 72)
 LIT_EDGE = 8  # the lit cells' solid outline
+BUTTON_MIN = 28  # px: the smallest words on the hand row's buttons
 LIFT = 18  # a card pointed at or chosen stands this much higher
 _backgrounds: dict[int, pygame.Surface] = {}
 GOBLIN_RGB = {"red": (226, 72, 60), "yellow": (246, 204, 48), "blue": (64, 132, 232), "green": (72, 184, 92),
@@ -80,6 +81,28 @@ def goblin_colours(seat_colours: list[str]) -> list[str]:
             free = [c for c in R.COLOURS if c not in taken]
             taken.append(next((c for c in free if c not in wanted), free[0]))
     return taken
+
+
+def button_text(words: str, rect: pygame.Rect) -> tuple[list[str], int]:
+    """A button's label: one line at 30 px if it fits, else two lines at 28 px ("Show hand and redraw"), never
+    smaller than the sofa can read."""
+    room = rect.w - 16
+    if text.size_of(words, 30, True)[0] <= room:
+        return [words], 30
+    return text.wrap(words, BUTTON_MIN, room, bold=True), BUTTON_MIN
+
+
+HINT_WORDS = {"kragmortha.reveal_hand": "kragmortha.screen.hint.redraw"}  # a button's shorter name in the hint
+
+
+def hint_items(back: bool, buttons: list[str]) -> tuple:
+    """The keys' hint: on the hand, choose / play and the first button's key; on the board after a card was
+    chosen, the arrows jump between the lit cells, confirm steps, back returns to the cards."""
+    if back:
+        return ((("left", "right", "up", "down"), tr("kragmortha.screen.hint.cells")),
+                (("confirm",), tr("kragmortha.screen.hint.ok")), (("back",), tr("kragmortha.screen.hint.back")))
+    return ((("left", "right"), tr("kragmortha.screen.hint.pick")), (("confirm",), tr("kragmortha.screen.hint.ok")),
+            *((("act1",), tr(HINT_WORDS.get(k, k))) for k in buttons[:1]))
 
 
 class Painter(Part):
@@ -318,7 +341,10 @@ class Painter(Part):
                     pygame.draw.rect(surface, GOLD, r.move(0, -lift).inflate(10, 10), 5, border_radius=14)
         for i, ((key, _a), r) in enumerate(zip(ui.buttons(), L.button_rects(len(ui.buttons())))):
             draw_panel(surface, r, colour=(70, 40, 90), shadow=False)
-            text.draw_text(surface, tr(key), r.center, 30, CREAM, "center", bold=True, max_width=r.w - 16)
+            rows, size = button_text(tr(key), r)
+            for n, row in enumerate(rows):
+                y = r.centery + round((n - (len(rows) - 1) / 2) * (size + 4))
+                text.draw_text(surface, row, (r.centerx, y), size, CREAM, "center", bold=True)
             if ui.focus == "hand" and self._focused("button", i):
                 pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 4, border_radius=14)
 
@@ -452,7 +478,7 @@ class Painter(Part):
         sc, s = self.ctx, self.ctx.state
         seat = self.choices.acting
         if s.phase == "caught" and s.choice:  # whose goblin was caught, by name (it is not always the mover's)
-            return tr("kragmortha.screen.caught", name=sc.seats.name(s.choice["goblin"]))
+            return tr("kragmortha.screen.ask.caught", name=sc.seats.name(s.choice["goblin"]))
         if seat != s.active:  # a goblin's owner asked in someone else's turn, by name
             return tr(f"kragmortha.screen.ask.{s.phase}", name=sc.seats.name(seat))
         return f"{sc.seats.name(seat)}: {tr(f'kragmortha.phase.{s.phase}')}"
@@ -511,11 +537,7 @@ class Painter(Part):
         sentence = tr("kragmortha.screen.hint.mouse_cell" if on_board else "kragmortha.screen.hint.mouse")
         key = (dev, sentence, tuple(k for k, _a in extra), back)
         if self._hint_cache[0] != key:
-            items = ((("left", "right"), tr("kragmortha.screen.hint.pick")),
-                     (("confirm",), tr("kragmortha.screen.hint.ok")))
-            items += ((("back",), tr("kragmortha.screen.hint.back")),) if back else ()
-            items += tuple((("act1",), tr(k)) for k, _a in extra)
-            hint = H.for_device(self.input_seats, dev, items, sentence)
+            hint = H.for_device(self.input_seats, dev, hint_items(back, [k for k, _a in extra]), sentence)
             surf = pygame.Surface(L.HINT.size, pygame.SRCALPHA)
             H.draw(surf, pygame.Rect((0, 0), L.HINT.size), hint)
             self._hint_cache = (key, surf)

@@ -2,8 +2,9 @@
 clicks a lit cell (the card is played and the first step taken); later steps, pushes, teleports and other cell
 choices are clicks on the lit cells / arrows; the Cure's penalty cards, spellbooks and the Reveal / Pass / Stop
 buttons are clicked. A keyboard zone or pad walks the hand row (left / right; the Cure's cards first) and
-confirms; on the board its arrows jump between the lit cells (or walk one cell) and confirm picks the cell
-under the cursor (back returns to the hand); act1 presses the first button. Pointing at a spellbook, a penalty
+confirms; on the board its arrows jump between the lit cells (after a card was chosen, only those; in a board
+choice, else they walk one cell) and confirm picks the cell under the cursor (back returns to the hand); act1
+presses the first button. Pointing at a spellbook, a penalty
 picture or the desk shows it big (`peek`). Everything goes through the table's act, as the acting seat.
 
 It owns what the hands point at: the chosen and hovered card, what is shown big, the keys' focus (hand or
@@ -280,6 +281,8 @@ class TableInput(Part):
         move = {I.LEFT: (-1, 0), I.RIGHT: (1, 0), I.UP: (0, -1), I.DOWN: (0, 1)}.get(action)
         if move:
             jump = lit_towards(self.cursor, move, self.cell_actions())
+            if jump is None and not board_phase:  # a card's steps: the cursor stays on the lit cells
+                return
             self.cursor = jump or (min(L.COLS - 1, max(0, x + move[0])), min(L.ROWS - 1, max(0, y + move[1])))
             self.peek = ("desk", 0) if self.cursor in self.desk_cells() else None
         elif action == I.CONFIRM:
