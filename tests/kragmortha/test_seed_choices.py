@@ -269,3 +269,21 @@ def test_the_bench_times_the_owners_choices_too():
 
     med, p99, decisions, _smed, _sp99 = bench.decision_times(1)  # a whole game: owners choose in others' turns
     assert decisions > 50 and p99 >= med > 0
+
+
+def test_the_curtain_for_an_owner_called_out_of_turn_shows_their_question():
+    """Two people share the screen; Leo walks the Dark Lord into Mia's goblin: the curtain that calls Mia says
+    what she is called for, not only "show your cards"."""
+    set_language("en")
+    st = make(players=3, goblins=[(9, 3), (4, 4), (2, 2)], active=1, symbols={(9, 3): "book", (8, 3): "scroll"},
+              hands={1: [LORD_BOOK_SCROLL]})
+    play(st, E.PlayCard(1, LORD_BOOK_SCROLL), E.Step(1, (9, 3)))
+    assert st.phase == "caught" and R.to_act(st) == 0
+    app, scene = _scene(st, humans=2)
+    for _ in range(300):
+        scene.update(DT)
+        if type(app.top).__name__ == "Curtain":
+            break
+    assert type(app.top).__name__ == "Curtain" and app.top.player_name == "Mia"
+    assert app.top.message.startswith("Caught! Mia, where does your goblin flee?")
+    assert scene.choices.curtain_words(1) is None  # the active seat's own turn: the usual words

@@ -122,5 +122,5 @@ class TableContext:
     def after(self, seconds: float, fn: Callable[[], None]):
         return self.timers.after(seconds, fn)
 
-    def raise_curtain(self, seat: int, on_reveal: Callable[[], None]) -> None:
-        self._scene.raise_curtain(seat, on_reveal)
+    def raise_curtain(self, seat: int, on_reveal: Callable[[], None], message: str | None = None) -> None:
+        self._scene.raise_curtain(seat, on_reveal, message)

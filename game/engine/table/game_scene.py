@@ -367,12 +367,13 @@ class GameScene(Scene):
             return True
         return False
 
-    def raise_curtain(self, seat: int, on_reveal) -> None:
-        """The hot-seat curtain: "Pass to Mia", until that player presses."""
+    def raise_curtain(self, seat: int, on_reveal, message: str | None = None) -> None:
+        """The hot-seat curtain: "Pass to Mia", until that player presses; `message` replaces its line under the
+        title (e.g. the question the player is called for)."""
         from game.engine.curtain import Curtain
 
         self.app.push(Curtain(self.app, self.seat_name(seat), on_reveal, colour=self.seat_colour(seat),
-                              rules_game_id=self.game_id,
+                              message=message, rules_game_id=self.game_id,
                               badge=lambda surface, centre, radius: self.seat_badge(surface, seat, centre, radius)))
 
     # demo / attract mode and the tools ------------------------------------------------------------------

@@ -18,15 +18,18 @@ from game.engine.table.part import Part
 
 class HotSeat(Part):
     def __init__(self, ctx, owed: Callable[[], int | None], *, needs_curtain: Callable[[], bool] | None = None,
-                 waits: Callable[[], bool] | None = None, on_show: Callable[[int, bool], None] | None = None):
+                 waits: Callable[[], bool] | None = None, on_show: Callable[[int, bool], None] | None = None,
+                 message: Callable[[int], str | None] | None = None):
         """`needs_curtain()`: default, more than one human shares this screen. `waits()`: True while nothing may
         change (the screen is still showing the last move). `on_show(seat, after_curtain)`: told when a seat's
-        private screen comes on show."""
+        private screen comes on show. `message(seat)`: the curtain's words for that seat (what they are called
+        for), or None for the usual ones."""
         self.ctx = ctx
         self.owed = owed
         self.needs_curtain = needs_curtain or self.shared_by_several
         self.waits = waits or (lambda: False)
         self.on_show = on_show
+        self.message = message
         self.shown: int | None = None  # the seat whose private screen is on show
         self.curtain_up = False
 
@@ -44,7 +47,11 @@ class HotSeat(Part):
             return
         if self.needs_curtain():
             self.curtain_up = True
-            self.ctx.raise_curtain(seat, lambda: self._show(seat, True))
+            words = self.message(seat) if self.message is not None else None
+            if words:
+                self.ctx.raise_curtain(seat, lambda: self._show(seat, True), words)
+            else:
+                self.ctx.raise_curtain(seat, lambda: self._show(seat, True))
         else:
             self._show(seat, False)
 

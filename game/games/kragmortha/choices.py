@@ -6,6 +6,7 @@ frame, kept per action: `version` counts the actions applied); the hand, the act
 hand card could step to."""
 from __future__ import annotations
 
+from game.engine.i18n import tr
 from game.engine.table.part import Part
 from game.games.kragmortha import rules as R
 from game.games.kragmortha import spellbooks as S
@@ -36,6 +37,15 @@ class Choices(Part):
         seat = self.acting
         seats = self.ctx.seats
         return seat if seats.is_human(seat) and not seats.is_bot(seat) and not self.ctx.is_over() else None
+
+    def curtain_words(self, seat: int) -> str | None:
+        """The curtain's words for a goblin's owner called in someone else's turn: the question they answer
+        (where their goblin flees, where the token takes it ...), then how to take the screen; None otherwise."""
+        state = self.ctx.state
+        if seat == state.active or seat != self.acting or state.outcome is not None:
+            return None
+        name = self.ctx.seats.name(seat)
+        return f'{tr(f"kragmortha.screen.ask.{state.phase}", name=name)} {tr("curtain.press", name=name)}'
 
     def viewer(self) -> int | None:
         """Whose hand the bottom row shows (None: a face-down row)."""

@@ -47,7 +47,8 @@ class KragScene(GameScene):
         ctx, seats = self.ctx, app.input
         self.hot_seat = HotSeat(ctx, lambda: self.choices.owed(), waits=lambda: ctx.busy() or self.linger.holding(),
                                 needs_curtain=lambda: self.hot_seat.shared_by_several() and not open_hands,
-                                on_show=lambda seat, _after_curtain: self.turns.shown(seat))
+                                on_show=lambda seat, _after_curtain: self.turns.shown(seat),
+                                message=lambda seat: self.choices.curtain_words(seat))
         self.linger = Linger(ctx, self.hot_seat.needs_curtain)
         self.choices = Choices(ctx, self.hot_seat, open_hands, lambda: self.linger.mover)
         self.penalties = Penalties(ctx, seats.handicaps, lambda: self.painter.regions(), self.on_intent,
