@@ -32,6 +32,19 @@ def ticks(seats, *dts):
 
 
 # --- time limits ------------------------------------------------------------------------------------
+def test_a_held_turn_clock_stands_still(seats):
+    """hold_turn_clock: the turn's time limits wait while held (nothing to see or do) and run on after."""
+    seats.bind(0, I.MOUSE)
+    seats.handicaps.set(0, HOURGLASS)
+    seats.handicaps.begin_turn(0)
+    seats.handicaps.hold_turn_clock(True)
+    ticks(seats, 5.0)
+    assert seats.handicaps.time_left(0) == pytest.approx(15.0)
+    seats.handicaps.hold_turn_clock(False)
+    ticks(seats, 5.0)
+    assert seats.handicaps.time_left(0) == pytest.approx(10.0)
+
+
 
 def test_quick_goblin_keeps_when_the_turn_ends_in_time(seats):
     seats.bind(0, I.MOUSE)
