@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 
 DT_CAP = 0.1  # seconds: a stall (loading, a dragged window) never teleports anything
 FPS = 60
+STALL_SECONDS = 120.0  # game time a continued game may go without a new save point before it offers a way out
 MAX_CRASHES = 20  # after this many crash screens in one run, give up and exit (a crash loop)
 NOTICE_FADE = 0.5
 CURSOR_GOLD = (255, 200, 40)  # a gamepad cursor the top scene gives no colour
@@ -73,6 +74,7 @@ class App:
         self.settings = Settings(games=self.games)
         self.saves = SaveStore(None, self.games)
         i18n.set_language(lang or self.settings.get("language"))
+        self.broken_games = self._check_game_data()  # game id -> GameDataError: unavailable, saves left alone
         pygame.init()
         text.forget_fonts()  # a previous App in this process may have quit pygame
         plain_text.forget_fonts()
@@ -95,6 +97,7 @@ class App:
         self.exit_code = 0
         self.crashes: list[BaseException] = []
         self.frames = 0
+        self._stall_watch: tuple = (None, 0.0, False)  # (continued_at, game seconds without progress, offered)
         self._settled = None  # weakref to the full-screen scene the heap was last settled for
         self._pressed_on_canvas: set[int] = set()  # mouse buttons whose press was on the canvas
         from game.engine.pause_button import PauseButton
@@ -107,8 +110,20 @@ class App:
         falls back to a temporary one, with a notice), and let freed surfaces go back to the system so memory
         stays flat over an evening (see startup.keep_native_memory_returnable)."""
         from game.engine import paths, startup
-        startup.clean_stale_temp_files(paths.user_data_dir())
+        startup.prepare_data_folder(paths.user_data_dir())
         startup.keep_native_memory_returnable()
+
+    def _check_game_data(self) -> dict:
+        """Every game's own data files, checked once: a game whose file is damaged is unavailable on the title
+        (a notice names the game and the file) and its saves are neither offered nor set aside."""
+        from game.engine import startup
+        from game.engine.i18n import tr_live
+        broken = startup.check_game_data(self.games.every())
+        self.saves.skip_games = set(broken)
+        for game_id, problem in broken.items():
+            self.saves.notices.append(("app.notice.game_data_broken", {
+                "game": tr_live(self.games.get(game_id).title_key), "file": problem.file.name}))
+        return broken
 
     # input and sound -------------------------------------------------------------------------------------
     def _make_input(self):
@@ -160,6 +175,8 @@ class App:
     def to_title(self) -> None:
         """Back to the title screen (fade): every scene on the stack exits (games save there); the seats'
         devices are let go (menus answer every device)."""
+        self.saves.forget_continued()  # a crash from here on is not the continued save's fault
+
         def go():
             self._scenes.clear()
             self.night_flow = None  # a night left for the title is kept on disk: "Continue the night" resumes it
@@ -174,6 +191,8 @@ class App:
 
     def start_game(self, setup, state=None) -> None:
         """Start (or, with `state` = the saved state JSON, resume) a game through the registry, with a fade."""
+        if state is None:  # a new game: a crash in it is not blamed on a continued save
+            self.saves.forget_continued()
         self.start_game_scene(setup, self.games.get(setup.game).make_scene(self, setup, state))
 
     def start_game_scene(self, setup, scene) -> None:
@@ -225,6 +244,9 @@ class App:
         for source in (paths, self.settings, self.saves, i18n):  # paths: a stand-in data folder
             while source.notices:
                 key, kw = source.notices.pop(0)
+                if "game_id" in kw:  # the saves name a game by its id: shown by its title, in either language
+                    kw = dict(kw)
+                    kw["game"] = _game_title(self.games, kw.pop("game_id"))
                 self.notice(tr_live(key, **kw), 6)
 
     # window ---------------------------------------------------------------------------------------------
@@ -358,10 +380,30 @@ class App:
         if top is not None:
             scene_dt = 0.0 if self.game_time_paused and top.uses_game_time else dt
             (top.bench_update if bench else top.update)(scene_dt)
+            self._watch_progress(top, scene_dt)
         self._collect_notices()
         for n in self.notices:
             n.remaining -= dt
         self.notices = [n for n in self.notices if n.remaining > 0]
+
+    def _watch_progress(self, top, dt: float) -> None:
+        """A continued game that goes STALL_SECONDS of game time without a new save point (no completed action)
+        may be stuck on its save (gravity upside down, a piece far off the table): say so, once, and offer to
+        set the save aside (game/engine/menus/stall_prompt.py)."""
+        saves = self.saves
+        if not saves.continued_without_saving() or getattr(top, "setup", None) is None or top.overlay:
+            return
+        key, waited, offered = self._stall_watch
+        if key != saves.continued_at:  # a new Continue: count afresh
+            waited, offered = 0.0, False
+        waited += dt
+        if waited >= STALL_SECONDS and not offered:
+            offered = True
+            from game.engine.i18n import tr
+            from game.engine.menus.stall_prompt import StallPrompt
+            info = self.games.find(top.setup.game)
+            self.push(StallPrompt(self, tr(info.title_key) if info else top.setup.game))
+        self._stall_watch = (saves.continued_at, waited, offered)
 
     def render(self) -> None:
         canvas = self.display.canvas
@@ -462,15 +504,18 @@ class App:
         set_aside = self._set_aside_crashing_save()
         try:
             save_kept = not set_aside and self.saves.has_continue()
+            other = self.saves.game_id() if set_aside else None  # another game's save Continue opens now
         except Exception:  # a failed check must not hide the crash screen
-            save_kept = False
-        self._scenes.push(CrashScreen(self, exc, self.log_path, save_kept, save_set_aside=set_aside))
+            save_kept, other = False, None
+        self._scenes.push(CrashScreen(self, exc, self.log_path, save_kept, save_set_aside=set_aside,
+                                      continue_opens=_game_title(self.games, other) if other else None))
 
     def _set_aside_crashing_save(self) -> bool:
-        """No crash loops: a game that crashes within seconds of Continue will crash again from the same save,
-        so that save is set aside (renamed, kept) and the crash screen offers the title, not Continue."""
+        """No crash loops: a continued game that crashes before its first new save point will crash again from
+        the same save (however long the table waited), so that save is set aside (renamed, kept) and the crash
+        screen offers the title, not Continue."""
         try:
-            return self.saves.continued_recently() and self.saves.set_aside_crashed() is not None
+            return self.saves.continued_without_saving() and self.saves.set_aside_crashed() is not None
         except Exception:  # the guard must never hide the crash screen
             log.exception("setting aside the save that crashed")
             return False
@@ -533,6 +578,13 @@ class App:
             self.audio.close()
         except Exception:
             log.exception("closing audio")
+
+
+def _game_title(games, game_id: str):
+    """A game's title as live text (follows a language switch), or its id for a game this version lacks."""
+    from game.engine.i18n import tr_live
+    info = games.find(game_id)
+    return tr_live(info.title_key) if info is not None else game_id
 
 
 def _release_freed_memory() -> None:

@@ -18,6 +18,7 @@ class PlayoutResult:
     game_seconds: float = 0.0
     error: str | None = None
     log: list = field(default_factory=list)
+    capped: bool = False  # stopped at the action cap (or the game-time cap) without an end: an error
 
 
 def play_one(info, players: int, seed: int, difficulties=None, config=None, max_actions: int = 20000,
@@ -55,8 +56,9 @@ def play_one(info, players: int, seed: int, difficulties=None, config=None, max_
                     on_step(state, action, events)
                 if rules.result(state) is not None or actions >= max_actions:
                     break
-            if actions >= max_actions:
-                return PlayoutResult(False, actions, None, game_time, f"no end after {max_actions} actions")
+            if actions >= max_actions and rules.result(state) is None:
+                return PlayoutResult(False, actions, None, game_time,
+                                     f"no end after {max_actions} actions (the action cap)", capped=True)
             if info.realtime:
                 events = rules.tick(state, dt)
                 game_time += dt
@@ -64,8 +66,9 @@ def play_one(info, players: int, seed: int, difficulties=None, config=None, max_
                     b.observe(events)
                 if on_step is not None and events:
                     on_step(state, None, events)
-                if game_time > max_game_seconds:
-                    return PlayoutResult(False, actions, None, game_time, "no end in game time")
+                if game_time > max_game_seconds and rules.result(state) is None:
+                    return PlayoutResult(False, actions, None, game_time,
+                                         f"no end in {max_game_seconds:g} s of game time (the time cap)", capped=True)
             elif not acted:
                 return PlayoutResult(False, actions, None, game_time, "deadlock: no seat has a legal action")
         return PlayoutResult(True, actions, rules.result(state), game_time)
@@ -73,15 +76,17 @@ def play_one(info, players: int, seed: int, difficulties=None, config=None, max_
         return PlayoutResult(False, actions, None, 0.0, traceback.format_exc())
 
 
-def simulate(info, games: int, players: int, seed: int, difficulties=None, config=None) -> dict:
-    """Many playouts; the summary `python -m game simulate --json` prints."""
+def simulate(info, games: int, players: int, seed: int, difficulties=None, config=None,
+             max_actions: int = 20000) -> dict:
+    """Many playouts; the summary `python -m game simulate --json` prints. A game that passes the action cap
+    without an end is an error (counted in `errors` and in `capped`), never a silent draw."""
     t0 = time.perf_counter()
-    finished = errors = total_actions = 0
+    finished = errors = capped = total_actions = 0
     # a cooperative game is won or lost by the whole table: its wins are counted under "team"
     wins: dict[str, int] = {"team": 0} if info.cooperative else {str(s): 0 for s in range(players)}
     first_error = None
     for g in range(games):
-        r = play_one(info, players, seed + g, difficulties, config)
+        r = play_one(info, players, seed + g, difficulties, config, max_actions=max_actions)
         total_actions += r.actions
         if r.finished:
             finished += 1
@@ -92,12 +97,14 @@ def simulate(info, games: int, players: int, seed: int, difficulties=None, confi
                 wins[str(w)] = wins.get(str(w), 0) + 1
         else:
             errors += 1
-            first_error = first_error or r.error
+            capped += r.capped
+            first_error = first_error or f"game {g + 1} (seed {seed + g}): {r.error}"
     out = {
         "game": info.id,
         "games": games,
         "finished": finished,
         "errors": errors,
+        "capped": capped,
         "mean_actions": round(total_actions / max(1, games), 2),
         "wins": wins,
         "seconds": round(time.perf_counter() - t0, 3),

@@ -27,8 +27,10 @@ def _t(key: str, default: str, **kw) -> str:
 class CrashScreen(Scene):
     uses_game_time = False
 
-    def __init__(self, app, exc: BaseException, log_file, save_kept: bool = False, save_set_aside: bool = False):
+    def __init__(self, app, exc: BaseException, log_file, save_kept: bool = False, save_set_aside: bool = False,
+                 continue_opens: str | None = None):
         super().__init__(app)
+        self.continue_opens = continue_opens  # the save set aside, Continue now opens this game (its title)
         self.save_set_aside = save_set_aside  # the game continued from a save crashed at once: no Continue
         self.summary = describe(exc)
         self.log_file = str(log_file)
@@ -107,8 +109,13 @@ class CrashScreen(Scene):
             y += s.get_height() + 8
         if self.save_set_aside:
             y += 24
-            s = plain_text.fit(_t("app.crash.save_set_aside", "The saved game could not be opened, so it was set "
-                                  "aside: start a new game from the title screen."), 36, w - 200, INK)
+            if self.continue_opens:
+                line = _t("app.crash.save_set_aside_other", "The saved game could not be opened, so it was set "
+                          "aside: Continue on the title screen now opens {game}.", game=self.continue_opens)
+            else:
+                line = _t("app.crash.save_set_aside", "The saved game could not be opened, so it was set "
+                          "aside: start a new game from the title screen.")
+            s = plain_text.fit(line, 36, w - 200, INK)
             surface.blit(s, s.get_rect(midtop=(w // 2, y)))
         elif self.save_kept:
             y += 24

@@ -6,8 +6,11 @@ The hook each game provides: a module `game/games/<id>/validate.py` with
     def validate(setup: GameSetup, state: dict) -> None:
         '''Raise InvalidState (or any exception) naming what is wrong with a saved state for this set-up.'''
 
-It restores the state with the game's own `rules.from_json` and checks the game's invariants (seat count and
-indices in range, cards and pieces conserved, phase legal). A game without that module gets a generic check:
+It first checks the state against the game's declared schema (game/core/schema.py: every key, type, range and
+length), then restores it with the game's own `rules.from_json` and checks the cross-references (seat indices,
+cards and pieces conserved, phase legal). The same module may offer `check_data()`: the game's own data files
+(tiles, boards), checked once at start (`data_problem`); a game whose data is broken is unavailable and its
+saves are left alone. A game without that module gets a generic check:
 the state must restore and answer `legal_actions` / `view` for every seat.
 
 The rules version: a save records the game's `GameInfo.rules_version`. A save of older rules is not continued
@@ -45,6 +48,26 @@ def validator(info):
     """The game's `validate(setup, state)` function, or None if the game declares none."""
     module = info.optional_module("validate")
     return None if module is None else module.validate
+
+
+def data_problem(info):
+    """The game's own data files checked (its validate.py's `check_data()`, when it declares one): None when
+    they are sound, else a GameDataError naming the file. Never raises."""
+    from game.core.schema import GameDataError
+    try:
+        module = info.optional_module("validate")
+    except Exception as exc:  # the module itself fails to import: a damaged data file read at import time
+        return GameDataError(f"game/games/{info.id}", f"{type(exc).__name__}: {str(exc)[:160]}")
+    check_data = getattr(module, "check_data", None)
+    if check_data is None:
+        return None
+    try:
+        check_data()
+    except GameDataError as exc:
+        return exc
+    except Exception as exc:
+        return GameDataError(f"game/games/{info.id}", f"{type(exc).__name__}: {str(exc)[:160]}")
+    return None
 
 
 def check(data: dict, games) -> Verdict:

@@ -7,10 +7,11 @@ A save is checked in depth before it is offered: its outer shape, its set-up (th
 count the game allows), its rules version, and the game's own invariants (`game/games/<id>/validate.py`, see
 `save_check`). A save that fails is set aside ONCE — renamed, never deleted — with a notice, and never offered
 again:
-  <slot>.bak               damaged or invalid (a later damaged save may replace it)
+  <slot>.bak, <slot>.N.bak damaged or invalid: never overwritten
   <slot>.newer[-N].bak     written by a newer version of the game: never overwritten
   <slot>.old-rules[-N].bak written under older rules that this version cannot continue
-  <slot>.crashed[-N].bak   the game crashed within seconds of being continued from it (no crash loop)
+  <slot>.crashed[-N].bak   the game continued from it crashed before it saved again (no crash loop)
+  <slot>.stalled[-N].bak   the game continued from it made no progress for minutes and the family set it aside
 Nothing here imports pygame."""
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import re
 import time
 from pathlib import Path
 
-from game.core.jsonio import BadJsonFile, atomic_write_json, keep_as_bak, read_json
+from game.core.jsonio import BadJsonFile, atomic_write_json, read_json
 from game.core.setup import GameSetup
 from game.engine import paths, save_check
 
@@ -30,7 +31,6 @@ FILE_NAME = "continue.json"  # the single slot of earlier versions: still read, 
 SLOT_PREFIX = "continue-"
 FORMAT = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
-CRASH_WINDOW = 15.0  # seconds after Continue in which a crash means "this save crashes the game"
 _GAME_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 
 
@@ -47,7 +47,13 @@ class SaveStore:
         self._save_failed_reported = False
         self._checked: dict[Path, tuple[tuple, dict | None]] = {}  # path -> (stat key, good data or None)
         self._current: Path | None = None  # the slot saved to or continued from in this session
-        self.continued_at: float | None = None  # time.monotonic() of the last load() (crash-loop guard)
+        self.continued_at: float | None = None  # time.monotonic() of the last load()
+        # the crash-loop guard: a game was continued from `_current` and has not saved since, so a crash now
+        # is blamed on that save, however long the table took before the first new save point
+        self.continued_unsaved = False
+        self._set_aside_count = 0  # saves set aside so far (Continue then says which game it opens instead)
+        self._newest_aside = 0.0  # the modification time of the most recent save set aside
+        self.skip_games: set[str] = set()  # games whose own data is broken: their saves wait, untouched
 
     # where -----------------------------------------------------------------------------------------------------
     def slot_path(self, game_id: str) -> Path:
@@ -93,6 +99,7 @@ class SaveStore:
             return False
         self._save_failed_reported = False
         self._current = target
+        self.continued_unsaved = False
         legacy = self.folder / FILE_NAME
         if self._game_of(legacy) == setup.game:  # the old single slot now lives on in the game's own slot
             self._remove(legacy)
@@ -100,6 +107,7 @@ class SaveStore:
 
     def clear(self) -> None:
         """Forget the game of this session (it ended): its slot only, other games' slots stay."""
+        self.continued_unsaved = False
         if self._current is None:
             best = self._newest()
             self._current = best[0] if best else None
@@ -146,6 +154,8 @@ class SaveStore:
         if problem:
             self._set_aside(path, problem)
             return None
+        if data["game"] in self.skip_games:  # the game cannot run here now; its save is not to blame
+            return None
         verdict = save_check.check(data, self.games)
         if verdict.kind == "ok":
             return data
@@ -167,10 +177,15 @@ class SaveStore:
             data = self._read(self._current)
             if data is not None:
                 return self._current, data
+        aside_before = self._set_aside_count
         good = [(p, d) for p in self._slots() if (d := self._read(p)) is not None]
         if not good:
             return None
-        return max(good, key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name))
+        best = max(good, key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name))
+        if self._set_aside_count != aside_before and self._newest_aside >= _mtime(best[0]):
+            # the most recent save was just set aside: say which game Continue opens instead
+            self.notices.append(("app.notice.continue_now", {"game_id": best[1]["game"]}))
+        return best
 
     def load(self):
         best = self._newest()
@@ -180,6 +195,7 @@ class SaveStore:
         setup = GameSetup.from_json(data["setup"])  # checked in _read: cannot fail here
         self._current = path
         self.continued_at = time.monotonic()
+        self.continued_unsaved = True
         return setup, data["state"], data.get("extra")
 
     def has_continue(self) -> bool:
@@ -194,38 +210,58 @@ class SaveStore:
         return _number(best[1].get("saved_at")) if best else None
 
     # the crash-loop guard ----------------------------------------------------------------------------------------
-    def continued_recently(self, now: float | None = None) -> bool:
-        """True while the game continued from a save is in its first seconds (a crash now is the save's fault)."""
-        if self.continued_at is None:
-            return False
-        now = time.monotonic() if now is None else now
-        return now - self.continued_at <= CRASH_WINDOW
+    def continued_without_saving(self) -> bool:
+        """True from Continue until the continued game's first new save point: a crash in that stretch, however
+        late, comes from the state in the save, and Continue would only show it again."""
+        return self.continued_unsaved
+
+    def forget_continued(self) -> None:
+        """The continued game was left (back to the title, or another game started): a later crash is not its."""
+        self.continued_unsaved = False
 
     def set_aside_crashed(self) -> Path | None:
-        """The continued game crashed at once: keep its save out of Continue for good (renamed, not deleted)."""
-        self.continued_at = None
+        """The continued game crashed before it saved again: keep its save out of Continue for good (renamed,
+        not deleted)."""
+        self.continued_unsaved = False
         if self._current is None or not self._current.exists():
             return None
         bak = self._set_aside(self._current, "the game crashed right after Continue", "crashed", None)
         return bak
 
+    def set_aside_stalled(self) -> Path | None:
+        """The continued game never reached a new save point and the family chose to set its save aside."""
+        self.continued_unsaved = False
+        if self._current is None or not self._current.exists():
+            return None
+        return self._set_aside(self._current, "no progress after Continue", "stalled", None)
+
     # setting aside ---------------------------------------------------------------------------------------------
     def _set_aside(self, path: Path, reason: str, tag: str | None = None,
                    notice: str | None = "app.notice.save_damaged") -> Path | None:
-        bak = keep_as_bak(path) if tag is None else _move_unique(path, tag)
+        self._newest_aside = max(self._newest_aside, _mtime(path))
+        bak = _move_unique(path, tag)
         self._checked.pop(path, None)
+        self._set_aside_count += 1
         if self._current == path:
             self._current = None
         log.warning("save %s unusable (%s): kept as %s", path, reason, bak)
         if notice:
-            self.notices.append((notice, {"file": bak.name if bak else path.name}))
+            kw = {"file": bak.name if bak else path.name}
+            game_id = _game_of_slot(path)
+            if notice == "app.notice.save_damaged" and game_id is not None:  # name the game, not only the file
+                notice, kw["game_id"] = "app.notice.save_damaged_game", game_id
+            self.notices.append((notice, kw))
         return bak
 
 
-def _move_unique(path: Path, tag: str) -> Path | None:
-    """Rename `path` to `<name>.<tag>.bak` (or `.<tag>-2.bak`, ...): never replaces an earlier one."""
+def _move_unique(path: Path, tag: str | None) -> Path | None:
+    """Rename `path` to `<name>.<tag>.bak` (or `.<tag>-2.bak`, ...), or without a tag to `<name>.bak` (or
+    `<name>.2.bak`, ...): never replaces an earlier one, so a good save kept aside is never lost."""
     for n in range(1, 1000):
-        target = path.with_name(f"{path.name}.{tag}{'' if n == 1 else f'-{n}'}.bak")
+        if tag is None:
+            target = path.with_name(f"{path.name}{'' if n == 1 else f'.{n}'}.bak")
+        else:
+            target = path.with_name(f"{path.name}.{tag}{'' if n == 1 else f'-{n}'}.bak")
         if target.exists():
             continue
         try:
@@ -234,6 +270,22 @@ def _move_unique(path: Path, tag: str) -> Path | None:
         except OSError as exc:
             log.error("cannot set aside %s: %s", path, exc)
             return None
+    return None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _game_of_slot(path: Path) -> str | None:
+    """The game a slot file belongs to, by its name (continue-<game>.json), or None (the old single slot)."""
+    name = path.name
+    if name.startswith(SLOT_PREFIX) and name.endswith(".json"):
+        game_id = name[len(SLOT_PREFIX):-len(".json")]
+        return game_id if _GAME_ID.match(game_id) else None
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -15,9 +16,47 @@ log = logging.getLogger(__name__)
 STALE_SECONDS = 60.0  # a temp file this old is not a save in progress (another running copy, say)
 
 
-def clean_stale_temp_files(folder: str | Path, now: float | None = None) -> int:
+INSTANCE_FILE = "instance.pid"  # the process id of the copy of Table Tales that uses this data folder
+
+
+def another_copy_running(folder: str | Path) -> bool:
+    """Whether another running copy of Table Tales may be writing in `folder` (its process id is in
+    INSTANCE_FILE and that process is alive). Where that cannot be told (Windows), assume it may be."""
+    try:
+        pid = int((Path(folder) / INSTANCE_FILE).read_text(encoding="ascii").strip())
+    except (OSError, ValueError):
+        return False
+    if pid == os.getpid():
+        return False
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but belongs to someone else: not ours, but be careful
+        return True
+    return True
+
+
+def prepare_data_folder(folder: str | Path) -> int:
+    """At start: sweep what an interrupted save left (every stray temp file when no other copy is running,
+    else only old ones), then note this process as the folder's user. Returns the temp files removed; never
+    raises."""
+    others = another_copy_running(folder)
+    removed = clean_stale_temp_files(folder, all_of_them=not others)
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        (Path(folder) / INSTANCE_FILE).write_text(str(os.getpid()), encoding="ascii")
+    except OSError as exc:
+        log.warning("cannot note this copy in %s: %s", folder, exc)
+    return removed
+
+
+def clean_stale_temp_files(folder: str | Path, now: float | None = None, all_of_them: bool = False) -> int:
     """Delete the `<name>.<random>.tmp` files an interrupted atomic write left in `folder` (a kill or a power
-    cut between writing and renaming). Returns how many were removed; never raises."""
+    cut between writing and renaming): those older than STALE_SECONDS, or every one with `all_of_them` (no
+    other copy is running, so none is a save in progress). Returns how many were removed; never raises."""
     now = time.time() if now is None else now
     removed = 0
     try:
@@ -26,7 +65,7 @@ def clean_stale_temp_files(folder: str | Path, now: float | None = None) -> int:
         return 0
     for path in candidates:
         try:
-            if path.is_file() and now - path.stat().st_mtime >= STALE_SECONDS:
+            if path.is_file() and (all_of_them or now - path.stat().st_mtime >= STALE_SECONDS):
                 path.unlink()
                 removed += 1
         except OSError as exc:
@@ -34,6 +73,27 @@ def clean_stale_temp_files(folder: str | Path, now: float | None = None) -> int:
     if removed:
         log.info("removed %d stale temp file(s) from %s", removed, folder)
     return removed
+
+
+def check_game_data(infos) -> dict:
+    """Each game's own data files (tiles, boards), checked once at start: game id -> GameDataError for every
+    game whose data cannot be used (that game is then unavailable; its saves are left alone, not blamed).
+    Each problem is logged naming the file; never raises."""
+    from game.engine import save_check
+    broken = {}
+    for info in infos:
+        game_id = info.id
+        try:
+            problem = save_check.data_problem(info)
+        except Exception as exc:  # the check must never stop the start
+            log.exception("checking the data of %s failed", game_id)
+            from game.core.schema import GameDataError
+            problem = GameDataError(f"game/games/{game_id}", type(exc).__name__)
+        if problem is not None:
+            log.error("game %s is unavailable: its data file %s cannot be used (%s)", game_id, problem.file,
+                      problem.reason)
+            broken[game_id] = problem
+    return broken
 
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter number

@@ -1,6 +1,6 @@
-"""No crash loops: a game that crashes within its first seconds after Continue has its save set aside (kept,
-renamed) and the crash screen offers the title, with no Continue waiting there; a crash later in a game, or
-in a game that was not continued, keeps the save as before."""
+"""No crash loops: a continued game that crashes before its first new save point has its save set aside (kept,
+renamed), however long the table waited, and the crash screen offers the title, with no Continue waiting there;
+a crash after the game saved again, or in a game that was not continued, keeps the save as before."""
 import pygame
 import pytest
 
@@ -63,12 +63,34 @@ def test_a_crash_right_after_continue_sets_the_save_aside_and_offers_the_title(a
     assert App(headless=True).saves.has_continue() is False  # nor at the next launch
 
 
-def test_a_crash_long_after_continue_keeps_the_save(app):
+def test_a_crash_long_after_continue_but_before_any_new_save_sets_the_save_aside(app, monkeypatch):
+    slot = app.saves.slot_path("pied_piper")
     assert app.continue_game()
-    app.saves.continued_at -= 600  # ten minutes of play later
+    later = app.saves.continued_at + 41.0  # a table that waited before its first move
+    monkeypatch.setattr("time.monotonic", lambda: later)
+    for _ in range(3):
+        app.frame(1 / 60, events=[])
+    screen = run_until_crash(app)
+    assert screen.save_set_aside and not screen.save_kept
+    assert not slot.exists() and slot.with_name(slot.name + ".crashed.bak").exists()
+    assert not app.saves.has_continue()
+
+
+def test_a_crash_after_the_continued_game_saved_again_keeps_the_save(app):
+    assert app.continue_game()
+    setup, state, _ = app.saves.load()
+    app.saves.save(setup, state)  # the game reached a save point: its own new save, not the old one
     screen = run_until_crash(app)
     assert screen.save_kept and not screen.save_set_aside
     assert app.saves.has_continue()
+
+
+def test_a_crash_in_a_new_game_after_a_continued_one_was_left_keeps_the_save(app):
+    assert app.continue_game()
+    app.to_title()  # left the continued game without a save point, then a new game crashes
+    app.push(BreaksAtOnce(app))
+    screen = run_until_crash(app)
+    assert not screen.save_set_aside and screen.save_kept
 
 
 def test_a_crash_in_a_new_game_keeps_another_games_save(app):

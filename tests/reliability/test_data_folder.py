@@ -126,12 +126,30 @@ def test_stale_temp_files_are_swept_at_start(tmp_path, monkeypatch):
         os.utime(p, (time.time() - 3600, time.time() - 3600))
     fresh = tmp_path / "settings.json.xyz.tmp"  # a save in progress right now (another copy of the game)
     fresh.write_text("{", encoding="utf-8")
+    (tmp_path / "instance.pid").write_text(str(os.getppid()), encoding="ascii")  # that copy: a live process
     keep = tmp_path / "notes.tmp"  # not ours
     keep.write_text("mine", encoding="utf-8")
     from game.app import App
     App(headless=True)
     assert not any(p.exists() for p in old)
     assert fresh.exists() and keep.exists()
+
+
+def test_a_fresh_temp_file_of_a_killed_copy_is_swept_at_the_next_start(tmp_path, monkeypatch):
+    """No other copy runs (the one that noted itself was killed): even a temp file seconds old is an orphan."""
+    import subprocess
+    import sys
+    monkeypatch.setenv("TABLE_TALES_HOME", str(tmp_path))
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    (tmp_path / "instance.pid").write_text(gone.stdout.strip(), encoding="ascii")
+    orphan = tmp_path / "continue-pied_piper.json.k9x.tmp"
+    orphan.write_text('{"format": 1, "ga', encoding="utf-8")
+    keep = tmp_path / "notes.tmp"
+    keep.write_text("mine", encoding="utf-8")
+    from game.app import App
+    App(headless=True)
+    assert not orphan.exists() and keep.exists()
+    assert (tmp_path / "instance.pid").read_text(encoding="ascii") == str(os.getpid())
 
 
 def test_atomic_writes_sync_the_folder_after_the_rename(tmp_path, monkeypatch):

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import games
 from game.core import jsonio
 from game.engine import i18n, levels, paths
 from game.engine.saves import SaveStore
@@ -212,7 +213,6 @@ def test_read_json_keeps_what_real_files_hold(tmp_path):
     {"game": "pied_piper", "seats": [{"name": "M"}] * 50},
 ])
 def test_a_damaged_remembered_setup_is_forgotten_and_the_setup_screen_opens(tmp_path, entry):
-    from game import games
     from game.engine.menus.setup_model import SetupModel, remembered_setup
     from tests.fakes import FakeApp
 

@@ -113,7 +113,8 @@ def test_a_failing_save_is_set_aside_once_and_never_offered_again(store, game_id
         changes["setup"] = GameSetup.all_bots(game_id, 9, seed=5).to_json()
     path = write_save(store, setup, state, changes)
     assert not store.has_continue() and store.load() is None and store.game_id() is None
-    assert [k for k, _ in store.notices] == ["app.notice.save_damaged"]  # said once
+    assert [k for k, _ in store.notices] == ["app.notice.save_damaged_game"]  # said once, naming the game
+    assert store.notices[0][1]["game_id"] == game_id
     kept = path.with_name(path.name + ".bak")
     assert kept.exists() and not path.exists()  # kept, under a name that is never offered
     again = SaveStore(store.folder, games.registry())  # the next launch: nothing offered, nothing said

@@ -135,7 +135,7 @@ class SetupScene(MenuScene):
 
     def _option_row(self, opt, rect: pygame.Rect) -> Choice:
         ch = Choice(rect, lambda o=opt: model.option_label(self.info.id, o),
-                    list(opt.choices), self.model.options.get(opt.id, opt.default),
+                    self.model.choices_for(opt), self.model.options.get(opt.id, opt.default),
                     on_change=lambda v, o=opt: self.set_option(o.id, v),
                     fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v),
                     label_width=self._label_share(opt, rect.w))
@@ -268,10 +268,15 @@ class SetupScene(MenuScene):
         self.group.focus(self.players_choice)
 
     def set_option(self, option_id: str, value) -> None:
-        if self.model.set_option(option_id, value):  # the player range changed with it (a scenario's own)
-            self.build()
+        changed = self.model.set_option(option_id, value)  # the player range may change with it (a scenario's)
+        if self.model.fix_options() or changed or self._offers_changed():
+            self.build()  # the players' row or another option's choices depend on this one
             if option_id in self.option_choices:
                 self.group.focus(self.option_choices[option_id])
+
+    def _offers_changed(self) -> bool:
+        return any(ch.values != self.model.choices_for(opt) for opt in self.info.options
+                   if (ch := self.option_choices.get(opt.id)) is not None)
 
     def set_seed(self, value: str) -> None:
         try:

@@ -137,6 +137,51 @@ class SetupModel:
             self.seats.append(seat)
         make_colours_unique(self.seats[: self.players], self.palette)
         self.seed = new_seed()
+        self._accepted: dict[tuple, bool] = {}
+        self.fix_options()
+
+    # what the rules accept --------------------------------------------------------------------------------
+    def accepts(self, options: dict, players: int | None = None) -> bool:
+        """Whether the game's rules start a game with these options (new_game refuses some combinations, e.g.
+        a scenario that needs more players): the screen offers only what the rules accept."""
+        players = self.players if players is None else players
+        key = (players, tuple(sorted((k, repr(v)) for k, v in options.items())))
+        if key not in self._accepted:
+            try:
+                self.info.rules().new_game({**options, "players": players}, 1)
+                self._accepted[key] = True
+            except Exception:  # the rules' refusal, whatever its type
+                self._accepted[key] = False
+        return self._accepted[key]
+
+    def choices_for(self, option) -> list:
+        """The choices of `option` the set-up screen offers now: those the rules accept with the other options
+        as they are, at the player count choosing it leaves (a choice with a player range of its own moves the
+        count into it); every choice when none is accepted, so the row never empties."""
+        ok = []
+        for c in option.choices:
+            options = {**self.options, option.id: c}
+            lo, hi = self.info.players_for(options)
+            if self.accepts(options, min(hi, max(lo, self.players))):
+                ok.append(c)
+        return ok or list(option.choices)
+
+    def fix_options(self) -> bool:
+        """After the player count or an option changed: an option whose value the rules no longer accept goes
+        back to its default (or the first accepted choice). Returns True if anything changed."""
+        changed = False
+        for _ in range(len(self.info.options) + 1):
+            if self.accepts(self.options):
+                return changed
+            for opt in self.info.options:
+                offered = self.choices_for(opt)
+                if self.options.get(opt.id) not in offered:
+                    self.options[opt.id] = opt.default if opt.default in offered else offered[0]
+                    changed = True
+                    break
+            else:
+                return changed
+        return changed
 
     @property
     def active(self) -> list[SeatConfig]:
@@ -150,6 +195,7 @@ class SetupModel:
         lo, hi = self.player_range()
         self.players = min(hi, max(lo, int(n)))
         make_colours_unique(self.active, self.palette)
+        self.fix_options()
 
     def set_option(self, option_id: str, value) -> bool:
         """Choose an option's value; the count and the palette follow a player range that changed with it.

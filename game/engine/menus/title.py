@@ -69,10 +69,11 @@ class GameCard(Widget):
         self.lift = 0.0
         self.shake = 0.0
         self.face: pygame.Surface | None = None
+        self.broken = False  # the game's own data files failed the start-up check: it cannot be played
 
     @property
     def available(self) -> bool:
-        return bool(self.info.available)
+        return bool(self.info.available) and not self.broken
 
     def activate(self, device=None) -> None:
         if self.available:
@@ -109,7 +110,8 @@ class GameCard(Widget):
             band.midbottom = (w // 2, ART_H - 56)
             pygame.draw.rect(face, theme.INK, band.inflate(0, 8))
             pygame.draw.rect(face, theme.GOLD, band)
-            text.draw_text(face, tr("title.coming_soon"), band.center, 40, theme.TEXT_ON_GOLD, anchor="center",
+            band_text = tr("title.unavailable" if self.broken else "title.coming_soon")
+            text.draw_text(face, band_text, band.center, 40, theme.TEXT_ON_GOLD, anchor="center",
                            bold=True, max_width=band.w - 20)
         self.face = face.convert_alpha() if pygame.display.get_surface() else face
         return self.face
@@ -133,8 +135,10 @@ class TitleScene(MenuScene):
         total = len(specs) * card_w + (len(specs) - 1) * gap
         x = 960 - total // 2
         self.cards: list[GameCard] = []
+        broken = getattr(self.app, "broken_games", {})
         for info in specs:
             self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, card_w, CARD_H), info, self.start_game))
+            self.cards[-1].broken = info.id in broken
             x += card_w + gap
         buttons = []
         self.continue_label = self._continue_label()
@@ -212,7 +216,12 @@ class TitleScene(MenuScene):
         if refused is not None:
             card = next(c for c in self.cards if c.info is refused)
             self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
-            self.app.notice(tr_live("title.coming_soon_notice", game=tr_live(refused.title_key)))
+            problem = getattr(self.app, "broken_games", {}).get(refused.id)
+            if problem is not None:
+                self.app.notice(tr_live("app.notice.game_data_broken", game=tr_live(refused.title_key),
+                                        file=problem.file.name), 6)
+            else:
+                self.app.notice(tr_live("title.coming_soon_notice", game=tr_live(refused.title_key)))
             return
         from game.engine.menus.setup import SetupScene
 

@@ -6,11 +6,50 @@ from __future__ import annotations
 
 import math
 
+from game.core import schema as T
 from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of, restored
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import rules as R
 
 CELLS = D.SIZE * D.SIZE
+SEAT = T.Int(0, lambda ctx: ctx["n"] - 1)
+CARD = T.Int(0, D.CARD_COUNT - 1)
+CELL = T.Int(0, CELLS - 1)
+TIME = T.Num(0.0, 10.0 ** 7)
+EFFECT = T.Str(D.EFFECTS)
+
+
+def _n(ctx) -> int:
+    return ctx["n"]
+
+
+# the declared shape of a saved state: every key, its type, range and length (seat-counted lists have one entry
+# per seat); cross-references (the forest, every spell card once, the phase's turn) are checked after it
+SCHEMA = T.Dict({
+    "players": T.Int(2, 5), "mode": T.Str(R.MODES), "expert": T.Bool(), "alternate_hands": T.Bool(),
+    "auto_witch": T.Maybe(T.Num(0.05, 3600.0)), "human_seats": T.List(SEAT, max_len=_n),
+    "board": T.List(T.Maybe(T.Str(D.ELEMENTS)), length=CELLS),
+    "up": T.List(CELL, max_len=CELLS), "house": T.Maybe(CELL), "house_held": T.Bool(),
+    "piles": T.List(T.List(CARD, max_len=D.CARD_COUNT), length=_n),
+    "discards": T.List(T.List(CARD, max_len=D.CARD_COUNT), length=_n),
+    "removed": T.List(CARD, max_len=D.CARD_COUNT),
+    "phase": T.Str(R.FLOW.phases), "active": SEAT, "turn_no": T.Int(0, 10 ** 6),
+    "turn": T.Dict({}, optional={
+        "chooser": SEAT, "card": T.Maybe(CARD), "shown_card": CARD, "wrong": T.Maybe(CELL),
+        "path": T.List(T.Tuple(T.Int(-1, D.SIZE), T.Int(-1, D.SIZE)), max_len=4 * D.SIZE),
+        "witch": T.Int(0, 4 * D.SIZE), "moves": T.Int(0, 100), "total": T.Int(0, 100),
+        "movers": T.List(SEAT, max_len=_n), "auto": T.Bool(), "last_hand": T.Maybe(T.Str(R.HANDS)),
+        "effects": T.List(EFFECT, max_len=10), "line": T.Str(("column", "row")),
+        "start_end": T.Str(("north", "east", "south", "west"))}, extra=True),
+    "pending": T.List(T.Tuple(EFFECT, SEAT), max_len=10),
+    "outcome": T.Maybe(T.Dict({}, optional={
+        "seat": SEAT, "card": CARD, "broken": T.Bool(), "effect": T.Maybe(EFFECT),
+        "cells": T.List(CELL, max_len=CELLS), "reason": T.Str(max_len=40)}, extra=True)),
+    "effect_due": T.Maybe(T.Str(D.CHOICE_EFFECTS)),
+    "winner": T.Maybe(SEAT),
+    "rng": T.Tuple(T.Int(0, 2 ** 64 - 1), T.Int(0, 2 ** 64 - 1)),
+    "clock": T.Dict({"now": TIME, "timers": T.Map(TIME, key=T.Str(max_len=40), max_len=20)}),
+})
 
 
 def _number(value, what: str) -> float:
@@ -21,7 +60,12 @@ def _number(value, what: str) -> float:
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Baba Yaga state for `setup`."""
+    T.check_seats(data, len(setup.seats))
+    T.check(SCHEMA, data, {"n": len(setup.seats)})
     state = restored(R, data)
+    wrong = state.turn.get("wrong")
+    if wrong is not None and wrong not in state.up:
+        raise InvalidState(f"the wrong tile {wrong} is not face up")
     n = state.players
     if isinstance(n, bool) or not isinstance(n, int) or n != len(setup.seats) or not 2 <= n <= 5:
         raise InvalidState(f"{n!r} players in the state, {len(setup.seats)} seats in the set-up")

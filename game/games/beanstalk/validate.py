@@ -5,18 +5,76 @@ somewhere exactly once, and that the stalk's world loads and matches its pieces.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
+from game.core import schema as T
 from game.core.invariants import InvalidState, flag, index, ints, list_of, restored
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
+from game.games.beanstalk import pieces as P
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
 
 TURN_PHASES = ("start", "peek", "roll", "stack")
+SEAT = T.Int(0, lambda ctx: ctx["n"] - 1)
+CARD = T.Int(min(C.NUMBERS), max(C.NUMBERS))
+FACE = T.Str(sorted(set(D.FACES)))
+BAG = T.Int(min(C.GOLD_VALUES), max(C.GOLD_VALUES))
+BAGS = len(C.GOLD_VALUES) * C.GOLD_EACH
+COUNT = T.Int(0, 10 ** 9)
+
+
+def _n(ctx) -> int:
+    return ctx["n"]
+
+
+def _per_seat(node: T.Node) -> T.List:
+    return T.List(node, length=_n)
+
+
+QUEUED = T.Dict({"kind": T.Str(P.KINDS)}, optional={
+    "face": T.Maybe(FACE), "owner": SEAT, "optional": T.Bool(), "follows": T.Bool(), "generous": T.Bool(),
+    "colour": T.Maybe(T.Str(max_len=20))})
+# the declared shape of a saved state: every key, its type, range and length (seat-counted lists have one entry
+# per seat); the stalk's world has its own (WORLD below); cross-references (cards, bags, dice and treasures
+# conserved, the turn the acting seat's) are checked after it
+SCHEMA = T.Dict({
+    "players": T.Int(R.MIN_PLAYERS, R.MAX_PLAYERS),
+    "options": T.Dict({"variant": T.Str(R.VARIANTS)}, optional={"easy_hands": T.Bool(), "bean_holder": T.Int(0, 4)},
+                      extra=True),
+    "round": T.Int(0, 10 ** 6),
+    "hands": _per_seat(T.List(CARD, max_len=C.HAND_SIZE)), "piles": _per_seat(T.List(CARD, max_len=len(C.NUMBERS))),
+    "used": _per_seat(T.List(CARD, max_len=len(C.NUMBERS))),
+    "chosen": _per_seat(T.Maybe(CARD)), "revealed": _per_seat(T.Maybe(CARD)),
+    "order": T.List(SEAT, max_len=_n), "turn_index": T.Int(0, R.MAX_PLAYERS), "bean": SEAT,
+    "gold_pile": T.List(BAG, max_len=BAGS), "gold": _per_seat(T.List(BAG, max_len=BAGS)),
+    "treasures": _per_seat(T.Int(0, C.TREASURES_EACH)), "axes": _per_seat(T.Bool()), "eye": T.Maybe(SEAT),
+    "dice_supply": T.Int(0, D.TOTAL_DICE), "trunk_supply": T.Int(0, R.TRUNKS),
+    "stalk": T.Dict({"world": T.Any(), "pieces": T.List(T.Dict({
+        "kind": T.Str(P.KINDS), "face": T.Maybe(FACE), "owner": T.Maybe(SEAT)}, extra=True), min_len=1,
+        max_len=D.TOTAL_DICE + R.TRUNKS + R.MAX_PLAYERS * C.TREASURES_EACH + 2)}),
+    "turn": T.Dict({}, optional={
+        "seat": SEAT, "card": CARD, "dice": T.List(FACE, max_len=D.TOTAL_DICE),
+        "extras_rolled": T.Int(0, D.TOTAL_DICE), "rerolled": T.Bool(),
+        "queue": T.List(QUEUED, max_len=D.TOTAL_DICE * 3 + R.TRUNKS), "placed_treasures": T.Int(0, 100),
+        "woke": T.Bool(), "lullaby": T.Bool(), "steady": T.Bool(), "generous": T.Bool(), "fell": T.Bool(),
+        "castle_done": T.Bool()}),
+    "powers_used": T.List(CARD, max_len=len(C.NUMBERS)), "peek": T.List(T.Int(0, 10 ** 3), max_len=BAGS),
+    "tremor_seed": T.Int(0, 2 ** 64), "stats": T.Map(COUNT, key=T.Str(max_len=40), max_len=20),
+    "outcome": T.Maybe(T.Dict({}, optional={
+        "winners": T.List(SEAT, max_len=_n), "ranking": T.List(SEAT, max_len=_n),
+        "totals": T.List(T.Int(0, 10 ** 6), max_len=_n), "bags": T.List(T.List(BAG, max_len=BAGS), max_len=_n),
+        "reason": T.Str(max_len=40)}, extra=True)),
+    "phase": T.Str(R.FLOW.phases),
+    "rng": T.Tuple(T.Int(0, 2 ** 64 - 1), T.Int(0, 2 ** 64 - 1)),
+})
 
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Beanstalk state for `setup`."""
+    if setup is not None:
+        T.check_seats(data, len(setup.seats))
+    T.check(SCHEMA, data, {"n": len(setup.seats) if setup is not None else data.get("players")})
     s = restored(R, data)
     n = s.players
     if not R.MIN_PLAYERS <= n <= R.MAX_PLAYERS or (setup is not None and n != len(setup.seats)):
@@ -67,6 +125,7 @@ def _pieces(s, n: int) -> None:
     stalk = s.stalk
     if not isinstance(stalk, dict) or not isinstance(stalk.get("pieces"), list) or not stalk["pieces"]:
         raise InvalidState("the stalk has no pieces")
+    _world_constants(stalk.get("world"))
     try:
         world = S.world_from_json(stalk.get("world"))
     except ValueError as exc:
@@ -101,6 +160,45 @@ def _pieces(s, n: int) -> None:
         raise InvalidState("more than one castle")
 
 
+# where a piece of a stalk at rest can be: over the table, up to the hand's ceiling (mm), barely moving
+X_REACH = P.TABLE_HALF + 600.0
+BODY = T.Dict({
+    "id": T.Int(0, 10 ** 6), "shape": T.Int(0, 50), "kind": T.Str(("dynamic", "static", "kinematic")),
+    "centre": T.Tuple(T.Num(-X_REACH, X_REACH), T.Num(S.FALL_Y - 400.0, S.CEILING + 1000.0)),
+    "angle": T.Num(-1000.0, 1000.0), "velocity": T.Tuple(T.Num(-1e4, 1e4), T.Num(-1e4, 1e4)),
+    "spin": T.Num(-1000.0, 1000.0), "awake": T.Bool(), "sleep_time": T.Num(0.0, 1e6),
+    "sleep_group": T.Int(-1, 10 ** 6)})
+WORLD = T.Dict({"format": T.Any(), "version": T.Any(), "settings": T.Any(), "frame": T.Int(0, 10 ** 9),
+                "next_id": T.Int(0, 10 ** 6), "next_group": T.Int(0, 10 ** 6),
+                "shapes": T.List(T.Any(), min_len=1, max_len=50),
+                "bodies": T.List(BODY, min_len=1, max_len=200)})
+
+
+@lru_cache(maxsize=1)
+def _game_world() -> tuple[dict, dict]:
+    """The beanstalk's own world settings and the shape of every body it makes, by shape name (as saved)."""
+    world = S.make_world()
+    for kind in (*P.KINDS, "axe", "table"):
+        world.add_body(P.body_def(kind), (0.0, 0.0))
+    data = world.to_json()
+    return data["settings"], {shape["name"]: shape for shape in data["shapes"]}
+
+
+def _world_constants(data) -> None:
+    """The stalk's world is the game's own: its settings (gravity, bounds, solver) and every body's shape are
+    the constants every beanstalk world is made with, and every body is a finite pose at rest over the table."""
+    T.check(WORLD, data, path="stalk.world")
+    settings, shapes = _game_world()
+    if data["settings"] != settings:
+        raise InvalidState("the stalk's world settings (gravity, bounds, solver) are not the game's")
+    for i, shape in enumerate(data["shapes"]):
+        if not isinstance(shape, dict) or shapes.get(shape.get("name")) != shape:
+            raise InvalidState(f"stalk.world.shapes[{i}] is not one of the game's pieces")
+    for body in data["bodies"]:
+        if body["shape"] >= len(data["shapes"]):
+            raise InvalidState(f"body {body['id']} has no shape")
+
+
 def _turn(s, n: int) -> None:
     if sorted(s.order) != list(range(n)) or not 0 <= s.turn_index < n:
         raise InvalidState("the order of this round is broken")
@@ -115,3 +213,8 @@ def _turn(s, n: int) -> None:
             raise InvalidState(f"unknown die face {face!r}")
     if s.phase == "stack" and not t["queue"]:
         raise InvalidState("stacking with nothing to stack")
+    for i, item in enumerate(t["queue"]):  # what each queued piece needs to be drawn and stacked
+        if item["kind"] == "die" and item.get("face") not in D.FACES:
+            raise InvalidState(f"queued die {i} has no face")
+        if item["kind"] == "treasure":
+            index(item.get("owner"), f"owner of queued treasure {i}", n)

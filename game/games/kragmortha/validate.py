@@ -4,18 +4,83 @@ Restores the state with the rules (which check the saved board), then checks sea
 choice, where the pieces stand, and that every card and token is somewhere exactly once. Pure: no pygame."""
 from __future__ import annotations
 
+from game.core import schema as T
 from game.core.invariants import InvalidState, each_once, flag, index, ints, list_of, restored
+from game.core.schema import GameDataError
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import rules as R
 from game.games.kragmortha import spellbooks as S
 
 TASKS = {"push", "arrive", "meet", "desk", "lord_teleport"}
+SEAT = T.Int(0, lambda ctx: ctx["n"] - 1)
+CELL = T.Tuple(T.Int(0, 10), T.Int(0, 6))  # the library is 11 x 7 cells
+MOVE_CARD = T.Int(0, C.MOVEMENT_COUNT - 1)
+
+
+def _n(ctx) -> int:
+    return ctx["n"]
+
+
+def _deck(card: T.Node, count: int) -> T.Dict:
+    return T.Dict({"draw": T.List(card, max_len=count), "discards": T.List(card, max_len=count)})
+
+
+# the declared shape of a saved state: every key, its type, range and length (seat-counted lists have one entry
+# per seat); the board is checked by the game's own map rules, and cross-references (cards and tokens conserved,
+# the pending choice) after the shape
+SCHEMA = T.Dict({
+    "players": T.Int(R.MIN_PLAYERS, R.MAX_PLAYERS),
+    "options": T.Dict({}, optional={"start_player": T.OneOf(T.Choice("random"), T.Int(0, R.MAX_PLAYERS - 1)),
+                                    "open_hands": T.Bool()}, extra=True),
+    "rng": T.Tuple(T.Int(0, 2 ** 64 - 1), T.Int(0, 2 ** 64 - 1)),
+    "board": T.Dict({key: T.Any() for key in ("width", "height", "symbols", "teleports", "start", "desk",
+                                             "dark_lord", "shelves")}),
+    "goblins": T.List(T.Maybe(CELL), length=_n), "lord": CELL,
+    "hands": T.List(T.List(MOVE_CARD, max_len=C.HAND_SIZE + 3), length=_n),
+    "moves": _deck(MOVE_CARD, C.MOVEMENT_COUNT),
+    "penalty_pile": _deck(T.Int(0, P.PENALTY_COUNT - 1), P.PENALTY_COUNT),
+    "held": T.List(T.List(T.Tuple(T.Int(0, P.PENALTY_COUNT - 1), T.Bool()), max_len=P.PENALTY_COUNT), length=_n),
+    "book_pile": _deck(T.Int(0, S.SPELLBOOK_COUNT - 1), S.SPELLBOOK_COUNT),
+    "books": T.List(T.List(T.Tuple(T.Int(0, S.SPELLBOOK_COUNT - 1), T.Bool()), max_len=S.SPELLBOOK_COUNT),
+                    length=_n),
+    "tokens": _deck(T.Int(0, len(C.TOKENS) - 1), len(C.TOKENS)),
+    "pending_draw": T.List(T.Int(0, C.MOVEMENT_COUNT), length=_n),
+    "start_player": SEAT, "to_place": T.List(SEAT, max_len=_n), "active": SEAT,
+    "phase": T.Str(R.FLOW.phases), "turn": T.Int(0, 10 ** 9), "card": T.Maybe(MOVE_CARD),
+    "steps": T.Int(0, 10), "max_steps": T.Int(0, 10), "rest": T.List(T.Str(max_len=20), max_len=10),
+    "cards_played": T.Int(0, 100), "extra_plays": T.Int(0, 100), "revealed": T.Bool(), "timed_out": T.Bool(),
+    "queue": T.List(T.Dict({"t": T.Str(sorted(TASKS))}, optional={"goblin": SEAT, "from": CELL,
+                                                                  "chain": T.List(SEAT, max_len=_n)}, extra=True),
+                    max_len=50),
+    "cont": T.Maybe(T.Str(max_len=40)),
+    "choice": T.Maybe(T.Dict({"kind": T.Str(max_len=40)}, optional={
+        "by": SEAT, "goblin": SEAT, "cell": CELL, "came_from": CELL, "chain": T.List(SEAT, max_len=_n),
+        "token": T.Str(max_len=40), "tumble": T.Bool(),
+        "options": T.List(T.OneOf(CELL, T.Int(0, 10 ** 3)), max_len=200)}, extra=True)),
+    "outcome": T.Maybe(T.Dict({}, optional={
+        "ranking": T.List(SEAT, max_len=_n), "winners": T.List(SEAT, max_len=_n),
+        "standings": T.List(T.List(T.Int(-(10 ** 6), 10 ** 6), max_len=10), max_len=_n),
+        "reason": T.Str(max_len=40), "tie_break": T.Str(max_len=40)}, extra=True)),
+})
 MOVING = ("first_step", "second_step")  # a movement card is being carried out
+
+
+def check_data() -> None:
+    """The game's own data, checked once at start: board.json (every rule a library map must obey). Raises
+    GameDataError naming the file."""
+    from game.games.kragmortha import board as B
+    try:
+        B.load(B.BOARD_JSON)
+    except Exception as exc:  # BoardError, or anything a damaged file provokes
+        raise GameDataError(B.BOARD_JSON, str(exc).replace(str(B.BOARD_JSON), "").lstrip(": ") or
+                            type(exc).__name__) from exc
 
 
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Kragmortha state for `setup`."""
+    T.check_seats(data, len(setup.seats))
+    T.check(SCHEMA, data, {"n": len(setup.seats)})
     s = restored(R, data)
     n = s.players
     if n != len(setup.seats) or not R.MIN_PLAYERS <= n <= R.MAX_PLAYERS:

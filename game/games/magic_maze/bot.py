@@ -7,7 +7,12 @@ the plan is recomputed, so a teammate's move does not make everyone start over. 
 while on an action no bot could do (a human seat holds it), the idle bot with the lowest seat puts the
 "Do something!" pawn in front of that seat. Solo: the bot turns action tiles until one it needs is on top.
 Easy bots sometimes hesitate longer or take a less useful step; hard bots are quick and exact. On screen the
-driver steps think(), which makes a new plan over several frames before choosing."""
+driver steps think(), which makes a new plan over several frames before choosing.
+
+No endless shuffles: the plan can send a hero east and then back west for ever. A bot remembers, since the
+table last made progress (a tile laid, a marker used, the theft, an escape), which actions it took from each
+position of the heroes; it never takes the same action from the same position twice in that stretch, tries
+another step instead, and when nothing untried is left in a game without a timer it stops the table."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -78,6 +83,9 @@ class MagicMazeBot(Bot):
         self.last_rev, self.rev_since = None, 0.0  # when the table last changed
         self._legal_set: set = set()
         self.table_humans: tuple = ()  # the human seats at the table (the scene says): leave them their moves
+        self.progress = None  # what only ever grows in a game: tiles, used markers, the theft, escapes
+        self.tried: dict = {}  # position of the heroes -> actions this bot took from there since progress
+        self.cycle_reveals = 0  # solo: tiles turned in a row looking for an untried step
 
     def think(self, view: dict, legal: list, now: float = 0.0):
         """choose() for the scene's driver: the team plan is made a slice per next() (plan.plan_steps), so a
@@ -104,6 +112,12 @@ class MagicMazeBot(Bot):
             if a in legal_set:
                 mine.append((w, a))
         self._remember(plan.wanted, now)
+        here, tried = self._position(view)
+        if mine:
+            fresh = [(w, a) for w, a in mine if a not in tried]
+            if not fresh:  # every wanted step from here was taken before without progress: a cycle
+                return self._break_cycle(view, legal, tried, here, now)
+            mine = fresh
         if view["players"] == 1 and not mine and plan.wanted:
             return self._when_ready(RevealActionTile(self.seat), now, self.p.reveal, legal_set)
         if mine and self._humans_turn(view, plan.wanted, mine[0][0], now):
@@ -117,8 +131,8 @@ class MagicMazeBot(Bot):
                 pick = mine[1]
             # keep the pending action while it is still wanted: its timer runs on
             if self.pending is not None and any(a == self.pending[0] for _, a in mine):
-                return self._when_ready(self.pending[0], now, self.p.react, legal_set)
-            return self._when_ready(pick[1], now, self.p.react, legal_set)
+                return self._taken(here, self._when_ready(self.pending[0], now, self.p.react, legal_set))
+            return self._taken(here, self._when_ready(pick[1], now, self.p.react, legal_set))
         self.pending = None
         if self.idle_since is None:
             self.idle_since = now
@@ -146,6 +160,40 @@ class MagicMazeBot(Bot):
         if self.table_humans:
             base = max(base, HUMAN_PACE)  # at the humans' pace
         return base * (1.0 + self.p.spread * (2.0 * self.rng.random() - 1.0))
+
+    def _position(self, view: dict) -> tuple:
+        """The heroes' position now, and the actions this bot already took from it since the last progress."""
+        progress = (len(view["placed"]), len(view["used"]), view["theft"], len(view["escaped"]),
+                    view.get("hourglasses"), view["phase"])
+        if progress != self.progress:
+            self.progress, self.tried = progress, {}
+        here = tuple(sorted((h, tuple(c) if c is not None else None) for h, c in view["heroes"].items()))
+        return here, self.tried.get(here, set())
+
+    def _taken(self, here: tuple, action):
+        if action is not None:
+            self.tried.setdefault(here, set()).add(action)
+        return action
+
+    def _break_cycle(self, view: dict, legal: list, tried: set, here: tuple, now: float):
+        """The plan only offers steps already taken from here: take an untried step of this bot's own instead
+        (a move the plan did not ask for); with none left, a game without a timer is stopped."""
+        untried = [a for a in legal if isinstance(a, (Move, RideEscalator, UsePortal, Explore)) and a not in tried]
+        if untried:
+            self.cycle_reveals = 0
+            pick = self.rng.choice(untried)
+            if self.pending is not None and self.pending[0] in untried:
+                pick = self.pending[0]
+            return self._taken(here, self._when_ready(pick, now, self.p.react, set(legal)))
+        solo_left = view["solo"]["pile"] + len(view["solo"]["discard"]) + 1 if view["players"] == 1 else 0
+        if self.cycle_reveals <= solo_left and RevealActionTile(self.seat) in legal:  # another tile, other steps
+            action = self._when_ready(RevealActionTile(self.seat), now, self.p.reveal, set(legal))
+            self.cycle_reveals += action is not None
+            return action
+        give_up = GiveUp(self.seat)
+        if view.get("sand_total") is None and give_up in legal and self.seat == 0:
+            return give_up
+        return None
 
     def _maybe_give_up(self, view: dict, legal_set: set, now: float):
         """Without a timer nothing ends a stuck game: the first seat stops it once nothing has changed for a

@@ -8,13 +8,45 @@ from __future__ import annotations
 
 import math
 
+from game.core import schema as T
 from game.core.invariants import InvalidState, flag, index, ints, list_of, restored
+from game.core.schema import GameDataError
+from game.games.magic_maze import mall as M
 from game.games.magic_maze import rules as R
 from game.games.magic_maze import scenarios as S
 from game.games.magic_maze.mall import HEROES, Mall, mall_for, placed_key, tile_number
 
 TILE_NAMES = frozenset(["1A", "1B"] + [str(n) for n in range(2, 25)])
 TALKS = (None, "always", "sand", "elf")
+SEAT = T.Int(0, lambda ctx: ctx["n"] - 1)
+COORD = T.Int(-10 ** 4, 10 ** 4)
+CELL = T.Tuple(COORD, COORD)
+PILE_TILE = T.Str(sorted(TILE_NAMES - {"1A", "1B"}))
+TIME = T.Num(0.0, 10.0 ** 7)
+SOLO_TILE = T.Str(sorted(set(S.SOLO_TILES)))
+
+# the declared shape of a saved state: every key, its type, range and length (the action tiles: one per seat);
+# cross-references (tiles conserved, heroes on the mall, markers on their cells) are checked after it
+SCHEMA = T.Dict({
+    "players": T.Int(1, S.LEADER_MAX_PLAYERS), "scenario": T.Int(min(S.SCENARIOS), max(S.SCENARIOS)),
+    "sand_total": T.Maybe(TIME), "sand_left": T.Maybe(TIME), "now": TIME, "phase": T.Str(R.FLOW.phases),
+    "placed": T.List(T.Tuple(T.Str(sorted(TILE_NAMES)), CELL, T.Int(0, 3)), min_len=1, max_len=25),
+    "pile": T.List(PILE_TILE, max_len=24), "box": T.List(PILE_TILE, max_len=24),
+    "heroes": T.Map(T.Maybe(CELL), keys=M.HEROES), "escaped": T.List(T.Str(M.HEROES), max_len=4),
+    "used": T.List(CELL, max_len=100), "theft": T.Bool(), "talk": T.Choice(*TALKS),
+    "tiles": T.List(T.Maybe(T.Str(sorted(set(S.ACTION_TILES)))), length=lambda ctx: ctx["n"]),
+    "solo_pile": T.List(SOLO_TILE, max_len=len(S.SOLO_TILES)),
+    "solo_discard": T.List(SOLO_TILE, max_len=len(S.SOLO_TILES)),
+    "pawn": T.Maybe(SEAT), "crystal": T.Maybe(T.Dict({"cell": CELL, "left": T.Int(0, 2)}, extra=True)),
+    "rearrange_left": T.Int(0, 2), "leader": T.Maybe(SEAT), "hourglasses": T.Int(0, 100),
+    "outcome": T.Maybe(T.Dict({"won": T.Bool()}, optional={
+        "reason": T.Str(max_len=40), "time": T.Maybe(TIME), "time_used": T.Maybe(TIME)}, extra=True)),
+    "rev": T.Int(0, 10 ** 12),
+    "rng": T.Tuple(T.Int(0, 2 ** 64 - 1), T.Int(0, 2 ** 64 - 1)),
+}, optional={  # nudge waves: target seat -> [when the wave began, the seats that nudged]; saves before them lack it
+    "waves": T.Map(T.Tuple(TIME, T.List(SEAT, max_len=S.LEADER_MAX_PLAYERS)), key=T.Str(max_len=2),
+                   max_len=S.LEADER_MAX_PLAYERS),
+})
 
 
 def _number(value, what: str, low: float = 0.0) -> float:
@@ -27,14 +59,73 @@ def _cell(value, what: str) -> tuple[int, int]:
     return tuple(ints(list_of(value, what, 2), what, -10 ** 6, 10 ** 6))
 
 
+def check_data() -> None:
+    """The game's own data, checked once at start: tiles.json holds every mall tile, each a 4x4 grid of known
+    cell kinds with walls, escalators and gates inside the tile. Raises GameDataError naming the file."""
+    from game.games.magic_maze.tileset import CELL_KINDS, COLOURED_KINDS, COLOURS, GATES
+    path = M.TILES_JSON
+    try:
+        import json
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise GameDataError(path, f"cannot be read ({type(exc).__name__})") from exc
+    tiles = data.get("tiles") if isinstance(data, dict) else None
+    if not isinstance(tiles, dict):
+        raise GameDataError(path, "no tiles")
+    missing = sorted(TILE_NAMES - set(tiles))
+    if missing:
+        raise GameDataError(path, f"tile {missing[0]} is missing")
+
+    def cell(value, where: str) -> tuple:
+        if (not isinstance(value, list) or len(value) != 2 or any(isinstance(v, bool) or not isinstance(v, int)
+                                                                  or not 0 <= v < M.SIZE for v in value)):
+            raise GameDataError(path, f"{where}: {value!r} is not a cell of the tile")
+        return tuple(value)
+
+    for name in sorted(TILE_NAMES):
+        tile, where = tiles[name], f"tile {name}"
+        if not isinstance(tile, dict):
+            raise GameDataError(path, f"{where} is not an object")
+        rows = tile.get("cells")
+        if not isinstance(rows, list) or len(rows) != M.SIZE or any(
+                not isinstance(r, list) or len(r) != M.SIZE for r in rows):
+            raise GameDataError(path, f"{where}: cells must be {M.SIZE} rows of {M.SIZE}")
+        for row in rows:
+            for text in row:
+                kind, colour = M.parse_cell(text) if isinstance(text, str) else (None, None)
+                if kind not in CELL_KINDS or (colour is None) == (kind in COLOURED_KINDS) or (
+                        colour is not None and colour not in COLOURS):
+                    raise GameDataError(path, f"{where}: unknown cell kind {text!r}")
+        for key in ("walls", "orange_walls", "escalators"):
+            pairs = tile.get(key)
+            if not isinstance(pairs, list):
+                raise GameDataError(path, f"{where}: {key} is not a list")
+            for pair in pairs:
+                if not isinstance(pair, list) or len(pair) != 2:
+                    raise GameDataError(path, f"{where}: {key} holds {pair!r}")
+                a, b = cell(pair[0], f"{where} {key}"), cell(pair[1], f"{where} {key}")
+                if key != "escalators" and abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                    raise GameDataError(path, f"{where}: a wall between cells that do not touch")
+        explore = tile.get("explore")
+        if not isinstance(explore, dict) or any(side not in GATES or colour not in COLOURS
+                                                for side, colour in explore.items()):
+            raise GameDataError(path, f"{where}: explore cells {explore!r}")
+        if tile.get("entry") not in (None, "S"):
+            raise GameDataError(path, f"{where}: entry {tile.get('entry')!r}")
+
+
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Magic Maze state for `setup`."""
+    T.check_seats(data, len(setup.seats))
+    T.check(SCHEMA, data, {"n": len(setup.seats)})
     state = restored(R, data)
     n = state.players
-    if isinstance(n, bool) or not isinstance(n, int) or n != len(setup.seats) or not 1 <= n <= 8:
+    if isinstance(n, bool) or not isinstance(n, int) or n != len(setup.seats) or not 1 <= n <= S.LEADER_MAX_PLAYERS:
         raise InvalidState(f"{n!r} players in the state, {len(setup.seats)} seats in the set-up")
     if isinstance(state.scenario, bool) or state.scenario not in S.SCENARIOS:
         raise InvalidState(f"unknown scenario {state.scenario!r}")
+    if n > S.MAX_PLAYERS and not S.SCENARIOS[state.scenario].leader:
+        raise InvalidState(f"{n} players outside the leader scenario")
     if not isinstance(state.phase, str) or state.phase not in R.FLOW.phases:
         raise InvalidState(f"unknown phase {state.phase!r}")
     _sand(state)

@@ -4,13 +4,61 @@ the table. Checks types, seat count and indices, the phase, and that every card 
 Pure: no pygame."""
 from __future__ import annotations
 
+from game.core import schema as T
 from game.core.invariants import InvalidState, each_once, flag, index, ints, restored
 from game.games.pied_piper import cards as C
 from game.games.pied_piper import rules as R
 
 
+def _n(ctx) -> int:
+    return ctx["n"]
+
+
+SEAT = T.Int(0, lambda ctx: ctx["n"] - 1)
+ACTION = T.Int(0, C.ACTION_CARDS - 1)
+CHARACTER = T.Int(0, C.CHARACTER_CARDS - 1)
+PILE = T.Dict({"draw": T.List(ACTION, max_len=C.ACTION_CARDS), "discards": T.List(ACTION, max_len=C.ACTION_CARDS)})
+CHARACTERS = T.Dict({"draw": T.List(CHARACTER, max_len=C.CHARACTER_CARDS),
+                     "discards": T.List(CHARACTER, max_len=C.CHARACTER_CARDS)})
+# the declared shape of a saved state: every key, its type, range and length (seat-counted lists have one entry
+# per seat); cross-references (cards conserved, the ring's houses) are checked after it, in validate()
+SCHEMA = T.Dict({
+    "players": T.Int(R.MIN_PLAYERS, R.MAX_PLAYERS),
+    "options": T.Dict({"specials": T.Bool(), "face_down": T.Bool(),
+                       "start_player": T.OneOf(T.Choice("random"), T.Int(0, R.MAX_PLAYERS - 1))},
+                      optional={"open_hands": T.Bool()}, extra=True),
+    "rng": T.Tuple(T.Int(0, 2 ** 64 - 1), T.Int(0, 2 ** 64 - 1)),
+    "board": T.Dict({
+        "ring": T.List(T.Int(min(R.NEUTRAL_HOUSES), R.MAX_PLAYERS - 1), min_len=1, max_len=R.MAX_PLAYERS + 2),
+        "floors": T.List(T.Int(0, C.ROOF), length=_n),
+        "figures": T.Map(T.Tuple(T.Int(0, R.MAX_PLAYERS + 1), T.Choice(C.CLOCKWISE, C.COUNTER_CLOCKWISE)),
+                         key=T.Str(C.FIGURES), max_len=len(C.FIGURES))}),
+    "markers": T.List(T.List(T.Int(0, R.MAX_PLAYERS - 1), max_len=R.MAX_PLAYERS), length=_n),
+    "actions": PILE,
+    "characters": CHARACTERS,
+    "box": T.Dict({"actions": T.List(ACTION, max_len=C.ACTION_CARDS),
+                   "characters": T.List(CHARACTER, max_len=C.CHARACTER_CARDS)}),
+    "row": T.List(T.Dict({"char": CHARACTER, "stack": T.List(T.Tuple(ACTION, T.Bool(), SEAT, T.Bool()),
+                                                               max_len=C.ACTION_CARDS)}), length=C.ROW_SIZE),
+    "hands": T.List(T.List(ACTION, max_len=C.HAND_SIZE + 2), length=_n),
+    "start_player": SEAT,
+    "active": SEAT,
+    "phase": T.Str(R.FLOW.phases),
+    "played": T.List(CHARACTER, max_len=C.CHARACTER_CARDS),
+    "face_down_used": T.Bool(),
+    "eliminated": T.List(T.List(T.Int(0, R.MAX_PLAYERS - 1), min_len=1, max_len=R.MAX_PLAYERS), max_len=_n),
+    "play_on": T.Bool(),
+    "turn": T.Int(0, 10 ** 9),
+    "outcome": T.Maybe(T.Dict({}, optional={
+        "floors": T.List(T.Int(0, C.ROOF), length=_n), "markers": T.List(T.Int(0, 10 ** 3), length=_n),
+        "ranking": T.List(SEAT, max_len=_n), "winners": T.List(SEAT, max_len=_n)}, extra=True)),
+})
+
+
 def validate(setup, data: dict) -> None:
     """Raise InvalidState naming the first broken invariant of a saved Pied Piper state for `setup`."""
+    T.check_seats(data, len(setup.seats))
+    T.check(SCHEMA, data, {"n": len(setup.seats)})
     state = restored(R, data)
     n = state.players
     if n != len(setup.seats) or not R.MIN_PLAYERS <= n <= R.MAX_PLAYERS:
@@ -41,6 +89,12 @@ def validate(setup, data: dict) -> None:
         raise InvalidState(f"{len(b.floors)} floors for {n} players")
     if not isinstance(b.figures, dict) or C.PIPER not in b.figures:
         raise InvalidState("the piper is not on the board")
+    boxed = sorted(a for a in range(C.ACTION_CARDS) if not (state.specials or C.is_basic(a)))
+    if sorted(state.box["actions"]) != boxed:  # the variant decides which action cards are out of the game
+        raise InvalidState("the boxed action cards do not fit the specials option")
+    rats = (4 if n == 2 else n) + 1  # one rat in every gap of the first ring, one more beside the piper
+    if len(b.figures) != rats + 1:
+        raise InvalidState(f"{len(b.figures) - 1} rats on the board ({rats} set out)")
     for fig, where in b.figures.items():
         if fig not in C.FIGURES:
             raise InvalidState(f"unknown figure {fig!r}")
