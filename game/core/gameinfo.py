@@ -26,15 +26,21 @@ Colour = tuple[int, int, int]
 class Option:
     """A game mode or variant chosen on the set-up screen, stored in the set-up (and so in the save).
     `players`: the player counts it applies to (None: every count); the set-up screen may hide it otherwise,
-    and the rules ignore it there."""
+    and the rules ignore it there. `seats`: the choices are seat numbers (0 = the first seat, e.g. who starts):
+    the set-up screen offers only the seats in play and names each by its player."""
     id: str
     choices: tuple
     default: object
     players: tuple[int, ...] | None = None
     advanced: bool = False  # offered under the set-up screen's "Advanced" fold (folded by default)
+    seats: bool = False
 
     def applies_to(self, players: int) -> bool:
         return self.players is None or players in self.players
+
+    def choices_for(self, players: int) -> tuple:
+        """The choices that mean something with `players` players (a seat option: the seats in play)."""
+        return tuple(c for c in self.choices if c < players) if self.seats else self.choices
 
 
 @dataclass(frozen=True)

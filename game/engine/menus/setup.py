@@ -134,11 +134,14 @@ class SetupScene(MenuScene):
         return out + [self.seed_field, self.dice]
 
     def _option_row(self, opt, rect: pygame.Rect) -> Choice:
+        if opt.seats:  # a seat option names the players in play (read live: a name edited shows at once)
+            fmt = lambda v: model.seat_label(self.model.active, v)  # noqa: E731
+        else:
+            fmt = lambda v, o=opt: model.choice_label(self.info.id, o, v)  # noqa: E731
         ch = Choice(rect, lambda o=opt: model.option_label(self.info.id, o),
                     self.model.choices_for(opt), self.model.options.get(opt.id, opt.default),
-                    on_change=lambda v, o=opt: self.set_option(o.id, v),
-                    fmt=lambda v, o=opt: model.choice_label(self.info.id, o, v),
-                    label_width=self._label_share(opt, rect.w))
+                    on_change=lambda v, o=opt: self.set_option(o.id, v), fmt=fmt,
+                    label_width=self._label_share(opt, rect.w, fmt))
         self.option_choices[opt.id] = ch
         self._explain(ch, lambda o=opt: self.option_help(o.id, self.model.options.get(o.id, o.default)))
         return ch
@@ -164,12 +167,12 @@ class SetupScene(MenuScene):
             log.exception("set-up help line")
             return ""
 
-    def _label_share(self, opt, width: int) -> float:
+    def _label_share(self, opt, width: int, fmt) -> float:
         """How much of an option row its label gets, by what label and values need: "Expert: move the house
         after your turn" with On / Off gets more than "Mode" with "Basic: 3 ingredients, effects"."""
         label = text.size_of(model.option_label(self.info.id, opt), theme.BODY)[0] + 48
-        values = max((text.size_of(model.choice_label(self.info.id, opt, v), theme.BODY, True)[0]
-                      for v in opt.choices), default=0) + 2 * 56 + 40  # the widest value between its arrows
+        values = max((text.size_of(fmt(v), theme.BODY, True)[0] for v in opt.choices_for(self.model.players)),
+                     default=0) + 2 * 56 + 40  # the widest value between its arrows
         # a short label ("Scenario") keeps one line even beside long values, which shrink instead
         return max(0.2, min(0.62, max(min(label / max(1, width), 0.4), label / (label + values))))
 

@@ -40,6 +40,12 @@ def choice_label(game_id: str, option, choice) -> str:
     return _tr_or(key, humanise(choice))
 
 
+def seat_label(seats: list[SeatConfig], choice) -> str:
+    """A seat option's value: the player's name (their seat number if the name is blank)."""
+    name = seats[choice].name.strip() if 0 <= choice < len(seats) else ""
+    return name or tr("setup.seat", n=choice + 1)
+
+
 def default_names() -> list[str]:
     names = [n.strip() for n in tr("setup.default_names").split(",") if n.strip()]
     return names or ["Mia", "Leo", "Ada", "Kai", "Zoe"]
@@ -136,6 +142,7 @@ class SetupModel:
                 seat = default_seat(i, [s.colour for s in self.seats], self.palette)
             self.seats.append(seat)
         make_colours_unique(self.seats[: self.players], self.palette)
+        self._fit_options()
         self.seed = new_seed()
         self._accepted: dict[tuple, bool] = {}
         self.fix_options()
@@ -159,17 +166,21 @@ class SetupModel:
         as they are, at the player count choosing it leaves (a choice with a player range of its own moves the
         count into it); every choice when none is accepted, so the row never empties."""
         ok = []
-        for c in option.choices:
+        for c in option.choices_for(self.players):  # a seat option: only the seats in play
             options = {**self.options, option.id: c}
             lo, hi = self.info.players_for(options)
             if self.accepts(options, min(hi, max(lo, self.players))):
                 ok.append(c)
-        return ok or list(option.choices)
+        return ok or list(option.choices_for(self.players))
 
     def fix_options(self) -> bool:
         """After the player count or an option changed: an option whose value the rules no longer accept goes
         back to its default (or the first accepted choice). Returns True if anything changed."""
         changed = False
+        for opt in self.info.options:  # a seat no longer in play goes back to the default
+            if self.options.get(opt.id, opt.default) not in opt.choices_for(self.players):
+                self.options[opt.id] = opt.default
+                changed = True
         for _ in range(len(self.info.options) + 1):
             if self.accepts(self.options):
                 return changed

@@ -6,5 +6,6 @@ INFO = GameInfo(
     "beanstalk", 2, 5, options=(
         Option("variant", ("classic", "powers"), "classic"),
         Option("easy_hands", (False, True), False),  # no hand tremor, for small children
+        Option("bean_holder", tuple(range(5)), 0, seats=True),  # the youngest takes the bean (breaks ties)
     ),
     hidden_info=True, available=True, art="cards/beanstalk.svg", accent=(62, 140, 72), order=30)

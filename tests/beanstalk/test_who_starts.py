@@ -1,0 +1,84 @@
+"""Who starts: the seed's 「由年紀最輕的玩家取得魔豆標記」 (the youngest player takes the magic bean token, which
+breaks ties in the turn order). The set-up screen asks for the youngest among the seats in play, by name, the
+first seat by default; the rules give that seat the bean."""
+import pygame
+import pytest
+
+from game import games
+from game.engine import intents as I
+from game.engine.i18n import set_language, tr
+from game.engine.menus.setup import SetupScene
+from game.games.beanstalk import events as E
+from game.games.beanstalk import rules as R
+from tests.beanstalk.helpers import choose_all
+from tests.fakes import FakeApp
+
+
+@pytest.fixture
+def app():
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    set_language("en")
+    return FakeApp(devices=("mouse", "kb_left", "kb_right", "kb_numpad"))
+
+
+def setup_screen(app, players: int) -> SetupScene:
+    scene = SetupScene(app, "beanstalk")
+    app.push(scene)
+    scene.set_players(players)
+    for i, name in enumerate(("Oma", "Leo", "Ada", "Kai", "Zoe")):
+        scene.set_name(i, name)
+    return scene
+
+
+def test_the_youngest_player_takes_the_magic_bean_token(app):
+    scene = setup_screen(app, 4)
+    youngest = scene.option_choices["bean_holder"]
+    assert youngest.value == 0 and youngest.fmt(youngest.value) == "Oma"  # the first seat by default
+    assert youngest.values == [0, 1, 2, 3]  # only the seats in play
+    scene.group.focus(youngest)
+    app.send(I.RIGHT)
+    app.send(I.RIGHT)
+    assert scene.model.options["bean_holder"] == 2 and youngest.fmt(youngest.value) == "Ada"
+    setup = scene.model.to_setup()
+    state = R.new_game(setup.config(), setup.seed)
+    assert state.bean == 2 and R.view(state, 0)["bean"] == 2
+    # the bean breaks the tie: Ada (the youngest) acts before Kai, Oma and Leo on equal cards
+    rev = [e for e in choose_all(state, [4, 4, 4, 4]) if isinstance(e, E.CardsRevealed)][0]
+    assert rev.order == (2, 3, 0, 1) and state.actor == 2
+
+
+def test_the_default_bean_holder_is_the_first_seat():
+    assert games.get("beanstalk").default_config()["bean_holder"] == 0
+    state = R.new_game({"players": 3, **games.get("beanstalk").default_config()}, 5)
+    assert state.bean == 0
+
+
+def test_a_youngest_seat_no_longer_in_play_goes_back_to_the_first_seat(app):
+    scene = setup_screen(app, 5)
+    scene.group.focus(scene.option_choices["bean_holder"])
+    for _ in range(4):
+        app.send(I.RIGHT)
+    assert scene.model.options["bean_holder"] == 4
+    scene.set_players(3)
+    youngest = scene.option_choices["bean_holder"]
+    assert scene.model.options["bean_holder"] == 0 and youngest.values == [0, 1, 2] and youngest.value == 0
+    assert scene.model.to_setup().config()["bean_holder"] == 0
+
+
+def test_the_youngest_is_named_as_the_seat_is_renamed_and_explained(app):
+    scene = setup_screen(app, 3)
+    youngest = scene.option_choices["bean_holder"]
+    scene.set_name(0, "Grandpa")
+    assert youngest.fmt(youngest.value) == "Grandpa"
+    scene.set_name(0, "  ")
+    assert youngest.fmt(youngest.value) == tr("setup.seat", n=1)  # a blank name: the seat's number
+    scene.group.focus(youngest)
+    assert scene.help_line() == tr("beanstalk.option.bean_holder.help")
+    set_language("zh-TW")
+    try:
+        assert tr("opt.beanstalk.bean_holder") != "opt.beanstalk.bean_holder"
+        assert scene.help_line() == tr("beanstalk.option.bean_holder.help")
+    finally:
+        set_language("en")
