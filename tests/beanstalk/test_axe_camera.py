@@ -33,11 +33,11 @@ def test_the_axe_is_on_screen_while_aimed_and_thrown_on_a_tall_stalk():
     for _ in range(120):
         scene.update(DT)
     assert not _on_screen(scene, *S.AXE_START)  # the camera is up at the stalk's top
-    scene.aim = {"angle": 0.35, "strength": 0.8}
+    scene.live_table.take_axe(0.35, 0.8)
     for _ in range(120):
         scene.update(DT)
     assert _on_screen(scene, *S.AXE_START) and _on_screen(scene, 0.0, 0.0)
-    scene.throw_axe()
+    scene.live_table.throw_axe()
     for _ in range(30):
         scene.update(DT)
     assert _on_screen(scene, *S.AXE_START)

@@ -42,7 +42,7 @@ def test_a_humans_card_and_roll_add_their_lines():
 def test_dice_faces_are_named_and_a_collapse_says_who_is_paid():
     events = [E.DiceRolled(0, ("eye", "trunk"), False), E.StalkCollapsed(1, (0, 0, 2)),
               E.GoldDrawn(2, 2, "collapse"), E.StalkReset("collapse")]
-    out = log_lines.lines(Table(), 1, None, events)
+    out = log_lines.lines(Table().seat_name, events)
     assert out[0] == (0, tr("beanstalk_log.rolled", name="Mia",
                             faces=f'{tr("beanstalk.face.eye")}, {tr("beanstalk.face.trunk")}'))
     assert out[1] == (1, tr("beanstalk_log.collapse", name="Leo"))

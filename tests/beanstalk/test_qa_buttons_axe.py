@@ -35,53 +35,53 @@ def send(scene, action, device="mouse", pos=None, button=0):
 
 
 def labels(scene):
-    return [lab for lab, _ in table_input.choices(scene)]
+    return [lab for lab, _ in scene.table_input.choices()]
 
 
 def test_up_and_down_move_between_the_buttons_one_under_another():
     scene = before_rolling(I.KB_LEFT)
     assert labels(scene) == [tr("beanstalk.ev.roll"), tr("beanstalk_screen.axe")]
     send(scene, I.DOWN, I.KB_LEFT)
-    assert scene.focus == 1
+    assert scene.table_input.focus == 1
     send(scene, I.UP, I.KB_LEFT)
-    assert scene.focus == 0
-    hint = table_input.hint(scene)
+    assert scene.table_input.focus == 0
+    hint = scene.table_input.hint()
     assert hint.items and set(hint.items[0].keys) == {"W", "S"}  # "W S choose", the keys that move down the list
 
 
 def test_the_axe_aim_is_put_down_by_a_right_click_and_the_axe_is_kept():
     scene = before_rolling()
-    table_input.choices(scene)[1][1]()  # "Throw the axe": aiming
-    assert scene.aim is not None
+    scene.table_input.choices()[1][1]()  # "Throw the axe": aiming
+    assert scene.live_table.aim is not None
     send(scene, I.POINTER_DOWN, pos=(700, 700), button=table_input.RIGHT_BUTTON)
-    assert scene.aim is None and scene.live is None and scene.state.axes[0]
+    assert scene.live_table.aim is None and scene.live_table.live is None and scene.state.axes[0]
 
 
 def test_the_put_the_axe_down_button_shows_while_aiming_and_works():
     scene = before_rolling()
-    table_input.choices(scene)[1][1]()
+    scene.table_input.choices()[1][1]()
     assert labels(scene) == [tr("beanstalk.ui.axe_down")]
     button = hud.button_rects(labels(scene), hud.buttons_top(scene.state))[0]
     send(scene, I.POINTER_DOWN, pos=button.center, button=1)
-    assert scene.aim is None and scene.live is None and scene.state.axes[0]
+    assert scene.live_table.aim is None and scene.live_table.live is None and scene.state.axes[0]
 
 
 def test_keys_put_it_down_with_back_and_the_hint_says_so():
     scene = before_rolling(I.KB_LEFT)
     send(scene, I.DOWN, I.KB_LEFT)
     send(scene, I.CONFIRM, I.KB_LEFT)
-    assert scene.aim is not None
-    hint = table_input.hint(scene)
+    assert scene.live_table.aim is not None
+    hint = scene.table_input.hint()
     assert tr("beanstalk.ui.hint.axe_down") in [item.words for item in hint.items]
     send(scene, I.BACK, I.KB_LEFT)
-    assert scene.aim is None and scene.state.axes[0]
+    assert scene.live_table.aim is None and scene.state.axes[0]
 
 
 def test_a_left_click_still_throws_it():
     scene = before_rolling()
-    table_input.choices(scene)[1][1]()
+    scene.table_input.choices()[1][1]()
     send(scene, I.POINTER_DOWN, pos=(300, 950), button=1)
-    assert isinstance(scene.live, HAND.LiveAxe)
+    assert isinstance(scene.live_table.live, HAND.LiveAxe)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-TW"])

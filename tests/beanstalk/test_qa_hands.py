@@ -35,15 +35,15 @@ def send(scene, action, pos=None, button=0):
 
 
 def start_y(scene):
-    return HAND.start_sample(scene.state.turn["queue"][0]["kind"], scene.view_top())[1]
+    return HAND.start_sample(scene.state.turn["queue"][0]["kind"], scene.table_input.view_top())[1]
 
 
 def test_a_key_press_picks_the_piece_up_clear_above_the_stalk_whatever_the_mouse_did(app):
     scene = stacking(app)
-    top = scene.view_top()
+    top = scene.table_input.view_top()
     send(scene, I.POINTER_MOVE, scene.camera.to_screen(-40.0, top - 30))  # the mouse left low by the stalk
     send(scene, I.CONFIRM)  # "Pick up the die" has the focus
-    live = scene.live
+    live = scene.live_table.live
     assert isinstance(live, HAND.LiveHand) and live.carrying
     assert live.target[1] >= start_y(scene) - 0.5  # not heading down into the stalk
     for _ in range(40):
@@ -53,10 +53,10 @@ def test_a_key_press_picks_the_piece_up_clear_above_the_stalk_whatever_the_mouse
 
 def test_the_pick_up_button_keeps_the_piece_in_sight_left_of_the_column(app):
     scene = stacking(app)
-    labels = [lab for lab, _ in table_input.choices(scene)]
+    labels = [lab for lab, _ in scene.table_input.choices()]
     button = hud.button_rects(labels, hud.buttons_top(scene.state))[0]
     send(scene, I.POINTER_DOWN, button.center, 1)
-    live = scene.live
+    live = scene.live_table.live
     assert isinstance(live, HAND.LiveHand) and live.carrying
     for _ in range(40):
         scene.update(DT)
@@ -68,21 +68,25 @@ def test_the_pick_up_button_keeps_the_piece_in_sight_left_of_the_column(app):
 
 def test_a_click_on_the_stalk_itself_picks_the_piece_up_above_its_top(app):
     scene = stacking(app)
-    foot = scene.camera.to_screen(0.0, scene.view_top() * 0.5)
+    foot = scene.camera.to_screen(0.0, scene.table_input.view_top() * 0.5)
     send(scene, I.POINTER_MOVE, foot)
     send(scene, I.POINTER_DOWN, foot, 1)
-    live = scene.live
+    live = scene.live_table.live
     assert isinstance(live, HAND.LiveHand)
     assert live.target[1] >= start_y(scene) - 0.5
 
 
 def test_the_status_line_names_the_fall_while_it_falls_and_replays(app):
-    scene = D.build(app, 1, "collapse")
-    assert isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed
-    assert table_input.status_line(scene) == tr(HAND.fall_word(scene.live))
-    scene.replay = {"frames": scene.live.history, "i": 0.0, "live": scene.live}
-    scene.live = None
-    assert table_input.status_line(scene) == tr(HAND.fall_word(scene.replay["live"]))
+    scene = D.build(app, 1, "collapse", make_scene)
+    assert isinstance(scene.live_table.live, HAND.LiveHand) and scene.live_table.live.run.collapsed
+    assert scene.table_input.status_line() == tr(HAND.fall_word(scene.live_table.live))
+    app.push(scene)
+    for _ in range(400):  # the fall's show ends, its slow-motion replay begins
+        if scene.live_table.replay is not None:
+            break
+        scene.update(1 / 60)
+    assert scene.live_table.live is None and scene.live_table.replay is not None
+    assert scene.table_input.status_line() == tr(HAND.fall_word(scene.live_table.replay["live"]))
 
 
 def test_a_pads_shoulders_turn_the_piece_and_its_hint_names_them(app, monkeypatch):
@@ -91,7 +95,7 @@ def test_a_pads_shoulders_turn_the_piece_and_its_hint_names_them(app, monkeypatc
     pad = I.pad_device(7)
     scene.setup.seats[0].device = pad
     scene.on_intent(I.Intent(I.CONFIRM, pad, 0))
-    live = scene.live
+    live = scene.live_table.live
     assert isinstance(live, HAND.LiveHand) and live.carrying
     scene.on_intent(I.Intent(I.ACT3, pad, 0))
     assert live.target[2] == pytest.approx(HAND.ROTATE_STEP)
@@ -101,7 +105,7 @@ def test_a_pads_shoulders_turn_the_piece_and_its_hint_names_them(app, monkeypatc
     asked = []
     monkeypatch.setattr(table_input.H, "for_device", lambda inputs, dev, items, sentence="": asked.append(items))
     monkeypatch.setattr(scene, "device_of", lambda seat: pad)
-    table_input.hint(scene)
+    scene.table_input.hint()
     assert (I.ACT3, I.ACT4) in [keys for keys, _ in asked[0]]
 
 
@@ -113,5 +117,5 @@ def test_a_key_picks_the_piece_up_over_a_leaning_stalks_top(app, monkeypatch):
     leaning[foot + 1000] = (37.0, rest.top + 20.0, 0.1)  # a top piece well right of the board's centre
     monkeypatch.setattr(rest, "poses", leaning)
     send(scene, I.CONFIRM)
-    assert scene.live.target[0] == pytest.approx(37.0)
-    assert scene.live.target[1] >= start_y(scene) - 0.5
+    assert scene.live_table.live.target[0] == pytest.approx(37.0)
+    assert scene.live_table.live.target[1] >= start_y(scene) - 0.5

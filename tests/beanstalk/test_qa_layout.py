@@ -7,7 +7,7 @@ import pytest
 from game.engine.i18n import set_language
 from game.engine.table import hint as H
 from game.games.beanstalk import demo as D
-from game.games.beanstalk import draw_table, hud, table_input
+from game.games.beanstalk import draw_table, hud
 from game.games.beanstalk import rules as R
 from game.games.beanstalk.scene import make_scene
 from tests.fakes import FakeApp
@@ -28,7 +28,7 @@ def scene(request):
 
 @pytest.mark.parametrize("n", range(1, 16))
 def test_the_buttons_and_the_hint_fit_under_a_tray_of_n_pieces(scene, n):
-    hint = table_input.hint(scene)  # a person's turn to stack: "click by the beanstalk..." (two lines)
+    hint = scene.table_input.hint()  # a person's turn to stack: "click by the beanstalk..." (two lines)
     assert hint
     h = H.height(hint, hud.COLUMN.width)
     tray = hud.tray_rect(n)
@@ -47,9 +47,9 @@ def test_a_seat_with_no_gold_yet_shows_a_faint_bag_beside_its_x0(scene, monkeypa
     surface = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
     view = hud.panel_view(scene.state)
     view["gold_counts"] = [0, 0]
-    hud.seats(surface, scene, view, None)
+    hud.seats(surface, scene.seat_name, scene.seat_colour, view, None)
     assert drawn.count("beanstalk/gold_back.svg") == 2
     view["gold_counts"] = [0, 3]
     drawn.clear()
-    hud.seats(surface, scene, view, None)
+    hud.seats(surface, scene.seat_name, scene.seat_colour, view, None)
     assert drawn.count("beanstalk/gold_back.svg") == 4

@@ -26,7 +26,7 @@ def lang(request):
 @pytest.mark.parametrize("kind,face", [("die", "treasure"), ("die", "extra"), ("treasure", None), ("trunk", None),
                                        ("castle", None)])
 def test_a_placed_piece_fits_the_strip_whole(lang, kind, face):
-    [(seat, text)] = log_lines.lines(Table(), 0, None, [E.PiecePlaced(0, kind, face, 0, 90, 1234.0, False)])
+    [(seat, text)] = log_lines.lines(Table().seat_name, [E.PiecePlaced(0, kind, face, 0, 90, 1234.0, False)])
     room = BeanScene.log_width - (G.BADGE_R * 2 + 14)
     lines, size = G.fit_lines(text, room)
     assert lines == [text] and size >= G.FLOOR, text
@@ -34,5 +34,5 @@ def test_a_placed_piece_fits_the_strip_whole(lang, kind, face):
 
 
 def test_a_die_is_named_by_its_face():
-    [(_, text)] = log_lines.lines(Table(), 0, None, [E.PiecePlaced(0, "die", "eye", None, 90, 240.0, False)])
+    [(_, text)] = log_lines.lines(Table().seat_name, [E.PiecePlaced(0, "die", "eye", None, 90, 240.0, False)])
     assert tr("beanstalk.face.eye") in text and "24" in text

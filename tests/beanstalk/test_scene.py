@@ -44,11 +44,11 @@ def stacking_scene(app, players=2, seed=3):
 def test_a_live_hand_moved_by_the_pointer_ends_on_the_rules_state_hash(app):
     fresh(app)
     scene = stacking_scene(app)
-    top = scene.view_top()
+    top = scene.table_input.view_top()
     before = R.view(scene.state, None)
     intent(scene, I.POINTER_MOVE, scene.camera.to_screen(0, top + 120))
-    scene.pick_up()
-    live = scene.live
+    scene.live_table.pick_up(scene.camera.to_world(scene.table_input.pointer))
+    live = scene.live_table.live
     assert isinstance(live, HAND.LiveHand) and live.carrying
     for i in range(40):  # glide over, come down close to the top, then let go
         target = (6.0, top + 120 - i * 2.5)
@@ -57,7 +57,7 @@ def test_a_live_hand_moved_by_the_pointer_ends_on_the_rules_state_hash(app):
     intent(scene, I.POINTER_DOWN, scene.camera.to_screen(6.0, top + 20), 1)
     placements = scene.state.stats["placements"]
     for _ in range(2000):
-        if scene.live is None and scene.replay is None:
+        if scene.live_table.live is None and scene.live_table.replay is None:
             break
         scene.update(DT)
     assert scene.state.stats["placements"] == placements + 1  # the scene's track was applied by the rules
@@ -76,7 +76,7 @@ def test_the_secret_card_is_chosen_with_keys_and_bots_choose_at_once(app):
     scene.update(DT)
     s = scene.state
     assert s.chosen[1] is not None and s.chosen[2] is not None  # bots at once
-    assert scene.chooser == 0 and s.chosen[0] is None
+    assert scene.hot_seat.shown == 0 and s.chosen[0] is None
     want = s.hands[0][1]
     intent(scene, I.RIGHT)
     intent(scene, I.CONFIRM)
@@ -91,7 +91,7 @@ def test_buttons_roll_the_dice_by_click(app):
     scene = make_scene(app, setup, state)
     app.push(scene)
     scene.presenter.finish_all()
-    labels = [lab for lab, _ in table_input.choices(scene)]
+    labels = [lab for lab, _ in scene.table_input.choices()]
     rect = hud.button_rects(labels, hud.buttons_top(scene.state))[labels.index(table_input.tr("beanstalk.ev.roll"))]
     intent(scene, I.POINTER_DOWN, rect.center, 1)
     assert scene.state.phase == "roll" and scene.state.turn["dice"]
@@ -99,16 +99,17 @@ def test_buttons_roll_the_dice_by_click(app):
 
 def test_the_axe_is_aimed_pulled_and_thrown_as_a_physics_body(app):
     fresh(app)
-    scene = D.build(app, 2, "axe")
+    scene = D.build(app, 2, "axe", make_scene)
     app.push(scene)
     intent(scene, I.UP)
     intent(scene, I.LEFT)
-    aim = dict(scene.aim)
+    aim = dict(scene.live_table.aim)
     intent(scene, I.CONFIRM)
-    assert isinstance(scene.live, HAND.LiveAxe)
-    assert scene.live.angle == round(aim["angle"], 3) and scene.live.strength == round(aim["strength"], 3)
+    live = scene.live_table.live
+    assert isinstance(live, HAND.LiveAxe)
+    assert live.angle == round(aim["angle"], 3) and live.strength == round(aim["strength"], 3)
     for _ in range(400):
-        if scene.live is None:
+        if scene.live_table.live is None:
             break
         scene.update(DT)
     assert scene.state.stats["axes"] == 1 and not scene.state.axes[0]
@@ -120,7 +121,7 @@ def test_save_and_continue_restore_the_same_state(app):
     saved = R.to_json(scene.state)
     again = make_scene(app, scene.setup, saved)
     assert R.to_json(again.state) == saved
-    assert again.view_top() == pytest.approx(scene.view_top())
+    assert again.table_input.view_top() == pytest.approx(scene.table_input.view_top())
 
 
 def test_bots_finish_a_game_on_screen_to_the_end_screen(app):
@@ -149,16 +150,16 @@ def test_every_moment_draws_in_both_languages(app, moment):
         for _ in range(3):
             scene.bench_update(DT)
         scene.draw(surface)
-    live = scene.live
+    live = scene.live_table.live
     if moment == "card_choice":
-        assert scene.chooser == 0
+        assert scene.hot_seat.shown == 0
     elif moment in ("carrying", "castle"):
         assert isinstance(live, HAND.LiveHand) and live.carrying and live.kind == (moment == "castle" and "castle"
                                                                                    or live.kind)
     elif moment == "collapse":
         assert live.run.collapsed
     elif moment == "axe":
-        assert scene.aim is not None
+        assert scene.live_table.aim is not None
     elif moment == "end":
         assert R.result(scene.state) is not None
     else:
@@ -173,14 +174,14 @@ def test_two_humans_choose_behind_the_hot_seat_curtain(app):
     app.push(scene)
     scene.update(DT)
     curtain = app.stack[-1]
-    assert isinstance(curtain, Curtain) and scene.chooser is None  # nobody's cards on show yet
+    assert isinstance(curtain, Curtain) and scene.hot_seat.shown is None  # nobody's cards on show yet
     curtain.on_reveal()
-    assert scene.chooser == 0
+    assert scene.hot_seat.shown == 0
     intent(scene, I.CONFIRM)
     app.stack.pop()
     for _ in range(60):  # the card-picked beat plays, then the curtain for the next player
         scene.update(DT)
-    assert isinstance(app.stack[-1], Curtain) and scene.state.chosen[0] is not None and scene.chooser is None
+    assert isinstance(app.stack[-1], Curtain) and scene.state.chosen[0] is not None and scene.hot_seat.shown is None
 
 
 def test_the_hot_seat_curtain_shows_the_games_own_seat_symbol(app, monkeypatch):

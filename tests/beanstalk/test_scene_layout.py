@@ -48,8 +48,8 @@ def test_the_tray_shows_the_rolled_dice_then_the_pieces_to_stack(app):
     rect = hud.tray(surface, scene.state, scene.seat_colour, scene.seat_name)
     assert rect is not None and hud.COLUMN.contains(rect)
     while scene.state.phase == "roll":  # start stacking (extra dice rolled first if the rules ask)
-        scene.act(0, next(a for a in scene.legal(0) if isinstance(a, (E.StartStacking, E.RollExtra))))
-        scene._views = {}
+        scene.act(0, next(a for a in scene.reads.legal(0) if isinstance(a, (E.StartStacking, E.RollExtra))))
+        scene.reads.forget()
     if scene.state.phase == "stack":
         what, items = hud.tray_items(scene.state)
         assert what == "stack" and items == scene.state.turn["queue"]  # the one in hand is the first
@@ -59,7 +59,7 @@ def test_buttons_sit_under_the_tray_and_the_axe_comes_last(app):
     app.stack.clear()
     scene = scene_at(app, lambda s: s.phase == "start" and s.actor == 0 and len(s.stalk["pieces"]) > 1
                      and s.axes[0])
-    labels = [lab for lab, _ in table_input.choices(scene)]
+    labels = [lab for lab, _ in scene.table_input.choices()]
     assert labels[0] == table_input.tr("beanstalk.ev.roll")
     assert labels[-1] == table_input.tr("beanstalk_screen.axe")
     rects = hud.button_rects(labels, hud.buttons_top(scene.state))
@@ -80,7 +80,7 @@ def test_a_click_on_a_die_in_the_tray_rerolls_just_that_die_with_power_4(app):
     scene = make_scene(app, setup, state)
     app.push(scene)
     scene.presenter.finish_all()
-    assert table_input.rerolls_one(scene)
+    assert scene.table_input.rerolls_one()
     dice = list(scene.state.turn["dice"])
     box = hud.tray_boxes(hud.tray_rect(len(dice)), len(dice))[-1]
     rerolled = []

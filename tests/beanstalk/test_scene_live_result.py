@@ -10,7 +10,7 @@ from game.games.beanstalk import demo as D
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
-from game.games.beanstalk.scene import BeanScene
+from game.games.beanstalk.scene import BeanScene, make_scene
 from tests.fakes import FakeApp
 
 DT = 1 / 60
@@ -40,9 +40,8 @@ def finish(scene, live, steps) -> tuple[dict, int]:
     while not live.finished:
         live.frame()
     before = copy.deepcopy(scene.state)
-    scene.live = None
     n = steps["n"]
-    scene.apply_live(live)
+    scene.live_table.apply_live(live)
     return before, steps["n"] - n
 
 
@@ -59,7 +58,7 @@ def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, ste
     D.to_stacking(state, 3)
     scene = BeanScene(app, setup, state)
     seat = state.actor
-    view = scene.view(seat)
+    view = scene.reads.seat_view(seat)
     kind = view["next_piece"]["kind"]
     live = HAND.LiveHand(view, seat, S.drop_track(kind, view["stalk_top"], 4.0))
     placements = state.stats["placements"]
@@ -68,7 +67,7 @@ def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, ste
     assert scene.state.stats["placements"] == placements + 1
     assert R.to_json(scene.state) == plain(before, live.action())
     # drawn as the live run ended for the rest of that frame; then from the stored world, which shows the same
-    assert scene.settled is live
+    assert scene.live_table.settled is live
     rest = scene.at_rest.of(scene.state)
     ids = S.piece_ids(live.run.world)
     assert rest.json is scene.state.stalk["world"] and list(rest.poses) == ids
@@ -78,8 +77,8 @@ def test_a_placement_is_applied_from_the_live_run_with_no_second_replay(app, ste
 
 def test_a_fall_is_applied_from_the_world_at_the_verdict_not_the_show_after_it(app, steps):
     app.stack.clear()
-    scene = D.build(app, 1, "collapse")
-    live = scene.live
+    scene = D.build(app, 1, "collapse", make_scene)
+    live = scene.live_table.live
     collapses = scene.state.stats["collapses"]
     before, inside = finish(scene, live, steps)
     assert live.run.collapsed and live.shown is not None  # the show went on in its own copy
@@ -90,9 +89,9 @@ def test_a_fall_is_applied_from_the_world_at_the_verdict_not_the_show_after_it(a
 
 def test_an_axe_throw_is_applied_from_the_live_run(app, steps):
     app.stack.clear()
-    scene = D.build(app, 2, "axe")
+    scene = D.build(app, 2, "axe", make_scene)
     seat = scene.state.actor
-    live = HAND.LiveAxe(scene.view(seat), seat, 0.3, 0.9)
+    live = HAND.LiveAxe(scene.reads.seat_view(seat), seat, 0.3, 0.9)
     before, inside = finish(scene, live, steps)
     assert inside == 0 and scene.state.stats["axes"] == 1
     assert R.to_json(scene.state) == plain(before, live.action())
@@ -100,9 +99,9 @@ def test_an_axe_throw_is_applied_from_the_live_run(app, steps):
 
 def test_a_run_with_other_inputs_is_replayed_for_real(app, steps):
     app.stack.clear()
-    scene = D.build(app, 2, "axe")
+    scene = D.build(app, 2, "axe", make_scene)
     seat = scene.state.actor
-    live = HAND.LiveAxe(scene.view(seat), seat, 0.3, 0.9)
+    live = HAND.LiveAxe(scene.reads.seat_view(seat), seat, 0.3, 0.9)
     while not live.finished:
         live.frame()
     n = steps["n"]
@@ -130,13 +129,13 @@ def _stacking_scene(app) -> BeanScene:
 def test_a_piece_let_go_beside_the_stalk_is_called_a_miss_and_a_sweep_a_fall(app):
     scene = _stacking_scene(app)
     seat = scene.state.actor
-    view = scene.view(seat)
+    view = scene.reads.seat_view(seat)
     kind = view["next_piece"]["kind"]
     beside = HAND.LiveHand(view, seat, S.drop_track(kind, view["stalk_top"], 180.0, gap=-view["stalk_top"] + 6.0))
     while not beside.finished:
         beside.frame()
     assert beside.run.collapsed and beside.missed and HAND.fall_word(beside) == "beanstalk_screen.missed"
-    sweep = D.build(app, 1, "collapse").live
+    sweep = D.build(app, 1, "collapse", make_scene).live_table.live
     assert sweep.run.collapsed and not sweep.missed and HAND.fall_word(sweep) == "beanstalk.ev.collapse"
 
 
@@ -145,15 +144,17 @@ def test_a_finished_run_is_applied_in_the_frame_after_its_last_step_and_drawn_as
     state = scene.state
     app.push(scene)
     seat = state.actor
-    view = scene.view(seat)
-    scene.live = live = HAND.LiveHand(view, seat, S.drop_track(view["next_piece"]["kind"], view["stalk_top"], 4.0))
+    view = scene.reads.seat_view(seat)
+    live = HAND.LiveHand(view, seat, S.drop_track(view["next_piece"]["kind"], view["stalk_top"], 4.0))
+    scene.live_table.start(live)
     placements = state.stats["placements"]
     while not live.finished:
         scene.update(DT)
-    assert scene.live is live and scene.state.stats["placements"] == placements  # the last step's frame
+    assert scene.live_table.live is live and scene.state.stats["placements"] == placements  # the last step's frame
     scene.update(DT)
-    assert scene.live is None and scene.settled is live  # applied, in a frame with no physics step
-    assert scene.state.stats["placements"] == placements + 1 and scene.worked
+    # applied, in a frame with no physics step
+    assert scene.live_table.live is None and scene.live_table.settled is live
+    assert scene.state.stats["placements"] == placements + 1 and not scene.budget.calm
     scene.draw(pygame.Surface((1920, 1080)))  # the stalk drawn as the run ended
     scene.update(DT)
-    assert scene.settled is None
+    assert scene.live_table.settled is None

@@ -1,57 +1,67 @@
 """The seats' panel and the dice tray are drawn again only on calm frames, one a frame: the frame a placement lands
 in (the rules apply it, the stalk is loaded) keeps the old picture, a calm one brings the new, and none waits more
 than STALE_FRAMES frames; the panel's own pictures are rendered ahead, on calm frames."""
-from types import SimpleNamespace
-
 from game.games.beanstalk import draw_table as DT
 
 
+class Frames:
+    """The drawer's still pictures, frame by frame: each frame busy (heavy work done) or calm."""
+
+    def __init__(self):
+        self.pictures = DT.Pictures()
+        self.busy = False
+
+    def fresh(self, name, key, build):
+        return self.pictures.get(name, key, build, self.busy)
+
+
 def scene():
-    return SimpleNamespace(pictures={}, pictures_waited={}, worked=False, rebuilt=False)
+    return Frames()
 
 
 def frame(sc, worked):
-    sc.worked, sc.rebuilt = worked, False
+    sc.busy = worked
+    sc.pictures.new_frame()
 
 
 def test_the_first_picture_is_drawn_at_once_even_on_a_busy_frame():
     sc = scene()
     frame(sc, True)
-    assert DT._fresh(sc, "panel", 1, lambda: "one") == "one"
+    assert sc.fresh("panel", 1, lambda: "one") == "one"
 
 
 def test_a_changed_picture_waits_for_a_calm_frame():
     sc = scene()
     frame(sc, False)
-    DT._fresh(sc, "panel", 1, lambda: "one")
+    sc.fresh("panel", 1, lambda: "one")
     frame(sc, True)  # the frame the state changed in
-    assert DT._fresh(sc, "panel", 2, lambda: "two") == "one"
+    assert sc.fresh("panel", 2, lambda: "two") == "one"
     frame(sc, False)
-    assert DT._fresh(sc, "panel", 2, lambda: "two") == "two"
-    assert DT._fresh(sc, "panel", 2, lambda: "never built again") == "two"
+    assert sc.fresh("panel", 2, lambda: "two") == "two"
+    assert sc.fresh("panel", 2, lambda: "never built again") == "two"
 
 
 def test_one_picture_is_built_a_frame():
     sc = scene()
     frame(sc, False)
-    DT._fresh(sc, "panel", 1, lambda: "panel 1")
-    DT._fresh(sc, "tray", 1, lambda: "tray 1")
+    sc.fresh("panel", 1, lambda: "panel 1")
+    sc.fresh("tray", 1, lambda: "tray 1")
     frame(sc, False)
-    assert DT._fresh(sc, "panel", 2, lambda: "panel 2") == "panel 2"
-    assert DT._fresh(sc, "tray", 2, lambda: "tray 2") == "tray 1"  # the panel was built this frame
+    assert sc.fresh("panel", 2, lambda: "panel 2") == "panel 2"
+    assert sc.fresh("tray", 2, lambda: "tray 2") == "tray 1"  # the panel was built this frame
     frame(sc, False)
-    assert DT._fresh(sc, "panel", 2, lambda: "panel 2 again") == "panel 2"
-    assert DT._fresh(sc, "tray", 2, lambda: "tray 2") == "tray 2"
+    assert sc.fresh("panel", 2, lambda: "panel 2 again") == "panel 2"
+    assert sc.fresh("tray", 2, lambda: "tray 2") == "tray 2"
 
 
 def test_no_picture_stays_old_longer_than_stale_frames():
     sc = scene()
     frame(sc, False)
-    DT._fresh(sc, "tray", 1, lambda: "old")
+    sc.fresh("tray", 1, lambda: "old")
     shown = []
     for _ in range(DT.STALE_FRAMES + 1):
         frame(sc, True)  # physics every frame
-        shown.append(DT._fresh(sc, "tray", 2, lambda: "new"))
+        shown.append(sc.fresh("tray", 2, lambda: "new"))
     assert shown == ["old"] * DT.STALE_FRAMES + ["new"]
 
 

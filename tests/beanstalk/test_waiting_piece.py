@@ -7,7 +7,6 @@ import dataclasses
 import pygame
 
 from game.games.beanstalk import demo as D
-from game.games.beanstalk import draw_table, table_input
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import rules as R
 from game.games.beanstalk.scene import BeanScene
@@ -21,13 +20,13 @@ def _waiting_pose(device: str, pointer) -> tuple:
     D.to_stacking(state, 4, seat=0)
     scene = BeanScene(FakeApp(), setup, state)
     scene.keep_humans = True
-    scene.pointer = pointer
+    scene.table_input.point_at(pointer)
     shown = []
     scene.painter.piece = lambda surface, camera, kind, pose, *a, **k: shown.append(pose)
     scene.painter.hand = lambda *a, **k: None
-    draw_table._waiting_piece(scene, pygame.Surface((1920, 1080)))
+    scene.drawer._waiting_piece(pygame.Surface((1920, 1080)))
     kind = state.turn["queue"][0]["kind"]
-    return shown[-1], HAND.start_sample(kind, scene.view_top(), table_input.top_x(scene))
+    return shown[-1], HAND.start_sample(kind, scene.table_input.view_top(), scene.table_input.top_x())
 
 
 def test_a_keyboard_seats_piece_waits_above_the_stalk_wherever_the_mouse_is():

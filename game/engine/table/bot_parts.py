@@ -12,14 +12,17 @@ from game.engine.table.part import Part
 
 class BotTurns(Part):
     def __init__(self, ctx, who: Callable[[], int | None], *, reads=None, delay: float = 0.75,
-                 ready: Callable[[], bool] | None = None, thought_ms: float = 0.5):
+                 ready: Callable[[], bool] | None = None, thought_ms: float = 0.5,
+                 act: Callable[[int, object], object] | None = None):
         """`reads`: what offers legal_actions(state, seat) and view(state, seat) (default the rules; a game with
         a cache of its views hands that). `ready()`: default, the presenter has nothing left to show. A bot's
-        slice of thinking longer than `thought_ms` marks the frame as worked."""
+        slice of thinking longer than `thought_ms` marks the frame as worked. `act(seat, action)`: what a bot's
+        choice goes to (default ctx.act; a game may play some choices out on the table first)."""
         self.ctx = ctx
         self.who = who
         self.ready = ready or (lambda: not ctx.busy())
         self.thought_ms = thought_ms
+        self.act = act or ctx.act
         self.driver = TurnBots(ctx.seats.bots, reads if reads is not None else ctx.rules, delay)
 
     def update(self, dt: float) -> None:
@@ -27,7 +30,7 @@ class BotTurns(Part):
         if seat not in self.ctx.seats.bots or self.ctx.is_over():
             return
         with self.ctx.budget.work(self.thought_ms):
-            self.driver.update(dt, self.ctx.state, seat, self.ctx.act, ready=self.ready())
+            self.driver.update(dt, self.ctx.state, seat, self.act, ready=self.ready())
 
     def reset(self) -> None:
         self.driver.reset()

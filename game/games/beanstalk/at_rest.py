@@ -26,11 +26,23 @@ def from_facts(world_json: dict, facts: F.Facts, pieces: list[dict]) -> Rest:
 
 
 class AtRest:
-    def __init__(self):
+    """The stalk at rest of the state on screen, kept until the rules store another world. `budget` (the frame's
+    work budget): working out a new one through `top` marks the frame as worked."""
+
+    def __init__(self, budget=None):
         self.rest: Rest | None = None
+        self.budget = budget
 
     def of(self, state) -> Rest:
         world_json = state.stalk["world"]
         if self.rest is None or self.rest.json is not world_json:
             self.rest = from_facts(world_json, F.of(world_json), state.stalk["pieces"])
         return self.rest
+
+    def top(self, state) -> float:
+        """The stalk's top at rest (mm); a new stalk (its world loaded, or its facts looked up) marks the frame."""
+        before = self.rest
+        rest = self.of(state)
+        if rest is not before and self.budget is not None:
+            self.budget.mark()
+        return rest.top

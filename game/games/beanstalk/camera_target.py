@@ -1,35 +1,27 @@
 """What the camera follows: the stalk's top at rest, the carried piece, the highest piece of a fall (live or in its
-slow-motion replay), or, while the axe is aimed or flies, the table.
-
-A part of the Beanstalk scene (a mixin): it reads the scene's state, aim, live, replay and at_rest (the stalk at
-rest, worked out once per stored world) and marks the frame's `worked` when that costs; update(), draw_table.py,
-table_input.py and the demo ask it."""
+slow-motion replay), or, while the axe is aimed or flies, the table (the thrower sits by the board: on a tall
+stalk the axe and its arrow would be off the screen). A pure function of what is on the table."""
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import view as VIEW
 
+ABOVE_FALL = 40  # mm over the highest piece of a fall
+BELOW_HAND = 60  # mm the camera keeps under the carried piece
 
-class CameraTarget:
-    def live_top(self) -> float:
-        """What the camera follows: the stalk's top, the carried piece, or the highest piece of a fall; while
-        the axe is aimed or flies, the table (the thrower sits by the board: on a tall stalk the axe and its
-        arrow were off the screen)."""
-        if self.aim is not None or isinstance(self.live, HAND.LiveAxe):
-            return min(self.view_top(), (VIEW.TABLE_SCREEN_Y - VIEW.TOP_AT) / VIEW.SCALE)  # camera at the table
-        if self.replay is not None:
-            frame = self.replay["frames"][min(len(self.replay["frames"]) - 1, int(self.replay["i"]))]
-            return max((p[1] for p in frame.values()), default=0.0) + 40
-        live = self.live
-        if isinstance(live, HAND.LiveHand):
-            if live.run.collapsed:
-                return max((p[1] for p in live.history[-1].values()), default=0.0) + 40
-            return max(self.view_top(), live.hand_pose()[1] - 60)
-        return self.view_top()
 
-    def view_top(self) -> float:
-        """The stalk's top at rest (worked out once per stored world: the rules replace it after every change)."""
-        before = self.at_rest.rest
-        rest = self.at_rest.of(self.state)
-        self.worked = self.worked or rest is not before  # (a new stalk: its world loaded, or its facts looked up)
-        return rest.top
+def camera_target(rest_top: Callable[[], float], aiming: bool, live, replay: dict | None) -> float:
+    """The height (mm) the camera should follow. `rest_top()` gives the stalk's top at rest; it is asked only
+    when the answer needs it (working it out for a new stalk loads its world)."""
+    if aiming or isinstance(live, HAND.LiveAxe):
+        return min(rest_top(), (VIEW.TABLE_SCREEN_Y - VIEW.TOP_AT) / VIEW.SCALE)  # the camera at the table
+    if replay is not None:
+        frame = replay["frames"][min(len(replay["frames"]) - 1, int(replay["i"]))]
+        return max((p[1] for p in frame.values()), default=0.0) + ABOVE_FALL
+    if isinstance(live, HAND.LiveHand):
+        if live.run.collapsed:
+            return max((p[1] for p in live.history[-1].values()), default=0.0) + ABOVE_FALL
+        return max(rest_top(), live.hand_pose()[1] - BELOW_HAND)
+    return rest_top()

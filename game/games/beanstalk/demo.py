@@ -77,11 +77,9 @@ def to_stacking(state, seed: int, seat: int = 0) -> None:
     play_until(state, seed, lambda s: s.phase == "stack" and s.actor == seat)
 
 
-def _build(app, seed: int = 1, moment: str | None = None):
-    from game.games.beanstalk.scene import BeanScene
-
+def _build(app, seed: int, moment: str | None, make):
     if moment == "card_choice":
-        return BeanScene(app, demo_setup(4, seed))
+        return make(app, demo_setup(4, seed))
     if moment in ("carrying", "castle", "collapse"):
         setup = demo_setup(4, seed)
         state = R.new_game(setup.config(), seed)
@@ -89,40 +87,44 @@ def _build(app, seed: int = 1, moment: str | None = None):
         stack(state, tower_kinds(9 if moment != "castle" else 22))
         if moment == "castle":
             state.turn["queue"][:] = [{"kind": "castle"}]  # as the rules do when the castle comes instead
-        scene = BeanScene(app, setup, state)
-        scene.camera.y = max(0.0, scene.view_top() - 320)
-        scene._warm(None)  # a table that has stood a while: every piece picture turned already
+        scene = make(app, setup, state)
+        top = scene.at_rest.top(scene.state)
+        scene.camera.y = max(0.0, top - 320)
+        scene.prewarmer.warm_all()  # a table that has stood a while: every piece picture turned already
         if moment == "collapse":
             scene.bots[0] = B.make_bot(0, "normal", seed)
-            scene.live = HAND.LiveHand(scene.view(0), 0, sweep_track(state, scene.view_top(), 10))
+            live = HAND.LiveHand(scene.reads.seat_view(0), 0, sweep_track(state, top, 10))
+            scene.live_table.start(live)
             for _ in range(300):
-                scene.live.frame()
-                if scene.live.run.collapsed and scene.live.after > 8:
+                live.frame()
+                if live.run.collapsed and live.after > 8:
                     break
             return scene
-        scene.pointer = scene.camera.to_screen(30, scene.view_top() + 60)
-        scene.pick_up()
+        pointer = scene.camera.to_screen(30, top + 60)
+        scene.table_input.point_at(pointer)
+        scene.live_table.pick_up(scene.camera.to_world(pointer))
         return scene
     if moment == "axe":
         setup = demo_setup(3, seed)
         state = R.new_game(setup.config(), seed)
         play_until(state, seed, lambda s: s.phase == "start" and s.actor == 0)
         stack(state, tower_kinds(7))
-        scene = BeanScene(app, setup, state)
-        scene.aim = {"angle": 0.35, "strength": 0.8}
+        scene = make(app, setup, state)
+        scene.live_table.take_axe(0.35, 0.8)
         return scene
     if moment == "end":
         setup = demo_setup(3, seed)
         state = nearly_over(setup, seed)
         play_until(state, seed, lambda s: False)
-        scene = BeanScene(app, setup, state)
+        scene = make(app, setup, state)
         scene.end_delay = 0.0
         return scene
-    return bench_scene(app, seed)
+    return bench_scene(app, seed, make)
 
 
-def build(app, seed: int = 1, moment: str | None = None):
-    scene = _build(app, seed, moment)
+def build(app, seed: int = 1, moment: str | None = None, make=None):
+    """The moment's table, made with `make(app, setup, state=None)` (the scene module's make_scene)."""
+    scene = _build(app, seed, moment, make)
     scene.keep_humans = moment is not None
     return scene
 
@@ -150,23 +152,22 @@ def sweep_track(state, top: float, hover: int = 150) -> tuple:
     return S.round_track(pts)
 
 
-def bench_scene(app, seed: int):
+def bench_scene(app, seed: int, make):
     """A 25-piece tower, every body kept awake, a bot's hand over it, then the fall."""
-    from game.games.beanstalk.scene import BeanScene
-
     setup = demo_setup(4, seed, humans=0)
     state = R.new_game(setup.config(), seed)
     to_stacking(state, seed, seat=state.order[0] if state.order else 0)
     play_until(state, seed, lambda s: s.phase == "stack")
     stack(state, tower_kinds(25 - len(state.stalk["pieces"])))  # 25 pieces on the stalk, the 26th in the hand
-    scene = BeanScene(app, setup, state)
+    scene = make(app, setup, state)
     seat = state.actor
-    scene.live = HAND.LiveHand(scene.view(seat), seat, sweep_track(state, scene.view_top()))
-    world = scene.live.world
+    top = scene.at_rest.top(scene.state)
+    live = HAND.LiveHand(scene.reads.seat_view(seat), seat, sweep_track(state, top))
+    scene.live_table.start(live)
+    world = live.world
     world.sleep_speed = -1.0  # kept awake: nothing sleeps for the bench (the show only: the rules replay as ever)
     for bid in S.piece_ids(world):
         world.wake(bid)
-    scene.camera.y = max(0.0, scene.view_top() - 320)
-    scene._warm(None)
+    scene.camera.y = max(0.0, top - 320)
+    scene.prewarmer.warm_all()
     return scene
-

@@ -1,6 +1,8 @@
-"""One frame of the beanstalk table: the backdrop, the stalk (at rest, live, or replayed in slow motion), the
-hands (a person's, or a bot's hand hovering while it thinks), the axe's aim, the giant, the seats' panel, what
-to do now, the buttons or the secret cards, the control hint and the big words."""
+"""`TableDrawer`: one frame of the beanstalk table — the backdrop, the stalk (at rest, live, or replayed in slow
+motion), the hands (a person's, or a bot's hand hovering while it thinks), the axe's aim, the giant, the seats'
+panel, what to do now, the buttons or the secret cards, the control hint and the big words. Also what calm frames
+render ahead for it (prewarmer.py asks): a fall's big word at every size, the panel's and the tray's pictures,
+the tray's shadows."""
 from __future__ import annotations
 
 import math
@@ -13,18 +15,21 @@ from game.engine.assets import image
 from game.engine.i18n import language, tr
 from game.engine.intents import MOUSE
 from game.engine.table import hint as H
+from game.engine.table.part import Part
 from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
+from game.games.beanstalk import events as E
 from game.games.beanstalk import hand as HAND
-from game.games.beanstalk import hud, table_input
+from game.games.beanstalk import hud
 from game.games.beanstalk import rules as R
 from game.games.beanstalk.hud import big_word
 from game.games.beanstalk.view import art_colour
 
 H_BOTTOM = 1066  # the hint never runs off the screen
-STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (_fresh)
+STALE_FRAMES = 6  # a changed seats' panel or dice tray waits at most this many frames for a calm one (Pictures)
+GIANT_AWAKE = 3.0  # seconds the giant is drawn awake after waking
 SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big word's swell (hud.big_word)
 # hud.big_word: a word swells from SWELL[0] to SWELL[1] px at SWELL_RATE px a second; a fall's word, on screen
 # while the fallen pile still moves, steps by SWELL_STEPS (every 4th size). Only that one is rendered ahead: the
@@ -101,117 +106,156 @@ def warm_words(budget_ms: float | None = 1.5) -> bool:
     return scratch is None
 
 
-def draw(scene, surface) -> None:
-    cam, paint = scene.camera, scene.painter
-    colour_of = scene.seat_colour
-    s = scene.state
-    scene.rebuilt = False
-    view = hud.panel_view(s)
-    panel_key, panel = _fresh(scene, "panel", view, lambda: _panel(scene, view))
-    falling = scene.replay is not None or (isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed)
-    tray = None
-    if not falling:  # a fall: all eyes on it
-        tray = _fresh(scene, "tray", (repr(hud.tray_items(s)), s.turn.get("seat"), language()),
-                      lambda: hud.tray_picture(s, colour_of, scene.seat_name))
-    layers = [(panel_key, panel, (0, 0))] + ([tray[:3]] if tray else [])
-    paint.backdrop(surface, cam, layers)
-    if scene.replay is not None:
-        live, frames = scene.replay["live"], scene.replay["frames"]
-        poses = frames[min(len(frames) - 1, int(scene.replay["i"]))]
-        paint.world(surface, cam, None, live.kinds, live.faces, live.owners, colour_of, poses)
-    elif scene.live is not None or scene.settled is not None:  # (settled: as the run just applied ended)
-        live = scene.live or scene.settled
-        shown = live.history[-1] if live.history else None  # a live hand's poses, recorded every frame
-        paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of, shown)
-        if isinstance(live, HAND.LiveHand) and live.carrying:
-            paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)), live.kind)
-    else:
-        rest = scene.at_rest.of(s)
-        paint.world(surface, cam, None, rest.kinds, rest.faces, rest.owners, colour_of, rest.poses)
-        _waiting_piece(scene, surface)
-    if scene.aim is not None:
-        paint.axe_aim(surface, cam, scene.aim["angle"], scene.aim["strength"], seat_rgb(colour_of(s.actor)))
-    paint.giant(surface, scene.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
-    hud.status(surface, table_input.status_line(scene))
-    # the acting player's column, right of the stalk: cards or dice tray, buttons, then the control hint
-    below = hud.COLUMN.y
-    if s.phase == "choose" and scene.chooser is not None and not scene.curtain_up:
-        hud.cards(surface, s.hands[scene.chooser], colour_of(scene.chooser), scene.focus)
-        below = hud.card_rects(1)[0].bottom + 2 * hud.GAP
-    if tray is not None:  # (drawn with the backdrop: it changes with the state only)
-        below = tray[3].bottom + 2 * hud.GAP
-    opts = table_input.choices(scene) if scene.live is None and scene.replay is None else []
-    if opts and s.phase != "choose":
-        hud.buttons(surface, [lab for lab, _ in opts], scene.focus % len(opts), below)
-        below = hud.button_rects([lab for lab, _ in opts], below)[-1].bottom + 2 * hud.GAP
-    _words(scene, surface)
-    hint = table_input.hint(scene)
-    if hint:
-        h = H.height(hint, hud.COLUMN.width)
-        H.draw(surface, pygame.Rect(hud.COLUMN.x, min(below, H_BOTTOM - h), hud.COLUMN.width, h), hint)
-    scene.draw_log(surface)
-    scene.messages.draw(surface)
+class Pictures:
+    """The still pictures drawn into the backdrop (the seats' panel, the dice tray), each kept for a key. A
+    changed one is built anew on a calm frame (no heavy work in it: no action applied, no stalk loaded, no
+    physics), one picture a frame, so the frame a placement lands in does not draw them too; the old one stays
+    meanwhile, STALE_FRAMES frames at most. One missing is built at once."""
+
+    def __init__(self):
+        self.shown: dict = {}  # name -> (key, picture)
+        self.waited: dict = {}  # name -> busy frames a changed picture has waited
+        self.rebuilt = False  # a picture was built in this frame's drawing
+
+    def new_frame(self) -> None:
+        self.rebuilt = False
+
+    def get(self, name: str, key, build, busy: bool):
+        """The picture `name` for `key`; `busy`: this frame did heavy work."""
+        shown = self.shown.get(name)
+        if shown is not None and shown[0] != key:
+            waited = self.waited.get(name, 0)
+            if (busy or self.rebuilt) and waited < STALE_FRAMES:
+                self.waited[name] = waited + 1
+                return shown[1]
+        if shown is None or shown[0] != key:
+            shown = self.shown[name] = (key, build())
+            self.waited[name] = 0
+            self.rebuilt = True
+        return shown[1]
 
 
-def _fresh(scene, name: str, key, build):
-    """The picture `name` (the seats' panel, the dice tray) for `key`. Built at once when there is none; a changed
-    one is built on a calm frame (the scene did no heavy work in it: no action applied, no stalk loaded, no
-    physics), one picture a frame (~2 ms each), so the frame a placement lands in does not draw them too; the old
-    one stays meanwhile, STALE_FRAMES frames at most."""
-    shown = scene.pictures.get(name)
-    if shown is not None and shown[0] != key:
-        waited = scene.pictures_waited.get(name, 0)
-        if (scene.worked or scene.rebuilt) and waited < STALE_FRAMES:
-            scene.pictures_waited[name] = waited + 1
-            return shown[1]
-    if shown is None or shown[0] != key:
-        shown = scene.pictures[name] = (key, build())
-        scene.pictures_waited[name] = 0
-        scene.rebuilt = True
-    return shown[1]
+class TableDrawer(Part):
+    """Draws the table (see the module's docstring) from the parts it is handed; keeps the still pictures and how
+    long the giant stays awake after waking."""
 
+    def __init__(self, ctx, painter, camera, at_rest, live_table, table_input, turns, hot_seat):
+        self.ctx = ctx
+        self.painter = painter
+        self.camera = camera
+        self.at_rest = at_rest
+        self.live_table = live_table
+        self.table_input = table_input
+        self.turns = turns
+        self.hot_seat = hot_seat
+        self.pictures = Pictures()
+        self.awake_for = 0.0  # seconds the giant is drawn awake after waking
 
-def _panel(scene, view: dict) -> tuple:
-    """(a key for the painter, which encodes each panel once; the seats' panel picture)."""
-    picture = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
-    hud.seats(picture, scene, view, R.result(scene.state))
-    return object(), picture
+    def update(self, dt: float) -> None:
+        self.awake_for = max(0.0, self.awake_for - dt)
 
+    def on_events(self, seat, action, events) -> None:
+        if any(isinstance(e, E.GiantWakes) for e in events):
+            self.awake_for = GIANT_AWAKE
 
-def _waiting_piece(scene, surface) -> None:
-    """The piece to stack next, before anyone holds it: a bot's hand hovers it over the stalk while it thinks;
-    a person's waits where their pick-up takes it: beside the pointer (mouse), above the stalk (keys, pad)."""
-    s = scene.state
-    if s.phase != "stack" or scene.presenter.busy() or not s.turn.get("queue"):
-        return
-    item = s.turn["queue"][0]
-    kind = item["kind"]
-    top = scene.view_top()
-    seat = s.actor
-    if seat in scene.bots:
-        t = scene.bot_t
-        x, y, _ = HAND.start_sample(kind, top, 90 * math.sin(t * 1.9))
-        pose = (x, y + 18 * math.sin(t * 3.1), 0.12 * math.sin(t * 2.3))
-    elif scene.device_of(seat) in (None, MOUSE):
-        pose = (*table_input.waiting_spot(scene), 0.0)  # beside the pointer, clear above the stalk
-    else:  # a key or a pad takes it up clear above the stalk's top: it waits there (it followed the mouse)
-        pose = HAND.start_sample(kind, top, table_input.top_x(scene))
-    scene.painter.piece(surface, scene.camera, kind, pose, item.get("face"), scene.seat_colour(seat), alpha=200)
-    scene.painter.hand(surface, scene.camera, pose, seat in scene.bots, seat_rgb(scene.seat_colour(seat)), kind)
+    def draw(self, surface) -> None:
+        cam, paint, lt = self.camera, self.painter, self.live_table
+        colour_of = self.ctx.seats.colour
+        s = self.ctx.state
+        self.pictures.new_frame()
+        view = hud.panel_view(s)
+        panel_key, panel = self._fresh("panel", view, lambda: self._panel(view))
+        falling = lt.replay is not None or (isinstance(lt.live, HAND.LiveHand) and lt.live.run.collapsed)
+        tray = None
+        if not falling:  # a fall: all eyes on it
+            tray = self._fresh("tray", (repr(hud.tray_items(s)), s.turn.get("seat"), language()),
+                               lambda: hud.tray_picture(s, colour_of, self.ctx.seats.name))
+        layers = [(panel_key, panel, (0, 0))] + ([tray[:3]] if tray else [])
+        paint.backdrop(surface, cam, layers)
+        if lt.replay is not None:
+            live, frames = lt.replay["live"], lt.replay["frames"]
+            poses = frames[min(len(frames) - 1, int(lt.replay["i"]))]
+            paint.world(surface, cam, None, live.kinds, live.faces, live.owners, colour_of, poses)
+        elif lt.live is not None or lt.settled is not None:  # (settled: as the run just applied ended)
+            live = lt.live or lt.settled
+            shown = live.history[-1] if live.history else None  # a live hand's poses, recorded every frame
+            paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of, shown)
+            if isinstance(live, HAND.LiveHand) and live.carrying:
+                paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)), live.kind)
+        else:
+            rest = self.at_rest.of(s)
+            paint.world(surface, cam, None, rest.kinds, rest.faces, rest.owners, colour_of, rest.poses)
+            self._waiting_piece(surface)
+        if lt.aim is not None:
+            paint.axe_aim(surface, cam, lt.aim["angle"], lt.aim["strength"], seat_rgb(colour_of(s.actor)))
+        paint.giant(surface, self.awake_for > 0 or bool(s.turn.get("woke")), cam.shake)
+        ti = self.table_input
+        hud.status(surface, ti.status_line())
+        # the acting player's column, right of the stalk: cards or dice tray, buttons, then the control hint
+        below = hud.COLUMN.y
+        chooser = self.hot_seat.shown
+        if s.phase == "choose" and chooser is not None and not self.hot_seat.curtain_up:
+            hud.cards(surface, s.hands[chooser], colour_of(chooser), ti.focus)
+            below = hud.card_rects(1)[0].bottom + 2 * hud.GAP
+        if tray is not None:  # (drawn with the backdrop: it changes with the state only)
+            below = tray[3].bottom + 2 * hud.GAP
+        opts = ti.choices() if lt.live is None and lt.replay is None else []
+        if opts and s.phase != "choose":
+            hud.buttons(surface, [lab for lab, _ in opts], ti.focus % len(opts), below)
+            below = hud.button_rects([lab for lab, _ in opts], below)[-1].bottom + 2 * hud.GAP
+        self._words(surface)
+        hint = ti.hint()
+        if hint:
+            h = H.height(hint, hud.COLUMN.width)
+            H.draw(surface, pygame.Rect(hud.COLUMN.x, min(below, H_BOTTOM - h), hud.COLUMN.width, h), hint)
 
+    def _fresh(self, name: str, key, build):
+        return self.pictures.get(name, key, build, not self.ctx.budget.calm)
 
-def _words(scene, surface) -> None:
-    beat = scene.presenter.current()
-    if beat is not None and beat.started and "word" in beat.data:
-        big_word(surface, beat.data["word"], beat.t)
-    if scene.replay is not None:
-        _label(surface, "beanstalk_screen.replay")
-        if scene.replay["i"] < 2:
-            big_word(surface, tr(HAND.fall_word(scene.replay["live"])), 1.0, theme.DANGER)
-    elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.collapsed:
-        big_word(surface, tr(HAND.fall_word(scene.live)), scene.live.after / SWELL_STEPS, theme.DANGER)
-    elif isinstance(scene.live, HAND.LiveHand) and scene.live.run.released:
-        _label(surface, "beanstalk_screen.settling")
+    def _panel(self, view: dict) -> tuple:
+        """(a key for the painter, which encodes each panel once; the seats' panel picture)."""
+        picture = pygame.Surface((hud.PANEL.right + 8, hud.PANEL.bottom + 8), pygame.SRCALPHA)
+        seats = self.ctx.seats
+        hud.seats(picture, seats.name, seats.colour, view, R.result(self.ctx.state))
+        return object(), picture
+
+    def _waiting_piece(self, surface) -> None:
+        """The piece to stack next, before anyone holds it: a bot's hand hovers it over the stalk while it thinks;
+        a person's waits where their pick-up takes it: beside the pointer (mouse), above the stalk (keys, pad)."""
+        s = self.ctx.state
+        if s.phase != "stack" or self.ctx.busy() or not s.turn.get("queue"):
+            return
+        item = s.turn["queue"][0]
+        kind = item["kind"]
+        ti = self.table_input
+        top = ti.view_top()
+        seat = s.actor
+        seats = self.ctx.seats
+        bot = seats.is_bot(seat)
+        if bot:
+            t = self.turns.bot_t
+            x, y, _ = HAND.start_sample(kind, top, 90 * math.sin(t * 1.9))
+            pose = (x, y + 18 * math.sin(t * 3.1), 0.12 * math.sin(t * 2.3))
+        elif seats.device_of(seat) in (None, MOUSE):
+            pose = (*ti.waiting_spot(), 0.0)  # beside the pointer, clear above the stalk
+        else:  # a key or a pad takes it up clear above the stalk's top: it waits there
+            pose = HAND.start_sample(kind, top, ti.top_x())
+        self.painter.piece(surface, self.camera, kind, pose, item.get("face"), seats.colour(seat), alpha=200)
+        self.painter.hand(surface, self.camera, pose, bot, seat_rgb(seats.colour(seat)), kind)
+
+    def _words(self, surface) -> None:
+        beat = self.ctx.presenter.current()
+        if beat is not None and beat.started and "word" in beat.data:
+            big_word(surface, beat.data["word"], beat.t)
+        lt = self.live_table
+        if lt.replay is not None:
+            _label(surface, "beanstalk_screen.replay")
+            if lt.replay["i"] < 2:
+                big_word(surface, tr(HAND.fall_word(lt.replay["live"])), 1.0, theme.DANGER)
+        elif isinstance(lt.live, HAND.LiveHand) and lt.live.run.collapsed:
+            big_word(surface, tr(HAND.fall_word(lt.live)), lt.live.after / SWELL_STEPS, theme.DANGER)
+        elif isinstance(lt.live, HAND.LiveHand) and lt.live.run.released:
+            _label(surface, "beanstalk_screen.settling")
 
 
 def _label(surface, key: str) -> None:

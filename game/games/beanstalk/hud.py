@@ -170,16 +170,17 @@ def panel_view(s) -> dict:
             "gold_counts": [len(g) for g in s.gold], "treasures": list(s.treasures)}
 
 
-def seats(surface, scene, view: dict, final: dict | None) -> None:
+def seats(surface, name_of, colour_of, view: dict, final: dict | None) -> None:
+    """The seats' panel: `name_of(seat)`, `colour_of(seat)` the seats' names and colours."""
     n = view["players"]
     for i in range(n):
         r = seat_rect(i, n)
         acting = i == view["actor"]
         theme.draw_panel(surface, r, theme.PANEL_HI if acting else theme.PANEL, radius=18, shadow=False,
                          border=theme.GOLD if acting else theme.PANEL_EDGE, border_width=4 if acting else 2)
-        colour = art_colour(scene.seat_colour(i))
+        colour = art_colour(colour_of(i))
         surface.blit(image(f"beanstalk/seat_{colour}.svg", (64, 64)), (r.x + 10, r.y + 10))
-        draw_text(surface, scene.seat_name(i) or "", (r.x + 84, r.y + 12), 34, theme.TEXT, bold=True,
+        draw_text(surface, name_of(i) or "", (r.x + 84, r.y + 12), 34, theme.TEXT, bold=True,
                   max_width=200)
         x = r.right - 12
         for icon, on in (("bean", view["bean"] == i), ("eye_token", view["eye"] == i),

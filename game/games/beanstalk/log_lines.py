@@ -26,13 +26,14 @@ def piece(kind: str, face: str | None) -> str:
     return tr(f"beanstalk_log.piece.{kind}")
 
 
-def line(scene, e) -> list[tuple[int | None, str]]:
+def line(name_of, e) -> list[tuple[int | None, str]]:
+    """The sentences for one event; `name_of(seat)` the seats' names."""
     seat = getattr(e, "seat", None)
-    name = scene.seat_name(seat)
+    name = name_of(seat)
     if isinstance(e, E.RoundStarted):
         return [(None, tr("beanstalk.ev.round", n=e.round))]
     if isinstance(e, E.CardsRevealed):
-        played = [f"{scene.seat_name(s)} {c}" for s, c in enumerate(e.cards) if c is not None]
+        played = [f"{name_of(s)} {c}" for s, c in enumerate(e.cards) if c is not None]
         return [(None, tr("beanstalk_log.revealed", cards=tr("beanstalk_log.sep").join(played)))]
     if isinstance(e, E.TurnStarted):
         return [(seat, tr("beanstalk_log.turn", name=name, card=e.card))]
@@ -62,8 +63,7 @@ def line(scene, e) -> list[tuple[int | None, str]]:
     if isinstance(e, E.BagsPeeked) and e.swapped is not None:
         return [(seat, tr("beanstalk_log.peek_swap" if e.swapped else "beanstalk_log.peek_keep", name=name))]
     if isinstance(e, E.BagStolen):
-        return [(e.thief, tr("beanstalk.ev.stolen", name=scene.seat_name(e.thief),
-                             victim=scene.seat_name(e.victim)))]
+        return [(e.thief, tr("beanstalk.ev.stolen", name=name_of(e.thief), victim=name_of(e.victim)))]
     if isinstance(e, E.BeanPassed):
         return [(seat, tr("beanstalk.ev.bean", name=name))]
     if isinstance(e, E.GameEnded):
@@ -72,14 +72,16 @@ def line(scene, e) -> list[tuple[int | None, str]]:
     return [(seat, tr(key))] if key else []
 
 
-def badge(scene, surface, seat, centre, radius) -> None:
-    """A line's badge: the seat's picture from the panels (the Beanstalk's own symbols), a dot for the table."""
+def badge(colour_of, surface, seat, centre, radius) -> None:
+    """A line's badge: the seat's picture from the panels (the Beanstalk's own symbols), a dot for the table;
+    `colour_of(seat)` the seats' colours."""
     if seat is None:
         draw_badge(surface, None, centre, radius)
         return
-    pic = image(f"beanstalk/seat_{art_colour(scene.seat_colour(seat))}.svg", (radius * 2 + 6, radius * 2 + 6))
+    pic = image(f"beanstalk/seat_{art_colour(colour_of(seat))}.svg", (radius * 2 + 6, radius * 2 + 6))
     surface.blit(pic, pic.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def lines(scene, seat, action, events) -> list[tuple[int | None, str]]:
-    return [out for e in events for out in line(scene, e)]
+def lines(name_of, events) -> list[tuple[int | None, str]]:
+    """The game log's sentences for an action's (or a tick's) events."""
+    return [out for e in events for out in line(name_of, e)]
