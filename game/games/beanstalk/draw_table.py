@@ -42,8 +42,8 @@ _words_ready: set = set()  # (word, colour, size) rendered already (text.render 
 
 
 def warm_shadows() -> None:
-    """The dice tray's soft shadow at every size the tray takes (5; ~4-20 ms each the first time, cached by size
-    in the theme): made with the scene, not in the frame a placement changes the tray."""
+    """The dice tray's soft shadow at every size the tray takes (costly the first time, cached by size in the
+    theme): made with the scene, not in the frame a placement changes the tray."""
     for size in sorted({hud.tray_rect(n).size for n in range(1, 16)}):
         theme.soft_shadow(size, TRAY_RADIUS, TRAY_SPREAD)
 
@@ -68,7 +68,7 @@ def panel_pictures(colours) -> list:
 
 
 def warm_pictures(pending: list, budget_ms: float | None = 1.5) -> bool:
-    """Render `pending` pictures (callables, taken off the list) while the budget lasts (an SVG costs ~1-6 ms the
+    """Render `pending` pictures (callables, taken off the list) while the budget lasts (an SVG is costly the
     first time: on calm frames, not in the frame the panel or the tray first shows it). True if all were ready
     already."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
@@ -83,8 +83,8 @@ def _scratch() -> pygame.Surface:
 
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:
-    """Render a fall's big word at every size of its swell ahead: a new size costs ~1.4 ms (the font at that
-    size, the word and its shadow), in the very frames the fallen pile still moves. True if all were ready
+    """Render a fall's big word at every size of its swell ahead: a new size is costly (the font at that size,
+    the word and its shadow), in the very frames the fallen pile still moves. True if all were ready
     already (nothing drawn now)."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
     scratch = None

@@ -52,8 +52,7 @@ TRAY_ROOM = 404  # px of the column the tray may take: two buttons and a two-lin
 
 def tray_grid(n: int) -> tuple[int, int, bool]:
     """(cells per row, cell size px, labels under the cells) for n items: big and named while few, smaller the
-    more rows there are, so the tray never pushes the buttons under the hint (seen in a real window: a 5-piece
-    tray's "Keep my treasure" button sat under the hint)."""
+    more rows there are, so the tray never pushes the buttons under the hint."""
     if n <= 3:
         return 3, 124, True
     per_row, labels = (3, True) if n <= 6 else (4, False) if n <= 12 else (5, False)

@@ -1,7 +1,7 @@
 """What the rules, the bots and the screen read off the stalk at rest — its top, its centre of mass, every piece's
-pose — worked out once per stored world. Loading a 25-piece world from its JSON costs ~3 ms and finding its top
-~1 ms; a turn read them five or six times over (the action's check, its apply, each seat's view, the legal
-actions, the bot's aim, the screen).
+pose — worked out once per stored world. Loading a world from its JSON and finding its top are costly; a turn
+read them five or six times over (the action's check, its apply, each seat's view, the legal actions, the bot's
+aim, the screen).
 
 Kept by the world's content, never by the object: the digest of its JSON text (sorted keys; floats written
 exactly), so an equal world (a copy, a restored save) finds its facts and a changed one cannot. The facts are
@@ -33,7 +33,7 @@ _known: OrderedDict[str, Facts] = OrderedDict()
 
 
 def digest(world_json: dict) -> str:
-    """The stored world's content key (~0.2 ms for 25 pieces)."""
+    """The stored world's content key."""
     try:
         text = json.dumps(world_json, sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError) as exc:

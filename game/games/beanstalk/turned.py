@@ -1,7 +1,7 @@
 """The piece pictures turned to an angle (3 degree steps), as the painter draws them: run-length encoded (SDL's
 RLEACCEL: 2-3x faster blits, half the memory; see view.py on the surface they are tied to), kept least recently
 drawn first under a byte cap, and warmed ahead (every angle of a picture) while the table is calm, since a fall
-turns every piece to angles never drawn yet and a rotozoom costs 0.1-0.9 ms."""
+turns every piece to angles never drawn yet and each rotozoom is costly."""
 from __future__ import annotations
 
 import math

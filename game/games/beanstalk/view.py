@@ -8,7 +8,7 @@ turned copies cached by angle (turned.py).
 
 Pictures blitted every frame are run-length encoded (SDL's RLEACCEL: fully clear and fully opaque runs are
 skipped or copied, not blended; 2-3x faster blits, half the memory). An encoded picture is tied to the surface
-it is blitted onto (another target re-encodes it: ~8 ms for the cloud bank), so they are only ever blitted onto
+it is blitted onto (another target re-encodes it, a costly step for the cloud bank), so they are only ever blitted onto
 the surface the table is drawn on (`Painter.target`)."""
 from __future__ import annotations
 
@@ -96,7 +96,7 @@ class Painter:
 
     def warm_some(self, names, budget_ms: float | None = 1.5) -> bool:
         """Turn a few piece pictures ahead of need (turned.py), in the order given (the most used first); when
-        they are all warm, encode a still layer not encoded yet (~2.5 ms, once per panel or tray). budget_ms
+        they are all warm, encode a still layer not encoded yet (once per panel or tray). budget_ms
         None: all now. True if it did anything."""
         end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
         did = self.turned_pictures.warm_some(names, end, self._encode)
@@ -105,7 +105,7 @@ class Painter:
         return self.encode_layers(None if budget_ms is None else 0 if did else 1) or did
 
     def encode_layers(self, most: int | None = None) -> bool:
-        """Encode (at most `most` of) the still layers last drawn that are not yet (~2.5 ms each: on calm
+        """Encode (at most `most` of) the still layers last drawn that are not yet (costly: on calm
         frames, or the first one); until then they are blitted as they are. True if it encoded any."""
         done = 0
         for key, picture, _ in self._seen:
@@ -117,7 +117,7 @@ class Painter:
 
     def prewarm(self, colours=()) -> None:
         """Every sky mix now (two full-screen SVGs) and every piece picture the seats' `colours` may stack, with
-        its shape's box (an SVG and a shape cost 1-10 ms the first time): never in the middle of a climb or a
+        its shape's box (an SVG and a shape are costly the first time): never in the middle of a climb or a
         fall, nor in the frame a new kind of piece comes up."""
         for mix in range(SKY_MIXES):
             self.sky_mix(mix)
@@ -136,8 +136,8 @@ class Painter:
 
     def aim_at(self, surface) -> None:
         """The table is drawn on `surface` from now on (the scene passes the app's canvas when it is made, or the
-        first frame drawn does): the encoded pictures are encoded for it now (~7 ms for the bank and the table,
-        ~0.05 ms a turned picture), not when they first come into sight, and pictures turned from now on are
+        first frame drawn does): the encoded pictures are encoded for it now (the bank and the table most of
+        all), not when they first come into sight, and pictures turned from now on are
         encoded as they are turned (so warming a whole stalk at once never holds them unencoded too)."""
         self.target = surface
         if not self._fixed:
@@ -149,8 +149,8 @@ class Painter:
             self._composed[1].fill((0, 0, 0))
 
     def _adopt(self, surface, layers) -> None:
-        """Drawing on `surface`: aimed at it if it is new; the first frame's layers encoded at once (~2.5 ms
-        each; later ones on calm frames)."""
+        """Drawing on `surface`: aimed at it if it is new; the first frame's layers encoded at once (later
+        ones on calm frames)."""
         if surface is not self.target:
             self.aim_at(surface)
         if not self._drawn:
@@ -183,7 +183,7 @@ class Painter:
     def backdrop(self, surface, camera: Camera, layers=()) -> None:
         """Sky, cloud bank, table and the still `layers` over them ((key, picture, topleft): the seats' panel,
         the dice tray). Encoded, and with no sky under the opaque rows of the bank and the table, they cost about
-        one full-screen blit (~1 ms while physics runs); once they have stood still for COMPOSE_AFTER frames (the
+        one full-screen blit while physics runs; once they have stood still for COMPOSE_AFTER frames (the
         sky's mix, the bank's and the table's places, the layers) they are copied into one opaque picture, blitted
         whole until something moves (about half of that again)."""
         self._adopt(surface, layers)
