@@ -122,7 +122,7 @@ def _build(app, seed: int, moment: str | None, make):
     return bench_scene(app, seed, make)
 
 
-def build(app, seed: int = 1, moment: str | None = None, make=None):
+def build(app, seed: int, moment: str | None, make):
     """The moment's table, made with `make(app, setup, state=None)` (the scene module's make_scene)."""
     scene = _build(app, seed, moment, make)
     scene.keep_humans = moment is not None
