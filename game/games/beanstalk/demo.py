@@ -89,7 +89,7 @@ def _build(app, seed: int, moment: str | None, make):
             state.turn["queue"][:] = [{"kind": "castle"}]  # as the rules do when the castle comes instead
         scene = make(app, setup, state)
         top = scene.at_rest.top(scene.state)
-        scene.camera.y = max(0.0, top - 320)
+        scene.camera.look_from(max(0.0, top - 320))
         scene.prewarmer.warm_all()  # a table that has stood a while: every piece picture turned already
         if moment == "collapse":
             scene.bots[0] = B.make_bot(0, "normal", seed)
@@ -168,6 +168,6 @@ def bench_scene(app, seed: int, make):
     world.sleep_speed = -1.0  # kept awake: nothing sleeps for the bench (the show only: the rules replay as ever)
     for bid in S.piece_ids(world):
         world.wake(bid)
-    scene.camera.y = max(0.0, top - 320)
+    scene.camera.look_from(max(0.0, top - 320))
     scene.prewarmer.warm_all()
     return scene

@@ -74,7 +74,7 @@ class LiveTable(Part):
             self.play_clack(c.sound, c.volume)
         if live.run.collapsed and not was:
             self.ctx.sound("collapse")
-            self.camera.shake = FALL_SHAKE
+            self.camera.rumble(FALL_SHAKE)
         if isinstance(live, HAND.LiveAxe) and stepped and live.run.steps == 1:
             self.ctx.sound("axe_whoosh")
 

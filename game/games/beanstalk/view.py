@@ -72,6 +72,14 @@ class Camera:
         self.shake = max(0.0, self.shake - dt * 30)
         self.phase += dt * 45.0
 
+    def rumble(self, px: float) -> None:
+        """Shake the picture by `px` (decaying): a fall."""
+        self.shake = px
+
+    def look_from(self, y: float) -> None:
+        """Stand at `y` (mm of world at the table's screen line) at once, not gliding there (a table set up)."""
+        self.y = y
+
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         jig = math.sin(self.phase) * self.shake if self.shake else 0.0  # the rumble of a fall
         return round(ORIGIN_X + x * SCALE + jig), round(TABLE_SCREEN_Y - (y - self.y) * SCALE)
