@@ -142,7 +142,6 @@ class SetupModel:
                 seat = default_seat(i, [s.colour for s in self.seats], self.palette)
             self.seats.append(seat)
         make_colours_unique(self.seats[: self.players], self.palette)
-        self._fit_options()
         self.seed = new_seed()
         self._accepted: dict[tuple, bool] = {}
         self.fix_options()
