@@ -17,6 +17,10 @@ in the same frame. Key maps: engine/input_keymaps.py (keyboard zones) and engine
   handicap pieces (one hand only, a held key, remapped buttons, double taps, waits, reflex keys ...): it
   passes (perhaps remapped), vanishes, or becomes a HANDICAP intent carrying a report (`original` = what it
   would have been). PAUSE always passes; repeats and releases of a press that did not pass are dropped.
+- Phones (engine/remote) are gamepads to the rules ("pad:phone-<id>", d-pad under the left hand, buttons under
+  the right): `add_phone` / `remove_phone` as they come and go (a bound one that goes makes its seat lost like
+  an unplugged pad, and gets it back when it returns), `feed` hands their raw intents to the next `update`.
+  `sources` are polled (`pump(inputs)`) first in every `update`: the phones' server hands its news over there.
 - Hot-plug: a bound pad that vanishes makes its seat lost (`lost_seats()`) and gives DEVICE_LOST (the app
   pauses and asks which device takes the seat: `rebind_lost`). New pads give DEVICE_ADDED, unbound ones that
   vanish DEVICE_REMOVED. Opening a device may fail or a device may vanish between events: logged, never a
@@ -59,6 +63,7 @@ from game.engine.intents import (
     WHEEL,
     Intent,
     is_pad,
+    is_phone,
 )
 from game.engine.scene import LOGICAL_SIZE
 
@@ -97,6 +102,8 @@ class InputSeats:
         self._mouse_pos: tuple[int, int] | None = None
         self._mouse_down: set[int] = set()
         self._pending: list[Intent] = []  # made outside process/update; handed out by the next update
+        self._phones: dict[str, str] = {}  # connected phone device -> its player's name
+        self.sources: list = []  # polled first in every update (`pump(self)`): the phones' server
         self.scan()
         self._pending.clear()  # pads already attached at start are no news
 
@@ -115,6 +122,8 @@ class InputSeats:
     def update(self, dt: float) -> list[Intent]:
         """Once a frame after the events: repeats of held directions and gamepad cursor motion."""
         try:
+            for source in list(self.sources):
+                source.pump(self)
             out = self._finish(self._pending)
             self._pending = []
             out += self._repeats(dt)
@@ -130,7 +139,7 @@ class InputSeats:
     # ---- devices ----------------------------------------------------------------------------------------------
     def devices(self) -> list[str]:
         """Connected devices: the mouse and the three keyboard zones always, then gamepads in plug order."""
-        return [MOUSE, *KEYBOARD_ZONES, *(pad.device for pad in self._sorted_pads())]
+        return [MOUSE, *KEYBOARD_ZONES, *(pad.device for pad in self._sorted_pads()), *self._phones]
 
     def pads(self) -> list[str]:
         return [pad.device for pad in self._sorted_pads()]
@@ -141,6 +150,38 @@ class InputSeats:
         for index in range(self._opener.count()):
             out += self._add_pad(index, self._opener.is_controller(index))
         return self._finish(out)
+
+    # ---- phones -----------------------------------------------------------------------------------------
+    def phones(self) -> list[str]:
+        return list(self._phones)
+
+    def add_phone(self, device: str, name: str) -> None:
+        """A phone joined (or came back, or was renamed): a seat it had and lost is its own again."""
+        new = device not in self._phones
+        self._phones[device] = name
+        for seat, lost in list(self._lost.items()):
+            if lost == device:
+                self.bind(seat, device, add=True)
+        if new:
+            self._pending.append(Intent(DEVICE_ADDED, device))
+
+    def remove_phone(self, device: str) -> None:
+        """A phone left or dropped off the network: its seat waits for it like one whose pad was unplugged."""
+        if self._phones.pop(device, None) is None:
+            return
+        for k in [k for k in self._held if k[0] == device]:
+            del self._held[k]
+        seat = self._device_seat.pop(device, None)
+        if seat is None:
+            self._pending.append(Intent(DEVICE_REMOVED, device))
+            return
+        self._seat_devices[seat].remove(device)
+        self._lost[seat] = device
+        self._pending.append(Intent(DEVICE_LOST, device, seat=seat))
+
+    def feed(self, intents: list[Intent]) -> None:
+        """Raw intents of connected phones (no seat yet), handed out by the next `update`."""
+        self._pending += [i for i in intents if i.device in self._phones]
 
     # ---- seats --------------------------------------------------------------------------------------------------
     def bind(self, seat: int, device: str, add: bool = False) -> bool:
@@ -247,6 +288,8 @@ class InputSeats:
     # ---- labels for the set-up screen ---------------------------------------------------------------------
     def describe_device(self, device: str) -> str:
         """The i18n key naming a device ("input.device.kb_left" -> "Keyboard left (WASD)")."""
+        if is_phone(device):
+            return PHONE_LABEL
         if is_pad(device):
             return PAD_LABEL
         return DEVICE_LABELS.get(device, "input.device.unknown")
@@ -257,11 +300,15 @@ class InputSeats:
         return pad.number if pad else None
 
     def device_label(self, device: str) -> str:
+        if is_phone(device):
+            return tr(PHONE_LABEL, name=self._phones.get(device) or "?")
         pad = self._pad(device)
         return tr(self.describe_device(device), n=pad.number if pad else "?")
 
     def device_hint(self, device: str) -> str:
         """One translated line: which keys / buttons do what on this device."""
+        if is_phone(device):
+            return tr(PHONE_HINT)
         if is_pad(device):
             return tr(PAD_POINTER_HINT if self.pointer_mode(device) else PAD_HINT)
         return tr(DEVICE_HINTS.get(device, "input.device.unknown"))
@@ -475,5 +522,6 @@ class InputSeats:
         return sorted(self._pads.values(), key=lambda p: p.number)
 
 
+PHONE_LABEL, PHONE_HINT = "input.device.phone", "input.phone.hint"
 _PAD_LABELLED = ("up", "down", "left", "right", "confirm", "back", "act1", "act2", "act3", "act4", "pause",
                  "pointer_down")

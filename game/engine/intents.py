@@ -29,6 +29,8 @@ KB_LEFT, KB_RIGHT, KB_NUMPAD = "kb_left", "kb_right", "kb_numpad"
 KEYBOARD_ZONES = (KB_LEFT, KB_RIGHT, KB_NUMPAD)
 KB_ANY = "kb_any"  # keys that belong to no zone (Esc / Pause -> PAUSE); never bound to a seat
 PAD_PREFIX = "pad:"
+# a phone (engine/remote) is a gamepad to the rules: a d-pad under the left hand, buttons under the right
+PHONE_PREFIX = "pad:phone-"
 
 
 def pad_device(instance_id: int) -> str:
@@ -37,6 +39,14 @@ def pad_device(instance_id: int) -> str:
 
 def is_pad(device: str | None) -> bool:
     return bool(device) and device.startswith(PAD_PREFIX)
+
+
+def phone_device(phone_id: str) -> str:
+    return f"{PHONE_PREFIX}{phone_id}"
+
+
+def is_phone(device: str | None) -> bool:
+    return bool(device) and device.startswith(PHONE_PREFIX)
 
 
 @dataclass(frozen=True)

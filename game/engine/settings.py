@@ -80,6 +80,19 @@ def _setups(value: Any) -> dict:
     return good
 
 
+def _phones_room(value: Any) -> dict:
+    """The phones' last room link and port (engine/remote), so the phones of a saved game find it again."""
+    if not isinstance(value, dict) or set(value) - {"token", "port"}:
+        raise ValueError("phones_room must be {token, port}")
+    token, port = value.get("token"), value.get("port")
+    if token is not None and not (isinstance(token, str) and 22 <= len(token) <= 64 and token.replace("-", "")
+                                  .replace("_", "").isalnum()):
+        raise ValueError("bad room token")
+    if port is not None and not (isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535):
+        raise ValueError("bad port")
+    return dict(value)
+
+
 @dataclass(frozen=True)
 class Key:
     default: Any
@@ -93,6 +106,8 @@ KEYS: dict[str, Key] = {
     "music_volume": Key(0.6, _volume),
     "effects_volume": Key(0.8, _volume),
     "last_setup": Key({}, _setups),
+    "phones": Key(False, _boolean),  # the set-up screen's Phones switch starts this way
+    "phones_room": Key({}, _phones_room),
 }
 
 

@@ -1,0 +1,70 @@
+"""Each game's phone screen, as data: `game/games/<id>/phone.py` may offer
+
+    phone_screen(view, seat, legal) -> dict
+
+built from `rules.view(state, seat)` (what that seat alone may see) and `rules.legal_actions(state, seat)`:
+
+    {"title": str, "lines": [str, ...],                     words for this seat (already translated)
+     "choices": [{"label": str, "hint": str, "action": <a legal action>, "colour": seat colour name}, ...],
+     "pad": bool,                                           show the controller too (default True)
+     "buzz": bool}                                          vibrate once when it becomes true (a nudge)
+
+The actions never leave the computer: the phone gets the choices' words and answers with a choice's number,
+which becomes `scene.act(seat, action)` if that screen is still the latest. A game without a phone.py gets the
+kit default: the controller only. A game's function that fails is logged once and the default is used."""
+from __future__ import annotations
+
+import importlib
+import logging
+
+log = logging.getLogger(__name__)
+
+_modules: dict[str, object] = {}
+_failed: set[str] = set()
+
+
+def phone_module(game_id: str):
+    if game_id not in _modules:
+        try:
+            _modules[game_id] = importlib.import_module(f"game.games.{game_id}.phone")
+        except ModuleNotFoundError:
+            _modules[game_id] = None
+        except Exception:  # noqa: BLE001 - a broken phone screen must not stop the game
+            log.exception("phone screen of %s cannot be loaded", game_id)
+            _modules[game_id] = None
+    return _modules[game_id]
+
+
+def default_screen(seat: int) -> dict:
+    return {"title": "", "lines": [], "choices": [], "pad": True, "buzz": False}
+
+
+def screen_for(scene, seat: int) -> dict:
+    """The phone screen of `seat` in a game scene (with the choices' actions still in it)."""
+    game_id = getattr(scene, "game_id", "") or ""
+    module = phone_module(game_id) if game_id else None
+    fn = getattr(module, "phone_screen", None)
+    screen = default_screen(seat)
+    if fn is None or game_id in _failed:
+        return screen
+    try:
+        rules, state = scene.rules, scene.state
+        legal = list(rules.legal_actions(state, seat)) if rules.result(state) is None else []
+        made = fn(rules.view(state, seat), seat, legal)
+        if isinstance(made, dict):
+            screen.update(made)
+    except Exception:  # noqa: BLE001 - logged once; the phone keeps its controller
+        log.exception("phone screen of %s failed", game_id)
+        _failed.add(game_id)
+    return screen
+
+
+def split(screen: dict) -> tuple[dict, list]:
+    """(what the phone is sent, the actions of its choices in order)."""
+    actions, shown = [], []
+    for c in screen.get("choices") or []:
+        actions.append(c.get("action"))
+        shown.append({k: v for k, v in c.items() if k in ("label", "hint", "colour", "wide")})
+    out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad")}
+    out["choices"] = shown
+    return out, actions
