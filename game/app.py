@@ -208,6 +208,10 @@ class App:
         prompt. A device that is not connected (a gamepad unplugged since the game was saved) makes the seat
         lost: the game pauses and asks which device takes it."""
         self.input.unbind_all()
+        from game.engine.intents import is_phone
+        if any(is_phone(s.device) for s in setup.seats if not s.is_bot):  # a saved game of phones: they rejoin
+            from game.engine.remote.phones import phones_of
+            phones_of(self).start()
         for i, seat in enumerate(setup.seats):
             if seat.is_bot or not seat.device:
                 continue

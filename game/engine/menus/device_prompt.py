@@ -44,6 +44,11 @@ class DevicePrompt(Scene):
             return
         self.take(intent.device)
 
+    def update(self, dt: float) -> None:
+        if not self.done and self.seat not in self.app.input.lost_seats():  # its own device came back (a phone)
+            self.done = True
+            self.app.pop()
+
     def take(self, device: str) -> None:
         self.app.input.rebind_lost(self.seat, device)
         self.done = True

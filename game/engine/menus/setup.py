@@ -2,7 +2,9 @@
 range, then per seat a colour (unique, doubled by a shape), a name, human or bot (easy/normal/hard) and the
 human's device; the game's options; under an "Advanced" fold (folded by default) the advanced options and a
 seed with a 'new seed' dice. Start -> info.make_scene(app, setup). "How to play" (top right) opens the game's
-picture walkthrough.
+picture walkthrough. "Phones" beside it switches the phones' server on (engine/remote; its default is the
+setting "phones") and opens the join panel (menus/phones_join.py); a phone that taps a seat becomes that seat's
+device (phone_seats / phone_take / phone_leave are what engine/remote asks).
 
 The focused field (the mouse focuses what it points at) is explained in one line at the bottom, in family
 words: an option's own line or its chosen value's (a scenario's twist), from setup_help.json.
@@ -17,6 +19,7 @@ import pygame
 
 from game.engine import i18n, text, theme
 from game.engine.i18n import tr, tr_live
+from game.engine.intents import is_phone
 from game.engine.menus import setup_model as model
 from game.engine.menus.base import MenuScene
 from game.engine.menus.card_art import emblem, load_art, round_corners
@@ -35,6 +38,7 @@ WIDE_LEFT_W = 600
 CROWDED_LEFT_W = 520
 CARD_GAP = 20
 COMPACT_CARD_H, COMPACT_COLOUR_W = 260, 150  # three rows of seat cards (nine seats): no header
+PHONES_RECT = pygame.Rect(1110, 34, 350, 96)  # beside "How to play"
 HELP_RECT = pygame.Rect(390, 922, 1100, 112)  # the one-line explanation, between Back and Start
 HELP_SIZE, HELP_MIN = 34, 28
 
@@ -55,6 +59,7 @@ class SetupScene(MenuScene):
         self.advanced_open = False  # the "Advanced" fold (the seed, advanced options): folded by default
         self.help_of: dict[int, object] = {}  # id(widget) -> () -> its one-line explanation
         self._help_lines: dict[tuple, pygame.Surface] = {}  # the latest explanation, drawn
+        self._phones_on_entry = True  # the "phones" setting switches them on when the screen first shows
         super().__init__(app)
 
     # layout ----------------------------------------------------------------------------------------------
@@ -108,7 +113,9 @@ class SetupScene(MenuScene):
         self.howto_button = Button(pygame.Rect(1480, 34, 380, 96), lazy_tr("setup.howto"), self.show_howto,
                                    icon="book")
         self._explain(self.howto_button, lambda: tr("setup.help.howto"))
-        widgets += [self.howto_button, self.start, self.back_button]
+        self.phones_button = Button(PHONES_RECT, self._phones_label, self.open_phones, icon="gamepad")
+        self._explain(self.phones_button, lambda: tr("setup.help.phones"))
+        widgets += [self.phones_button, self.howto_button, self.start, self.back_button]
         self.group.set_widgets(widgets)
         if self.group.focused is None or self.group.focused not in widgets:
             self.group.focus(self.players_choice)
@@ -233,8 +240,10 @@ class SetupScene(MenuScene):
         layer = theme.backdrop((1920, 1080), veil=160).copy()
         text.draw_text(layer, tr(self.info.title_key), (LEFT_X, 26), 72, theme.GOLD_HI, bold=True, shadow=True,
                        max_width=860)
-        text.draw_text(layer, tr("setup.heading"), (1450, 58), theme.BODY, theme.TEXT_DIM, anchor="topright",
-                       max_width=500)
+        room = PHONES_RECT.x - 30 - (LEFT_X + text.size_of(tr(self.info.title_key), 72, True)[0] + 40)
+        if room >= 200:  # the heading fits between the title and the Phones button
+            text.draw_text(layer, tr("setup.heading"), (PHONES_RECT.x - 30, 58), theme.BODY, theme.TEXT_DIM,
+                           anchor="topright", max_width=min(500, room))
         text.draw_text(layer, tr("setup.game_panel"), (LEFT_X + 4, TOP), theme.SMALL, theme.TEXT_DIM,
                        max_width=self.left_w)
         text.draw_text(layer, tr("setup.hint"), (960, 976), theme.SMALL, theme.TEXT_DIM, anchor="center",
@@ -263,6 +272,73 @@ class SetupScene(MenuScene):
         rect = art.get_rect(midtop=(LEFT_X + self.left_w // 2, top))
         layer.blit(theme.soft_shadow(rect.size, theme.RADIUS, 18), rect.move(-18, -8))
         layer.blit(art, rect)
+
+    # phones ------------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if self._phones_on_entry and self.app.settings.get("phones"):
+            self._phones_on_entry = False
+            self.set_phones(True)
+
+    def phones_on(self) -> bool:
+        phones = getattr(self.app, "phones", None)
+        return bool(phones and phones.running)
+
+    def _phones_label(self) -> str:
+        return tr("phones.on_off", state=tr("ui.on") if self.phones_on() else tr("ui.off"))
+
+    def open_phones(self) -> None:
+        """The Phones button: switch the server on if it is off, and show the join panel."""
+        self.set_phones(True)
+
+    def set_phones(self, on: bool) -> None:
+        from game.engine.menus.phones_join import PhonesJoin
+        from game.engine.remote.phones import phones_of
+
+        phones = phones_of(self.app)
+        self.app.settings.set("phones", bool(on))
+        if not on:
+            phones.stop()
+            for seat in self.model.seats:
+                if is_phone(seat.device):
+                    seat.device = "mouse"
+            self.model.devices = model.available_devices(self.app)
+            self.build()
+            return
+        if not phones.start():
+            self.app.notice(tr_live(phones.problem or "phones.problem.no_port"), 8)
+        phones.set_max_connections(self.info.max_players)
+        self.app.push(PhonesJoin(self.app, self))
+
+    def phone_seats(self) -> list[dict]:
+        return [{"seat": i, "colour": s.colour, "name": s.name, "bot": s.is_bot,
+                 "device": None if s.is_bot else s.device} for i, s in enumerate(self.model.active)]
+
+    def phone_take(self, seat: int, device: str, name: str) -> None:
+        """A phone tapped a seat: the seat is a person playing on that phone, named as the phone says."""
+        if not 0 <= seat < self.model.players:
+            return
+        self.phone_leave(device, rebuild=False)
+        s = self.model.seats[seat]
+        s.kind, s.device = "human", device
+        if name:
+            s.name = name
+        self.model.devices = model.available_devices(self.app)
+        self.build()
+
+    def phone_leave(self, device: str, rebuild: bool = True) -> None:
+        for s in self.model.seats:
+            if s.device == device:
+                s.device = "mouse"
+        if rebuild:
+            self.model.devices = model.available_devices(self.app)
+            self.build()
+
+    def phone_rename(self, device: str, name: str) -> None:
+        for i, s in enumerate(self.model.seats):
+            if s.device == device and not s.is_bot:
+                self.set_name(i, name)
+                self.build()
 
     # model changes -----------------------------------------------------------------------------------------
     def set_players(self, n: int) -> None:

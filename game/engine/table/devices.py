@@ -17,6 +17,8 @@ def device_name(inputs, device: str | None) -> str:
         return ""
     if device in SHORT_KEYS:
         return tr(SHORT_KEYS[device])
+    if I.is_phone(device):
+        return inputs.device_label(device)  # "Ada's phone"
     if I.is_pad(device):
         number = inputs.pad_number(device)
         return tr("setup.device.pad", n=number) if number is not None else tr("table.device.pad")

@@ -1,0 +1,285 @@
+// The phone page of Table Tales: a name, a seat, then a controller and this seat's own screen.
+// Talks to the game over one WebSocket; every message is a small JSON object (game/engine/remote/schema.py).
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const base = location.pathname.endsWith("/") ? location.pathname : location.pathname + "/";
+  const store = {
+    get(k) { try { return localStorage.getItem("tabletales." + k); } catch (e) { return null; } },
+    set(k, v) { try { localStorage.setItem("tabletales." + k, v); } catch (e) { /* private mode */ } },
+  };
+  const S = { words: {}, ws: null, seats: null, you: null, screen: null, retry: 0, gone: false, buzz: false,
+              waiting: false, status: "" };
+  // figures the tests and the bench read: taps sent, acks back, tap-to-applied round trips in ms
+  window.ttStats = { taps: 0, acks: 0, latencies: [], messages: 0, state: "start" };
+
+  function w(key, params) {
+    let s = S.words["phone.page." + key] || key;
+    if (params) for (const k in params) s = s.split("{" + k + "}").join(String(params[k]));
+    return s;
+  }
+
+  function loadWords() {
+    return fetch(base + "strings", { cache: "no-store" }).then((r) => r.json()).then((d) => {
+      S.words = d.words || {};
+      document.documentElement.lang = d.lang || "en";
+      document.title = w("title");
+      document.querySelectorAll("[data-w]").forEach((el) => { el.textContent = w(el.dataset.w); });
+      document.querySelectorAll(".key[data-b]").forEach((el) => {
+        const label = S.words["phone.page.btn." + el.dataset.b];
+        if (label) el.textContent = label;
+      });
+      render();
+    }).catch(() => {});
+  }
+
+  // ---- seat badges: the seat's colour in its own shape (a colour is never the only clue) -----------------
+  const SHAPES = {
+    circle: "M50 8a42 42 0 1 0 0.1 0z",
+    square: "M12 12h76v76h-76z",
+    triangle: "M50 8l44 80h-88z",
+    diamond: "M50 4l44 46-44 46-44-46z",
+    star: "M50 5l12 30h33l-27 20 10 33-28-20-28 20 10-33-27-20h33z",
+    hexagon: "M27 8h46l23 42-23 42h-46l-23-42z",
+    cross: "M36 6h28v30h30v28h-30v30h-28v-30h-30v-28h30z",
+    heart: "M50 90l-38-38a22 22 0 0 1 38-30a22 22 0 0 1 38 30z",
+  };
+  function badge(el, seat) {
+    el.textContent = "";
+    if (!seat) return;
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", "0 0 100 100");
+    svg.setAttribute("width", "100%");
+    svg.setAttribute("height", "100%");
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", SHAPES[seat.shape] || SHAPES.circle);
+    path.setAttribute("fill", seat.rgb || "#999");
+    path.setAttribute("stroke", "#fcf2de");
+    path.setAttribute("stroke-width", "5");
+    svg.appendChild(path);
+    el.appendChild(svg);
+  }
+
+  // ---- the connection --------------------------------------------------------------------------------------
+  function send(msg) {
+    if (S.ws && S.ws.readyState === 1) { S.ws.send(JSON.stringify(msg)); return true; }
+    return false;
+  }
+
+  function connect() {
+    if (S.gone) return;
+    setStatus(w(S.retry ? "lost" : "connecting"));
+    window.ttStats.state = "connecting";
+    const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + base + "ws");
+    S.ws = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ t: "hello", phone: store.get("phone"), name: store.get("name") }));
+    };
+    ws.onmessage = (e) => {
+      let m;
+      try { m = JSON.parse(e.data); } catch (err) { return; }
+      window.ttStats.messages += 1;
+      onMessage(m);
+    };
+    ws.onclose = (e) => {
+      if (S.ws !== ws) return;
+      S.ws = null;
+      window.ttStats.state = "closed";
+      if (e.code === 4000) { S.gone = true; setStatus(w("replaced")); return; }
+      if (S.gone) return;
+      S.retry = Math.min(S.retry + 1, 5);
+      setStatus(w("lost"));
+      setTimeout(connect, 400 * S.retry);
+    };
+  }
+
+  function onMessage(m) {
+    switch (m.t) {
+      case "welcome":
+        store.set("phone", m.phone);
+        S.retry = 0;
+        window.ttStats.state = "joined";
+        setStatus("");
+        break;
+      case "seats":
+        S.seats = m; S.you = m.you; S.waiting = !!m.waiting;
+        if (S.you === null) S.screen = null;
+        if (S.waiting) setStatus(w("waiting"));
+        else if (S.status === w("waiting")) setStatus("");
+        render();
+        break;
+      case "screen":
+        if (m.buzz && !S.buzz) nudge();
+        S.buzz = !!m.buzz;
+        S.screen = m;
+        render();
+        break;
+      case "ack": {
+        const dt = performance.now() - m.at;
+        if (dt >= 0 && dt < 60000) { window.ttStats.acks += 1; window.ttStats.latencies.push(dt); }
+        break;
+      }
+      case "refused":
+        setStatus(w("refused"));
+        break;
+      case "stale":
+        setStatus(w("stale"));
+        break;
+      case "lang":
+        loadWords();
+        break;
+      case "bye":
+        S.gone = true;
+        setStatus(w("bye"));
+        break;
+    }
+  }
+
+  function nudge() {
+    try { if (navigator.vibrate) navigator.vibrate([200, 100, 200]); } catch (e) { /* no vibration here */ }
+    document.body.classList.remove("nudged");
+    void document.body.offsetWidth;
+    document.body.classList.add("nudged");
+  }
+
+  function setStatus(text) { S.status = text; $("status").textContent = text; }
+
+  // ---- what is shown -----------------------------------------------------------------------------------
+  function render() {
+    const name = store.get("name");
+    const views = { name: !name, seats: !!name && S.you === null, play: !!name && S.you !== null };
+    $("name-view").hidden = !views.name;
+    $("seats-view").hidden = !views.seats;
+    $("play-view").hidden = !views.play;
+    $("pause").hidden = !views.play;
+    $("who").textContent = name || w("title");
+    const mine = S.seats && S.you !== null ? S.seats.seats.find((s) => s.seat === S.you) : null;
+    badge($("badge"), mine);
+    if (views.seats) renderSeats();
+    if (views.play) renderScreen();
+  }
+
+  function renderSeats() {
+    const box = $("seats");
+    box.textContent = "";
+    const seats = S.seats ? S.seats.seats : [];
+    if (S.seats && S.seats.where === "none") setStatus(w("no_table"));
+    for (const s of seats) {
+      const b = document.createElement("button");
+      b.className = "seat";
+      b.type = "button";
+      b.dataset.seat = s.seat;
+      b.dataset.state = s.state;
+      const icon = document.createElement("span");
+      icon.className = "badge";
+      badge(icon, s);
+      const nm = document.createElement("span");
+      nm.textContent = s.name || w("seat", { n: s.seat + 1 });
+      const st = document.createElement("span");
+      st.className = "state";
+      st.textContent = w(s.state);
+      b.append(icon, nm, st);
+      b.disabled = s.state === "taken" || s.state === "bot";
+      b.addEventListener("click", () => { setStatus(""); send({ t: "take", seat: s.seat }); });
+      box.appendChild(b);
+    }
+  }
+
+  function renderScreen() {
+    const sc = S.screen || { title: "", lines: [], choices: [], pad: true };
+    $("screen-title").textContent = sc.title || "";
+    const lines = $("screen-lines");
+    lines.textContent = "";
+    for (const line of sc.lines || []) {
+      const p = document.createElement("p");
+      p.textContent = line;
+      lines.appendChild(p);
+    }
+    const box = $("choices");
+    box.textContent = "";
+    (sc.choices || []).forEach((c, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "choice" + (c.wide ? " wide" : "");
+      b.dataset.choice = i;
+      const seat = c.colour && S.seats ? S.seats.seats.find((s) => s.colour === c.colour) : null;
+      if (seat) { b.dataset.colour = c.colour; b.style.borderLeftColor = seat.rgb; }
+      const label = document.createElement("span");
+      label.textContent = c.label || "";
+      b.appendChild(label);
+      if (c.hint) {
+        const h = document.createElement("span");
+        h.className = "hint";
+        h.textContent = c.hint;
+        b.appendChild(h);
+      }
+      b.addEventListener("click", () => {
+        window.ttStats.taps += 1;
+        send({ t: "choose", c: i, v: sc.v, at: performance.now() });
+      });
+      box.appendChild(b);
+    });
+    $("pad").classList.toggle("hidden-pad", sc.pad === false);
+  }
+
+  // ---- the controller: a press on touch-down, a release on lift (held directions repeat on the TV) ----------
+  function wirePad() {
+    document.querySelectorAll(".key[data-b]").forEach((el) => {
+      const b = el.dataset.b;
+      let down = false;
+      const press = (e) => {
+        e.preventDefault();
+        if (down) return;
+        down = true;
+        el.classList.add("down-now");
+        window.ttStats.taps += 1;
+        send({ t: "press", b: b, at: performance.now() });
+      };
+      const lift = (e) => {
+        if (!down) return;
+        e.preventDefault();
+        down = false;
+        el.classList.remove("down-now");
+        send({ t: "release", b: b });
+      };
+      el.addEventListener("pointerdown", press);
+      el.addEventListener("pointerup", lift);
+      el.addEventListener("pointercancel", lift);
+      el.addEventListener("pointerleave", lift);
+      el.addEventListener("contextmenu", (e) => e.preventDefault());
+    });
+    $("pause").addEventListener("click", () => {
+      window.ttStats.taps += 1;
+      send({ t: "press", b: "pause", at: performance.now() });
+      send({ t: "release", b: "pause" });
+    });
+  }
+
+  function saveName() {
+    const v = $("name").value.replace(/\s+/g, " ").trim().slice(0, 24);
+    if (!v) { $("name").focus(); return; }
+    const had = store.get("name");
+    store.set("name", v);
+    if (!S.ws) connect();
+    else if (v !== had) send({ t: "name", name: v });
+    render();
+  }
+
+  $("name-ok").addEventListener("click", saveName);
+  $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") saveName(); });
+  $("rename").addEventListener("click", () => {
+    $("name").value = store.get("name") || "";
+    store.set("name", "");
+    render();
+  });
+  $("leave").addEventListener("click", () => { send({ t: "leave" }); });
+  wirePad();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && !S.ws && !S.gone) connect();
+  });
+  loadWords().then(() => {
+    render();
+    if (store.get("name")) connect();
+  });
+})();
