@@ -8,11 +8,10 @@ import logging
 
 import pygame
 
-from game.engine import i18n, text, theme
+from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.scene import Scene
-from game.engine.widgets import Button, lazy_tr
-from game.engine.widgets.group import FocusGroup
+from game.engine.widgets import Button, FocusGroup, lazy_tr
 
 log = logging.getLogger(__name__)
 
@@ -123,11 +122,10 @@ class PhonesJoin(Scene):
         from game.engine.menus import setup_model as model
         m = self.setup_scene.model
         step = min(64, max(44, (PANEL.bottom - 150 - y) // max(1, m.players)))
-        for i, seat in enumerate(m.active):
+        for seat in m.active:
             cy = y + step // 2
             theme.draw_seat_badge(surface, seat.colour, (x + 22, cy), 20)
             what = model.kind_label(model.kind_of(seat)) if seat.is_bot else model.device_label(seat.device, self.app)
             text.draw_text(surface, f"{seat.name} · {what}", (x + 60, cy), theme.SMALL, theme.TEXT, anchor="midleft",
                            max_width=INFO_W - 60)
             y += step
-        _ = i18n  # the panel re-translates every frame (a language switch shows at once)
