@@ -126,8 +126,8 @@ def app(tmp_path, monkeypatch):
 
 @pytest.fixture
 def phones(app):
-    from game.engine.remote.phones import Phones
+    from game.engine.remote.phones import Phones, install
     p = Phones(app, host="127.0.0.1")
-    app.phones = p
+    install(app, p)
     assert p.start(port=0), p.problem
     return p

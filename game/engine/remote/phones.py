@@ -27,6 +27,7 @@ GRACE = 3.0  # seconds a dropped phone keeps its seat silently (a reload, a blin
 SEATS_EVERY = 0.25  # seconds between looks at the seats list
 SCREEN_EVERY = 0.15  # seconds between a phone's screen refreshes
 MAX_SEATS = 8
+LEFT = "left:"  # a seat's lost device when its phone left it on purpose
 SHAPE = dict(zip(SEAT_COLOURS, SEAT_SHAPES))
 
 
@@ -35,8 +36,15 @@ def phones_of(app) -> "Phones":
     phones = getattr(app, "phones", None)
     if phones is None:
         phones = Phones(app)
-        app.phones = phones
+        install(app, phones)
     return phones
+
+
+def install(app, phones: "Phones") -> None:
+    """The app's phones, and the kit's question "is this seat's private screen on its phone?"
+    (table/context.py Seats.private_elsewhere asks `app.private_elsewhere(seat)`)."""
+    app.phones = phones
+    app.private_elsewhere = phones.private_elsewhere
 
 
 class Phones:
@@ -127,6 +135,16 @@ class Phones:
             self.app.settings.set("phones_room", {"token": self.server.room_token, "port": self.server.port})
         except (KeyError, ValueError, TypeError):
             log.info("phones: the room is not remembered")
+
+    def private_elsewhere(self, seat: int) -> bool:
+        """The seat plays on a phone (here or away) and its game shows private things on phones (phone.py)."""
+        inputs = self.app.input
+        device = inputs.device_of(seat) or inputs.lost_device(seat)
+        if not is_phone(device):
+            return False
+        owner = self._owner()
+        game_id = getattr(owner, "game_id", "") if owner is not None else ""
+        return bool(game_id) and getattr(screens.phone_module(game_id), "phone_screen", None) is not None
 
     # ---- every frame (InputSeats source) ---------------------------------------------------------------------
     def pump(self, inputs) -> None:
@@ -299,9 +317,9 @@ class Phones:
             return
         seat = inputs.seat_of(device)
         if seat is not None:  # in a game its seat waits, like an unplugged pad's, for another device
-            name = self.names.get(pid, "")
             inputs.remove_phone(device)
-            inputs.add_phone(device, name)
+            inputs.mark_lost(seat, LEFT + device)  # not this phone's to take back by coming in again
+            inputs.add_phone(device, self.names.get(pid, ""))
             self._away.pop(pid, None)
 
     # ---- screens -------------------------------------------------------------------------------------------

@@ -1,0 +1,168 @@
+"""Phones as seat devices, through the real app: joining a seat at the set-up screen, taps as seat-tagged
+intents, a drop and a return, the family's yes on the TV for a held seat, Save / Continue, no network."""
+import pytest
+
+from game.engine import intents as I
+from game.engine.menus.setup import SetupScene
+from game.engine.remote.confirm import PhoneConfirm
+from game.engine.remote.phones import Phones
+from game.engine.remote.tokens import phone_id
+from tests.remote.conftest import FakePhone, wait_for
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def step_of(app):
+    return lambda: app.frame(1 / 60)
+
+
+def seated(app, phones, loop, seat, name="Ada", token=None):
+    phone = FakePhone(loop, phones.server, name=name, phone=token)
+    assert wait_for(lambda: phone.last("seats") is not None, step=step_of(app))
+    phone.send({"t": "take", "seat": seat})
+    assert wait_for(lambda: (phone.last("seats") or {}).get("you") == seat, step=step_of(app))
+    return phone
+
+
+@pytest.fixture
+def setup_screen(app, phones):
+    scene = SetupScene(app, "pied_piper")
+    app.push(scene)
+    for seat in scene.model.seats:  # only phones play: no hot-seat curtain between people sharing the TV
+        seat.kind = "bot"
+    frames(app)
+    return scene
+
+
+def game_of(app):
+    return next((s for s in app.stack if getattr(s, "state", None) is not None), None)
+
+
+def start_game(app, scene):
+    scene.start_game()
+    assert wait_for(lambda: game_of(app) is not None, step=step_of(app))
+    frames(app, 3)
+    return game_of(app)
+
+
+class Recorder:
+    def __init__(self, scene):
+        self.seen = []
+        real = scene.on_intent
+
+        def on_intent(intent):
+            self.seen.append(intent)
+            real(intent)
+        scene.on_intent = on_intent
+
+
+def test_a_phone_takes_a_seat_at_set_up_and_plays_it_like_a_gamepad(app, phones, setup_screen, loop):
+    ada = seated(app, phones, loop, 1, "Ada")
+    seat = setup_screen.model.seats[1]
+    assert seat.kind == "human" and I.is_phone(seat.device) and seat.name == "Ada"
+    assert app.input.device_label(seat.device) == "Ada's phone"
+    leo = FakePhone(loop, phones.server, name="Leo")
+    assert wait_for(lambda: leo.last("seats") is not None, step=step_of(app))
+    states = {s["seat"]: s["state"] for s in leo.last("seats")["seats"]}
+    assert states[1] == "taken" and states[0] == "free"
+    leo.send({"t": "take", "seat": 1})
+    assert wait_for(lambda: leo.last("refused") is not None, step=step_of(app))
+    game = start_game(app, setup_screen)
+    rec = Recorder(game)
+    ada.send({"t": "press", "b": "right", "at": 1.0})
+    ada.send({"t": "release", "b": "right"})
+    assert wait_for(lambda: any(i.action == I.RELEASE for i in rec.seen), step=step_of(app))
+    pressed = [i for i in rec.seen if i.action == I.RIGHT]
+    assert pressed and pressed[0].seat == 1 and pressed[0].key_group.endswith(".l")
+    assert wait_for(lambda: ada.of("ack"), step=step_of(app))
+    for p in (ada, leo):
+        p.close()
+
+
+def test_a_reload_keeps_the_seat_and_a_long_absence_waits_like_an_unplugged_pad(app, phones, setup_screen, loop,
+                                                                                 monkeypatch):
+    ada = seated(app, phones, loop, 0)
+    token = ada.token
+    game = start_game(app, setup_screen)
+    device = game.setup.seats[0].device
+    ada.close()
+    again = FakePhone(loop, phones.server, name="Ada", phone=token)  # a reload: back within the grace
+    assert wait_for(lambda: (again.last("seats") or {}).get("you") == 0, step=step_of(app))
+    assert app.input.seat_of(device) == 0 and not app.input.lost_seats()
+    monkeypatch.setattr("game.engine.remote.phones.GRACE", 0.0)
+    again.close()
+    assert wait_for(lambda: app.input.lost_seats() == [0], step=step_of(app))
+    assert wait_for(lambda: type(app.top).__name__ == "DevicePrompt", step=step_of(app))
+    back = FakePhone(loop, phones.server, name="Ada", phone=token)
+    assert wait_for(lambda: type(app.top).__name__ != "DevicePrompt" and app.input.seat_of(device) == 0,
+                    step=step_of(app))
+    back.close()
+
+
+def test_another_phone_takes_a_held_seat_only_after_the_tv_says_yes(app, phones, setup_screen, loop, monkeypatch):
+    monkeypatch.setattr("game.engine.remote.phones.GRACE", 0.0)
+    ada = seated(app, phones, loop, 2)
+    game = start_game(app, setup_screen)
+    ada.close()
+    assert wait_for(lambda: app.input.lost_seats() == [2], step=step_of(app))
+    kai = FakePhone(loop, phones.server, name="Kai")
+    assert wait_for(lambda: kai.last("seats") is not None, step=step_of(app))
+    assert {s["seat"]: s["state"] for s in kai.last("seats")["seats"]}[2] == "held"
+    kai.send({"t": "take", "seat": 2})
+    assert wait_for(lambda: isinstance(app.top, PhoneConfirm), step=step_of(app))
+    kai.send({"t": "press", "b": "confirm"})  # the asking phone cannot say yes for the family
+    frames(app, 5)
+    assert isinstance(app.top, PhoneConfirm)
+    app.top.on_intent(I.Intent(I.CONFIRM, I.KB_RIGHT))
+    assert wait_for(lambda: (kai.last("seats") or {}).get("you") == 2, step=step_of(app))
+    kai_device = I.phone_device(phone_id(kai.token))
+    assert game.setup.seats[2].device == kai_device  # Save keeps the new phone
+    assert app.input.seat_of(kai_device) == 2
+    kai.close()
+
+
+def test_save_and_continue_keep_the_phone_seats_and_the_phone_rejoins_by_itself(app, phones, setup_screen, loop):
+    ada = seated(app, phones, loop, 1)
+    token = ada.token
+    game = start_game(app, setup_screen)
+    device = game.setup.seats[1].device
+    game.save()
+    ada.close()
+    phones.stop()
+    app._scenes.clear()
+    assert app.continue_game()
+    assert wait_for(lambda: game_of(app) is not None, step=step_of(app))
+    assert phones.running  # Continue switched the phones on again, at the same link
+    assert app.input.lost_seats() == [1]
+    back = FakePhone(loop, phones.server, name="Ada", phone=token)
+    assert wait_for(lambda: app.input.seat_of(device) == 1, step=step_of(app))
+    assert wait_for(lambda: (back.last("seats") or {}).get("you") == 1, step=step_of(app))
+    back.close()
+
+
+def test_no_home_network_is_a_notice_and_the_set_up_goes_on(app, monkeypatch):
+    monkeypatch.setattr("game.engine.remote.phones.lan_address", lambda: None)
+    from game.engine.remote.phones import install
+    p = Phones(app)
+    install(app, p)
+    scene = SetupScene(app, "pied_piper")
+    app.push(scene)
+    frames(app)
+    scene.set_phones(True)
+    frames(app, 2)
+    assert not p.running and p.problem == "phones.problem.no_network"
+    assert any("home network" in n.text for n in app.notices)
+    frames(app, 5)  # the panel says it too, and nothing breaks
+    assert app.crashes == []
+
+
+def test_leaving_a_seat_mid_game_makes_it_wait_for_a_device(app, phones, setup_screen, loop):
+    ada = seated(app, phones, loop, 0)
+    start_game(app, setup_screen)
+    ada.send({"t": "leave"})
+    assert wait_for(lambda: app.input.lost_seats() == [0], step=step_of(app))
+    assert wait_for(lambda: (ada.last("seats") or {}).get("you") is None, step=step_of(app))
+    ada.close()
