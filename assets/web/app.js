@@ -8,7 +8,7 @@
     get(k) { try { return localStorage.getItem("tabletales." + k); } catch (e) { return null; } },
     set(k, v) { try { localStorage.setItem("tabletales." + k, v); } catch (e) { /* private mode */ } },
   };
-  const S = { words: {}, ws: null, seats: null, you: null, screen: null, retry: 0, gone: false, buzz: false,
+  const S = { group: null, words: {}, ws: null, seats: null, you: null, screen: null, retry: 0, gone: false, buzz: false,
               waiting: false, status: "" };
   // figures the tests and the bench read: taps sent, acks back, tap-to-applied round trips in ms
   window.ttStats = { taps: 0, acks: 0, latencies: [], messages: 0, state: "start" };
@@ -198,29 +198,53 @@
     }
     const box = $("choices");
     box.textContent = "";
-    (sc.choices || []).forEach((c, i) => {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "choice" + (c.wide ? " wide" : "");
-      b.dataset.choice = i;
-      const seat = c.colour && S.seats ? S.seats.seats.find((s) => s.colour === c.colour) : null;
-      if (seat) { b.dataset.colour = c.colour; b.style.borderLeftColor = seat.rgb; }
-      const label = document.createElement("span");
-      label.textContent = c.label || "";
-      b.appendChild(label);
-      if (c.hint) {
-        const h = document.createElement("span");
-        h.className = "hint";
-        h.textContent = c.hint;
-        b.appendChild(h);
+    const all = (sc.choices || []).map((c, i) => Object.assign({ i: i }, c));
+    // choices with a "group" (a card in the hand) come in two taps: the group, then one of its choices
+    const groups = [];
+    for (const c of all) if (c.group && !groups.some((g) => g.group === c.group)) groups.push(c);
+    if (S.group && !groups.some((g) => g.group === S.group)) S.group = null;
+    let shown = all.filter((c) => !c.group);
+    if (S.group) {
+      shown = all.filter((c) => c.group === S.group);
+      box.appendChild(button({ label: S.group, hint: w("back"), wide: true, kind: "open" }, () => {
+        S.group = null; renderScreen();
+      }));
+    } else {
+      for (const g of groups) {
+        box.appendChild(button({ label: g.group, hint: g.group_hint, kind: "group" }, () => {
+          S.group = g.group; renderScreen();
+        }));
       }
-      b.addEventListener("click", () => {
+    }
+    for (const c of shown) {
+      const b = button(c, () => {
         window.ttStats.taps += 1;
-        send({ t: "choose", c: i, v: sc.v, at: performance.now() });
+        S.group = null;
+        send({ t: "choose", c: c.i, v: sc.v, at: performance.now() });
       });
+      b.dataset.choice = c.i;
       box.appendChild(b);
-    });
+    }
     $("pad").classList.toggle("hidden-pad", sc.pad === false);
+  }
+
+  function button(c, onTap) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "choice" + (c.wide ? " wide" : "") + (c.kind ? " " + c.kind : "");
+    const seat = c.colour && S.seats ? S.seats.seats.find((s) => s.colour === c.colour) : null;
+    if (seat) { b.dataset.colour = c.colour; b.style.borderLeftColor = seat.rgb; }
+    const label = document.createElement("span");
+    label.textContent = c.label || "";
+    b.appendChild(label);
+    if (c.hint) {
+      const h = document.createElement("span");
+      h.className = "hint";
+      h.textContent = c.hint;
+      b.appendChild(h);
+    }
+    b.addEventListener("click", onTap);
+    return b;
   }
 
   // ---- the controller: a press on touch-down, a release on lift (held directions repeat on the TV) ----------

@@ -5,7 +5,9 @@
 built from `rules.view(state, seat)` (what that seat alone may see) and `rules.legal_actions(state, seat)`:
 
     {"title": str, "lines": [str, ...],                     words for this seat (already translated)
-     "choices": [{"label": str, "hint": str, "action": <a legal action>, "colour": seat colour name}, ...],
+     "choices": [{"label": str, "hint": str, "action": <a legal action>, "colour": seat colour name,
+                  "wide": bool, "group": str, "group_hint": str}, ...],   a group (a card in the hand) is one
+                                                            button that opens its choices (where it goes)
      "pad": bool,                                           show the controller too (default True)
      "buzz": bool}                                          vibrate once when it becomes true (a nudge)
 
@@ -64,7 +66,7 @@ def split(screen: dict) -> tuple[dict, list]:
     actions, shown = [], []
     for c in screen.get("choices") or []:
         actions.append(c.get("action"))
-        shown.append({k: v for k, v in c.items() if k in ("label", "hint", "colour", "wide")})
+        shown.append({k: v for k, v in c.items() if k in ("label", "hint", "colour", "wide", "group", "group_hint")})
     out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad")}
     out["choices"] = shown
     return out, actions

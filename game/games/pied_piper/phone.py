@@ -1,0 +1,49 @@
+"""The Pied Piper on a phone: your hand of cards, big, each with what it does; on your turn a card, then the
+character it goes under (or, with two characters ready, which moves first). Built from view(state, seat) only,
+so a phone never learns another seat's cards."""
+from __future__ import annotations
+
+from game.engine.i18n import tr
+from game.games.pied_piper import cards as C
+
+
+def _kind(card: int) -> str:
+    return tr(f"pied_piper.kind.{C.kind_of(card)}")
+
+
+def _help(card: int) -> str:
+    return tr(f"pied_piper.kind.{C.kind_of(card)}.help")
+
+
+def phone_screen(view: dict, seat: int, legal: list) -> dict:
+    hand = view.get("hand", [])
+    if view.get("result") is not None:
+        return {"title": "", "lines": [], "choices": [], "pad": True}
+    if not legal:
+        lines = [tr("pied_piper.err.not_your_turn")] + [f"{_kind(c)}: {_help(c)}" for c in hand]
+        return {"title": tr("phone.pied_piper.hand"), "lines": lines, "choices": [], "pad": True}
+    row = view.get("row", [])
+    names = [tr(f"pied_piper.figure.{e['figure']}") for e in row]
+    # two characters of one figure in the row are told apart by their place in it, counted from the left
+    figure = {i: f"{n} ({i + 1})" if names.count(n) > 1 else n for i, n in enumerate(names)}
+    choices = []
+    if view.get("phase") == "order":
+        for a in legal:
+            choices.append({"label": tr("phone.pied_piper.first", figure=figure.get(a.slot, "?")), "action": a,
+                            "wide": True})
+        return {"title": tr("pied_piper.prompt.order"), "lines": [], "choices": choices, "pad": False}
+    for a in legal:
+        where = figure.get(a.slot, "?")
+        key = ("phone.pied_piper.face_down" if a.face_down else "phone.pied_piper.waits" if a.hold
+               else "phone.pied_piper.under")
+        choices.append({"label": tr(key, figure=where), "action": a, "group": _kind(a.card) + _mark(hand, a.card),
+                        "group_hint": _help(a.card)})
+    prompt = ("pied_piper.prompt.opening" if view.get("phase") == "opening"
+              else "pied_piper.prompt.second" if view.get("played") else "pied_piper.prompt.first")
+    return {"title": tr(prompt), "lines": [], "choices": choices, "pad": False}
+
+
+def _mark(hand: list, card: int) -> str:
+    """Two cards of one kind in the hand are two buttons: the second is marked "(2)"."""
+    same = [c for c in hand if C.kind_of(c) == C.kind_of(card)]
+    return "" if len(same) < 2 or same.index(card) == 0 else f" ({same.index(card) + 1})"
