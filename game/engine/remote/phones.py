@@ -334,7 +334,7 @@ class Phones:
             if now - self._screen_at.get(pid, -1.0) < SCREEN_EVERY:
                 continue
             self._screen_at[pid] = now
-            shown, actions = screens.split(screens.screen_for(owner, seat))
+            shown, actions = screens.split(screens.screen_for(owner, seat), self._seat_names(owner))
             old = self._screens.get(pid)
             if old is not None and old[1] == shown and old[3] == seat:
                 self._screens[pid] = (old[0], shown, actions, seat)  # same words; the actions may be new objects
@@ -342,6 +342,11 @@ class Phones:
             self._version += 1
             self._screens[pid] = (self._version, shown, actions, seat)
             self.server.send(pid, {"t": "screen", "v": self._version, "seat": seat, **shown})
+
+    @staticmethod
+    def _seat_names(owner) -> dict:
+        setup = getattr(owner, "setup", None)
+        return {i: (s.colour, s.name) for i, s in enumerate(setup.seats)} if setup is not None else {}
 
     def _choose(self, pid: str, choice: int, version: int, inputs) -> None:
         kept = self._screens.get(pid)

@@ -6,6 +6,7 @@ built from `rules.view(state, seat)` (what that seat alone may see) and `rules.l
 
     {"title": str, "lines": [str, ...],                     words for this seat (already translated)
      "choices": [{"label": str, "hint": str, "action": <a legal action>, "colour": seat colour name,
+                  "to_seat": int (aimed at that seat: its colour and name are added),
                   "wide": bool, "group": str, "group_hint": str}, ...],   a group (a card in the hand) is one
                                                             button that opens its choices (where it goes)
      "pad": bool,                                           show the controller too (default True)
@@ -61,12 +62,19 @@ def screen_for(scene, seat: int) -> dict:
     return screen
 
 
-def split(screen: dict) -> tuple[dict, list]:
-    """(what the phone is sent, the actions of its choices in order)."""
+def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:
+    """(what the phone is sent, the actions of its choices in order). A choice aimed at a seat ("to_seat": n)
+    gets that seat's colour and name from `seats` (seat -> (colour, name))."""
     actions, shown = [], []
     for c in screen.get("choices") or []:
         actions.append(c.get("action"))
-        shown.append({k: v for k, v in c.items() if k in ("label", "hint", "colour", "wide", "group", "group_hint")})
+        out = {k: v for k, v in c.items() if k in ("label", "hint", "colour", "wide", "group", "group_hint")}
+        target = c.get("to_seat")
+        if seats and target in seats:
+            colour, name = seats[target]
+            out["colour"] = colour
+            out["label"] = f"{out.get('label', '')} → {name}"
+        shown.append(out)
     out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad")}
     out["choices"] = shown
     return out, actions

@@ -1,0 +1,17 @@
+"""Baba Yaga on a phone: "Move Baba Yaga" lights on the phone of the seat whose move it is (with two players,
+one button per hand, as the rules make the mover alternate). The searcher searches on the TV with one hand, as
+the rules say: their phone keeps its controller."""
+from __future__ import annotations
+
+from game.engine.i18n import tr
+
+
+def phone_screen(view: dict, seat: int, legal: list) -> dict:
+    moves = [a for a in legal if type(a).__name__ == "MoveWitch"]
+    if not moves:
+        return {"title": "", "lines": [], "choices": [], "pad": True}
+    if len(moves) == 1:
+        choices = [{"label": tr("phone.baba_yaga.move"), "action": moves[0], "wide": True}]
+    else:
+        choices = [{"label": tr(f"phone.baba_yaga.move_{a.hand}"), "action": a} for a in moves]
+    return {"title": tr("phone.baba_yaga.your_move"), "lines": [], "choices": choices, "pad": True, "buzz": True}

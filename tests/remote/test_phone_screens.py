@@ -1,0 +1,87 @@
+"""Every game's phone screen, built from view(state, seat) while bots play a whole game: it never fails, its
+choices are the seat's legal actions, what a phone is sent is plain JSON with text only, and a seat's screen is
+the same whatever the other seats hold (nothing of another seat's secret gets in)."""
+import json
+
+import pytest
+
+from game import games as registry
+from game.engine.remote import screens
+
+GAMES = ("pied_piper", "magic_maze", "kragmortha", "beanstalk", "baba_yaga")
+
+
+class FakeScene:
+    def __init__(self, game_id, rules, state):
+        self.game_id, self.rules, self.state = game_id, rules, state
+
+
+def play_and_look(game_id, players, steps=400, seed=3):
+    info = registry.get(game_id)
+    rules = info.rules()
+    from game.core.setup import GameSetup
+    setup = GameSetup.all_bots(game_id, players, seed=seed)
+    state = rules.new_game(setup.config(), seed)
+    bots = [info.make_bot(i, "normal", seed) for i in range(players)]
+    looked = 0
+    now = 0.0
+    for _ in range(steps):
+        if rules.result(state) is not None:
+            break
+        scene = FakeScene(game_id, rules, state)
+        for seat in range(players):
+            screen = screens.screen_for(scene, seat)
+            shown, actions = screens.split(screen)
+            json.dumps(shown)  # plain JSON only
+            legal = rules.legal_actions(state, seat)
+            assert all(a in legal for a in actions), (game_id, seat)
+            assert all(isinstance(c.get("label"), str) and c["label"] for c in shown["choices"])
+            looked += 1
+        acted = False
+        for seat in range(players):
+            legal = rules.legal_actions(state, seat)
+            if legal:
+                action = bots[seat].choose(rules.view(state, seat), legal, now)
+                if action is not None:
+                    rules.apply(state, action)
+                    acted = True
+                    break
+        now += 0.5
+        if not acted:
+            rules.tick(state, 0.5)
+    assert game_id not in screens._failed
+    return looked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_phone_screens_hold_through_a_bot_game(game_id):
+    info = registry.get(game_id)
+    looked = play_and_look(game_id, min(info.max_players, 4))
+    assert looked > 20
+    assert getattr(screens.phone_module(game_id), "phone_screen", None) is not None
+
+
+def test_a_game_without_a_phone_screen_gets_the_controller_only():
+    scene = FakeScene("no_such_game", None, None)
+    assert screens.screen_for(scene, 0) == screens.default_screen(0)
+
+
+def test_a_seat_aimed_choice_carries_that_seats_colour_and_name():
+    shown, actions = screens.split({"choices": [{"label": "Do something!", "action": "a", "to_seat": 2}]},
+                                   {2: ("green", "Kai")})
+    assert shown["choices"] == [{"label": "Do something! → Kai", "colour": "green"}] and actions == ["a"]
+
+
+@pytest.mark.parametrize("game_id,secret", [("pied_piper", "hands"), ("beanstalk", "hands"), ("kragmortha", "hands")])
+def test_a_seats_screen_does_not_change_with_another_seats_hand(game_id, secret):
+    info = registry.get(game_id)
+    rules = info.rules()
+    from game.core.setup import GameSetup
+    state = rules.new_game(GameSetup.all_bots(game_id, 3, seed=5).config(), 5)
+    scene = FakeScene(game_id, rules, state)
+    before = [screens.split(screens.screen_for(scene, seat))[0] for seat in range(3)]
+    hands = getattr(state, secret)
+    hands[1], hands[2] = list(hands[2]), list(hands[1])  # seats 1 and 2 trade their secret hands
+    after = [screens.split(screens.screen_for(scene, seat))[0] for seat in range(3)]
+    assert after[0] == before[0]
+    assert after[1] != before[1] or hands[1] == hands[2]
