@@ -1,7 +1,7 @@
 """`python -m game <tool>`: headless tools, registry-driven so every game plugs in.
 
     python -m game screenshot <scene> <out.png> [--lang zh-TW] [--seed S] [--moment NAME] [--frames N]
-    python -m game bench [--scene X] [--frames N] [--moment M] [--cpu] [--json]
+    python -m game bench [--scene X] [--frames N] [--moment M] [--cpu] [--json] [--phones N [--seconds S]]
     python -m game simulate <game> --games N --players P --seed S [--bots hard,easy] [--option k=v] [--json]
     python -m game smoke [--seconds S]
     python -m game memory [--games N] [--game G ...] [--json]   (RSS after each of N all-bot games)
@@ -38,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--moment", default=None, help="a named situation the scene's demo_scene knows (one scene)")
     b.add_argument("--cpu", action="store_true",
                    help="time frames as this process's CPU time (steadier than wall time on a busy machine)")
+    b.add_argument("--phones", type=int, default=0, help="N phone pages in headless Chromium tap on Magic Maze")
+    b.add_argument("--seconds", type=float, default=60.0, help="--phones: seconds of tapping")
 
     m = sub.add_parser("simulate", help="bot-only games with the rules core, no pygame")
     m.add_argument("game")

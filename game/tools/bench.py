@@ -42,6 +42,9 @@ def bench_scene(app, name: str, factory, frames: int, seed: int = 1, moment: str
 
 
 def run_bench(args) -> int:
+    if getattr(args, "phones", 0):
+        from game.tools.phones_bench import run_phones_bench
+        return run_phones_bench(args)
     from game.tools.common import discover_games, tool_scenes
     games = discover_games()
     scenes = tool_scenes(games)

@@ -1,0 +1,143 @@
+"""`python -m game bench --phones 8 [--seconds 60] [--json]`: eight phone pages in headless Chromium (Debian's
+/usr/bin/chromium through the playwright package) join the Magic Maze set-up over loopback, take a seat each, and
+tap the real page's controller five times a second for `--seconds` while the real scene runs at 60 frames a
+second. Prints {"phones": {"phones", "taps", "lost", "latency_p50_ms", "latency_p99_ms", "frame_p99_ms"}}:
+latency is from the tap in the page to the intent applied in the scene, timed in the page by the scene's
+acknowledgement (so it includes the way back); `lost` counts taps the scene never got; frame times are whole
+frames (events, update, draw) on the game thread; `pump_p99_ms` is the phones' own share of a frame (reading
+the server's inbox, feeding the input layer, sending screens)."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from game.tools.common import headless_app, percentile
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+TAPS_PER_SECOND = 5
+# each page taps its own d-pad through the real buttons' pointer handlers
+TAPPER = """(rate) => {
+  const keys = ['left', 'right', 'up', 'down'].map((b) => document.querySelector('.key[data-b="' + b + '"]'));
+  let i = 0;
+  window.ttTapper = setInterval(() => {
+    const el = keys[i++ % keys.length];
+    el.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, pointerType: 'touch'}));
+    el.dispatchEvent(new PointerEvent('pointerup', {bubbles: true, pointerType: 'touch'}));
+  }, 1000 / rate);
+}"""
+
+
+def run_phones_bench(args) -> int:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("the phones bench needs the playwright package (pip install playwright)", file=sys.stderr)
+        return 2
+    import os
+    if not os.path.exists(CHROMIUM):
+        print(f"the phones bench needs {CHROMIUM} (apt-get install chromium)", file=sys.stderr)
+        return 2
+    n = max(1, min(8, args.phones))
+    seconds = float(getattr(args, "seconds", None) or 60.0)
+    app = headless_app()
+    from game.engine.input_keymaps import DIRECTIONS
+    from game.engine.intents import is_phone
+    from game.engine.menus.setup import SetupScene
+    from game.engine.remote.phones import Phones, install
+
+    phones = Phones(app, host="127.0.0.1")
+    install(app, phones)
+    if not phones.start(port=0):
+        print(f"the phones' server did not start: {phones.problem}", file=sys.stderr)
+        return 1
+    setup = SetupScene(app, "magic_maze")
+    app.push(setup)
+    setup.set_players(n)
+    for seat in setup.model.seats:
+        seat.kind = "bot"
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    frame()
+    out: dict = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        pages = []
+        try:
+            for i in range(n):
+                page = browser.new_context(**PHONE).new_page()
+                page.goto(phones.server.url)
+                page.wait_for_selector("#name-view:not([hidden])")
+                page.fill("#name", f"P{i + 1}")
+                page.tap("#name-ok")
+                _wait(lambda page=page: page.is_visible("#seats .seat"), frame)
+                page.tap(f'#seats .seat[data-seat="{i}"]')
+                _wait(lambda page=page: page.is_visible("#play-view"), frame)
+                pages.append(page)
+            setup.start_game()
+            _wait(lambda: getattr(app.top, "state", None) is not None, frame)
+            scene = app.top
+            got = [0]
+            real = scene.on_intent
+
+            def counting(intent):
+                if is_phone(intent.device) and intent.action in DIRECTIONS and not intent.repeat:
+                    got[0] += 1
+                real(intent)
+            scene.on_intent = counting
+            pump_ms = []
+            real_pump = phones.pump
+
+            def timed_pump(inputs):
+                t0 = time.perf_counter()
+                real_pump(inputs)
+                pump_ms.append((time.perf_counter() - t0) * 1000)
+            phones.pump = timed_pump  # the phones' own share of each frame
+            for _ in range(30):
+                frame()
+            for page in pages:
+                page.evaluate(TAPPER, TAPS_PER_SECOND)
+            times = []
+            clock = app.clock
+            clock.tick()
+            end = time.perf_counter() + seconds
+            while time.perf_counter() < end:
+                dt = clock.tick(60) / 1000.0
+                t = time.perf_counter()
+                app.frame(dt)
+                times.append((time.perf_counter() - t) * 1000)
+            for page in pages:
+                page.evaluate("clearInterval(window.ttTapper)")
+            settle = time.perf_counter() + 1.0
+            while time.perf_counter() < settle:
+                app.frame(clock.tick(60) / 1000.0)
+            stats = [page.evaluate("window.ttStats") for page in pages]
+        finally:
+            browser.close()
+            phones.stop()
+    taps = sum(s["taps"] for s in stats)
+    latencies = sorted(x for s in stats for x in s["latencies"])
+    times.sort()
+    out = {"phones": n, "taps": taps, "lost": max(0, taps - got[0]), "acks": sum(s["acks"] for s in stats),
+           "latency_p50_ms": round(percentile(latencies, 50), 2), "latency_p99_ms": round(percentile(latencies, 99), 2),
+           "frame_p50_ms": round(percentile(times, 50), 2), "frame_p99_ms": round(percentile(times, 99), 2),
+           "pump_p99_ms": round(percentile(sorted(pump_ms), 99), 3), "frames": len(times), "seconds": seconds,
+           "crashes": len(app.crashes)}
+    if args.json:
+        print(json.dumps({"phones": out}, indent=1))
+    else:
+        print(" ".join(f"{k} {v}" for k, v in out.items()))
+    app.shutdown()
+    return 0 if out["lost"] == 0 and not app.crashes else 1
+
+
+def _wait(cond, step, timeout: float = 15.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        step()
+        if cond():
+            return
+        time.sleep(0.005)
+    raise TimeoutError("the phone page did not get there")
