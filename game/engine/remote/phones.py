@@ -156,6 +156,8 @@ class Phones:
             self._lang = i18n.language()
             server.set_strings(page_strings())
             server.send_all({"t": "lang", "lang": self._lang})
+            self._screens.clear()  # every screen again, in the new language
+            self._screen_at.clear()
         fed, acks = [], []
         while True:
             try:

@@ -1,0 +1,59 @@
+"""Each game's own phone screen in the real page (headless Chromium, 390x844, touch) against the real scene:
+the phone seat's screen arrives with its choices, a tap on a choice is applied by the scene, and the page in
+both languages keeps text >= 16 CSS px, targets >= 48 CSS px and nothing off the screen. Screenshots go to
+$PHONE_SHOTS or /work/phone_shots (never the repo)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.remote import browser as chrome
+from tests.remote.test_browser import SHOTS, join, phone_page, pw, shoot, step_of  # noqa: F401
+from tests.remote.conftest import wait_for
+
+pytestmark = pytest.mark.skipif(chrome.missing() is not None, reason=chrome.missing() or "")
+
+# game -> (players, the phone's seat); bots fill the other seats
+TABLES = {"pied_piper": (3, 0), "magic_maze": (3, 0), "kragmortha": (3, 0), "beanstalk": (3, 0), "baba_yaga": (3, 1)}
+
+
+def play_until(app, page, cond, seconds=25.0):
+    return wait_for(lambda: page.evaluate(cond), timeout=seconds, step=step_of(app))
+
+
+@pytest.mark.parametrize("game_id", list(TABLES))
+def test_a_games_phone_screen_in_the_real_page(app, phones, pw, game_id):  # noqa: F811
+    from game.engine import i18n
+    from game.engine.menus.setup import SetupScene
+    players, seat = TABLES[game_id]
+    setup = SetupScene(app, game_id)
+    app.push(setup)
+    setup.set_players(players)
+    for s in setup.model.seats:
+        s.kind = "bot"
+    app.frame(1 / 60)
+    context, page = phone_page(pw)
+    try:
+        join(app, page, phones.server.url, "Ada", seat=seat)
+        setup.start_game()
+        assert wait_for(lambda: any(hasattr(s, "state") for s in app.stack), step=step_of(app))
+        # the seat's own screen arrives; with choices once the rules give this seat some
+        got_choices = play_until(app, page, "document.querySelectorAll('#choices .choice').length > 0")
+        assert page.evaluate("window.ttStats.messages") > 0 and app.crashes == []
+        for lang in ("en", "zh-TW"):
+            i18n.set_language(lang)
+            assert play_until(app, page, f"document.documentElement.lang === '{lang}'", 10)
+            for _ in range(20):
+                app.frame(1 / 60)
+            shoot(page, f"{game_id}_{lang}")
+            assert page.evaluate(chrome.CHECK_SIZES) == {"small": [], "tiny": [], "outside": []}
+        i18n.set_language("en")
+        if got_choices:  # a tap on the phone is applied by the scene (a group opens first: a card, a hero)
+            before = page.evaluate("window.ttStats.acks")
+            page.tap("#choices .choice >> nth=0")
+            if page.evaluate("document.querySelector('#choices .choice.open') !== null"):
+                page.tap("#choices .choice[data-choice] >> nth=0")
+            assert play_until(app, page, f"window.ttStats.acks > {before}", 10)
+        assert app.crashes == []
+    finally:
+        i18n.set_language("en")
+        context.close()
