@@ -11,7 +11,7 @@
   const S = { group: null, words: {}, ws: null, seats: null, you: null, screen: null, retry: 0, gone: false, buzz: false,
               waiting: false, status: "" };
   // figures the tests and the bench read: taps sent, acks back, tap-to-applied round trips in ms
-  window.ttStats = { taps: 0, acks: 0, latencies: [], messages: 0, state: "start" };
+  window.ttStats = { taps: 0, acks: 0, latencies: [], messages: 0, state: "start", screenSeats: [] };
 
   function w(key, params) {
     let s = S.words["phone.page." + key] || key;
@@ -110,6 +110,7 @@
         render();
         break;
       case "screen":
+        if (!window.ttStats.screenSeats.includes(m.seat)) window.ttStats.screenSeats.push(m.seat);
         if (m.buzz && !S.buzz) nudge();
         S.buzz = !!m.buzz;
         S.screen = m;

@@ -57,3 +57,44 @@ def test_a_games_phone_screen_in_the_real_page(app, phones, pw, game_id):  # noq
     finally:
         i18n.set_language("en")
         context.close()
+
+
+def test_a_whole_pied_piper_game_from_three_phones(app, phones, pw):  # noqa: F811
+    """Three phone pages play The Pied Piper to its end by tapping their own screens (a card, then where)."""
+    from game.engine.menus.setup import SetupScene
+    setup = SetupScene(app, "pied_piper")
+    app.push(setup)
+    setup.set_players(3)
+    app.frame(1 / 60)
+    pages = []
+    try:
+        for seat, name in enumerate(("Ada", "Ben", "Cy")):
+            context, page = phone_page(pw)
+            pages.append((context, page))
+            join(app, page, phones.server.url, name, seat=seat)
+        assert all(not s.is_bot for s in setup.model.active)
+        setup.start_game()
+        assert wait_for(lambda: any(hasattr(s, "state") for s in app.stack), step=step_of(app))
+        game = next(s for s in app.stack if hasattr(s, "state"))
+        taps = 0
+        for _ in range(4000):
+            if game.rules.result(game.state) is not None:
+                break
+            app.frame(1 / 60)
+            for _context, page in pages:
+                if page.evaluate("document.querySelectorAll('#choices .choice').length") == 0:
+                    continue
+                page.tap("#choices .choice >> nth=0")  # a card (a group), or a character when it is one step
+                if page.evaluate("document.querySelector('#choices .choice.open') !== null"):
+                    page.tap("#choices .choice[data-choice] >> nth=0")
+                taps += 1
+                for _ in range(3):
+                    app.frame(1 / 60)
+        assert game.rules.result(game.state) is not None, f"no end after {taps} taps"
+        assert app.crashes == [] and taps >= 6
+        # each page only ever saw its own seat's screens
+        for seat, (_context, page) in enumerate(pages):
+            assert page.evaluate("window.ttStats.screenSeats") == [seat]
+    finally:
+        for context, _page in pages:
+            context.close()
