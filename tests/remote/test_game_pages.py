@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tests.remote import browser as chrome
-from tests.remote.test_browser import SHOTS, join, phone_page, pw, shoot, step_of  # noqa: F401
 from tests.remote.conftest import wait_for
+from tests.remote.test_browser import SHOTS, join, phone_page, pw, shoot, step_of  # noqa: F401
 
 pytestmark = pytest.mark.skipif(chrome.missing() is not None, reason=chrome.missing() or "")
 
