@@ -227,6 +227,41 @@
       box.appendChild(b);
     }
     $("pad").classList.toggle("hidden-pad", sc.pad === false);
+    $("touchpad").hidden = !sc.touchpad;
+  }
+
+  // ---- the touchpad: the TV in small; moves are sent at most 20 times a second (the server's rate cap) ----
+  function wireTouchpad() {
+    const el = $("touchpad");
+    let lastMove = 0, active = false;
+    const at = (e) => {
+      const r = el.getBoundingClientRect();
+      const clamp = (v) => Math.min(1, Math.max(0, v));
+      return { x: clamp((e.clientX - r.left) / r.width), y: clamp((e.clientY - r.top) / r.height) };
+    };
+    el.addEventListener("pointerdown", (e) => {
+      e.preventDefault();
+      active = true;
+      el.setPointerCapture && el.setPointerCapture(e.pointerId);
+      el.classList.add("touching");
+      window.ttStats.taps += 1;
+      send(Object.assign({ t: "touch", p: "down" }, at(e)));
+    });
+    el.addEventListener("pointermove", (e) => {
+      if (!active) return;
+      const now = performance.now();
+      if (now - lastMove < 50) return;
+      lastMove = now;
+      send(Object.assign({ t: "touch", p: "move" }, at(e)));
+    });
+    const up = (e) => {
+      if (!active) return;
+      active = false;
+      el.classList.remove("touching");
+      send(Object.assign({ t: "touch", p: "up" }, at(e)));
+    };
+    el.addEventListener("pointerup", up);
+    el.addEventListener("pointercancel", up);
   }
 
   function button(c, onTap) {
@@ -300,6 +335,7 @@
   });
   $("leave").addEventListener("click", () => { send({ t: "leave" }); });
   wirePad();
+  wireTouchpad();
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !S.ws && !S.gone) connect();
   });

@@ -103,6 +103,7 @@ class InputSeats:
         self._mouse_down: set[int] = set()
         self._pending: list[Intent] = []  # made outside process/update; handed out by the next update
         self._phones: dict[str, str] = {}  # connected phone device -> its player's name
+        self._phone_cursors: dict[str, tuple[int, int]] = {}  # where a phone's touchpad last pointed
         self.sources: list = []  # polled first in every update (`pump(self)`): the phones' server
         self.scan()
         self._pending.clear()  # pads already attached at start are no news
@@ -171,6 +172,7 @@ class InputSeats:
             return
         for k in [k for k in self._held if k[0] == device]:
             del self._held[k]
+        self._phone_cursors.pop(device, None)
         seat = self._device_seat.pop(device, None)
         if seat is None:
             self._pending.append(Intent(DEVICE_REMOVED, device))
@@ -180,8 +182,13 @@ class InputSeats:
         self._pending.append(Intent(DEVICE_LOST, device, seat=seat))
 
     def feed(self, intents: list[Intent]) -> None:
-        """Raw intents of connected phones (no seat yet), handed out by the next `update`."""
-        self._pending += [i for i in intents if i.device in self._phones]
+        """Raw intents of connected phones (no seat yet), handed out by the next `update`. A touchpad's pointer
+        intents also move that phone's cursor (drawn on the TV like a gamepad's)."""
+        for i in intents:
+            if i.device in self._phones:
+                if i.is_pointer and i.pos is not None:
+                    self._phone_cursors[i.device] = i.pos
+                self._pending.append(i)
 
     # ---- seats --------------------------------------------------------------------------------------------------
     def bind(self, seat: int, device: str, add: bool = False) -> bool:
@@ -250,6 +257,8 @@ class InputSeats:
         """The mouse's last logical position, or a gamepad's virtual cursor."""
         if device == MOUSE:
             return self._mouse_pos
+        if device in self._phone_cursors:
+            return self._phone_cursors[device]
         pad = self._pad(device)
         return pad.cursor_pos() if pad else None
 
@@ -273,8 +282,10 @@ class InputSeats:
             pad.cursor[:] = [float(pos[0]), float(pos[1])]
 
     def virtual_cursors(self) -> dict[str, tuple[int, int]]:
-        """Gamepad cursors to draw (device -> logical position)."""
-        return {pad.device: pad.cursor_pos() for pad in self._sorted_pads() if pad.pointer_mode}
+        """Gamepad cursors (and phone touchpads that pointed) to draw (device -> logical position)."""
+        out = {pad.device: pad.cursor_pos() for pad in self._sorted_pads() if pad.pointer_mode}
+        out.update(self._phone_cursors)
+        return out
 
     # ---- held state -------------------------------------------------------------------------------------------
     def is_held(self, device: str, action: str) -> bool:

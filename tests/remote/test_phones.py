@@ -166,3 +166,33 @@ def test_leaving_a_seat_mid_game_makes_it_wait_for_a_device(app, phones, setup_s
     assert wait_for(lambda: app.input.lost_seats() == [0], step=step_of(app))
     assert wait_for(lambda: (ada.last("seats") or {}).get("you") is None, step=step_of(app))
     ada.close()
+
+
+def test_a_touchpad_points_only_while_the_seats_screen_offers_it(app, phones, setup_screen, loop):
+    from game.engine.remote import device as phone_keys
+    ada = seated(app, phones, loop, 0)
+    game = start_game(app, setup_screen)
+    rec = Recorder(game)
+    ada.send({"t": "touch", "p": "down", "x": 0.5, "y": 0.5})  # Pied Piper offers no touchpad: nothing
+    frames(app, 5)
+    assert not [i for i in rec.seen if i.is_pointer]
+    pid = next(iter(phones.names))
+    version, shown, actions, seat = phones._screens[pid]
+    phones._screens[pid] = (version, {**shown, "touchpad": "drag"}, actions, seat)
+    phones._screen_at[pid] = 1e12  # keep this screen while the test touches
+    ada.send({"t": "touch", "p": "down", "x": 0.25, "y": 0.5})
+    ada.send({"t": "touch", "p": "move", "x": 0.5, "y": 0.5})
+    ada.send({"t": "touch", "p": "up", "x": 0.75, "y": 1.0})
+    assert wait_for(lambda: len([i for i in rec.seen if i.is_pointer]) >= 7, step=step_of(app))
+    pointer = [(i.action, i.pos, i.seat) for i in rec.seen if i.is_pointer]
+    assert pointer[:3] == [(I.POINTER_MOVE, (480, 540), 0), (I.POINTER_DOWN, (480, 540), 0),
+                           (I.POINTER_UP, (480, 540), 0)]
+    assert pointer[-1] == (I.POINTER_UP, (1439, 1079), 0)
+    assert app.input.pointer_pos(game.setup.seats[0].device) == (1439, 1079)
+    assert app.input.virtual_cursors()[game.setup.seats[0].device] == (1439, 1079)
+    # the other modes
+    aim = phone_keys.touch("pad:phone-x", "down", 0, 0, "aim")
+    assert [i.action for i in aim] == [I.POINTER_MOVE]
+    point = phone_keys.touch("pad:phone-x", "up", 1, 1, "point")
+    assert [i.action for i in point] == [I.POINTER_MOVE, I.POINTER_UP] and point[0].key_group == "pad:phone-x.pointer"
+    ada.close()

@@ -204,6 +204,11 @@ class Phones:
                 acks.append((pid, msg["at"]))
         elif t == "release":
             fed.append(phone_keys.release(device, msg["b"]))
+        elif t == "touch":
+            kept = self._screens.get(pid)
+            mode = kept[1].get("touchpad") if kept is not None else None
+            if mode in phone_keys.TOUCH_MODES:  # only while this seat's screen offers the touchpad
+                fed += phone_keys.touch(device, msg["p"], msg["x"], msg["y"], mode)
         elif t == "name":
             self.names[pid] = msg["name"]
             inputs.add_phone(device, msg["name"])

@@ -1,5 +1,7 @@
 """Jack & the Beanstalk on a phone: the secret card choice (your hand, with each card's dice and power) made on
-your own phone, so nobody at the table sees it; then the controller for your turn on the stalk."""
+your own phone, so nobody at the table sees it; on your turn on the stalk the phone is a touchpad (touch by the
+stalk to pick the piece up, drag to carry it, LB / RB turn it, lift the finger to let it go) beside the
+controller."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
@@ -24,4 +26,8 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
         lines = [tr("phone.beanstalk.chosen", card=card_words(mine)[0])] if mine is not None else []
         return {"title": tr("beanstalk.err.wait_for_choices"), "lines": lines, "choices": [], "pad": False}
     lines = [" · ".join(card_words(c)) for c in hand]
+    stacking = view.get("phase") == "stack" and view.get("actor") == seat
+    if stacking:  # the phone is a touchpad: drag to carry the piece, the shoulders turn it, lift to let go
+        return {"title": tr("phone.beanstalk.stack"), "lines": [tr("phone.beanstalk.touchpad")], "choices": [],
+                "pad": True, "touchpad": "drag"}
     return {"title": tr("phone.beanstalk.hand") if hand else "", "lines": lines, "choices": [], "pad": True}
