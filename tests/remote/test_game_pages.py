@@ -98,3 +98,54 @@ def test_a_whole_pied_piper_game_from_three_phones(app, phones, pw):  # noqa: F8
     finally:
         for context, _page in pages:
             context.close()
+
+
+def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # noqa: F811
+    """The secret card is chosen on the phone; on the phone's turn on the stalk its touchpad picks the piece up
+    by the stalk, carries it and lets it go when the finger lifts: the rules get the placement."""
+    import time
+
+    from game.engine.menus.setup import SetupScene
+    setup = SetupScene(app, "beanstalk")
+    app.push(setup)
+    setup.set_players(2)
+    for s in setup.model.seats:
+        s.kind = "bot"
+    app.frame(1 / 60)
+    context, page = phone_page(pw)
+    try:
+        join(app, page, phones.server.url, "Ada", seat=0)
+        setup.start_game()
+        assert wait_for(lambda: any(hasattr(s, "state") for s in app.stack), step=step_of(app))
+        game = next(s for s in app.stack if hasattr(s, "state"))
+        assert play_until(app, page, "document.querySelectorAll('#choices .choice').length > 0")
+        page.tap("#choices .choice >> nth=0")
+        assert wait_for(lambda: game.state.chosen[0] is not None, step=step_of(app))
+        shoot(page, "beanstalk_chosen_en")
+        end = time.monotonic() + 60
+        while time.monotonic() < end and not page.is_visible("#touchpad"):
+            app.frame(1 / 60)
+            s = game.state
+            if s.actor == 0 and s.phase in ("start", "roll") and not game.busy():
+                page.tap('.key[data-b="confirm"]')  # roll, then start stacking: the TV's buttons, by the pad
+                for _ in range(10):
+                    app.frame(1 / 60)
+        assert page.is_visible("#touchpad"), game.state.phase
+        shoot(page, "beanstalk_touchpad_en")
+        placed = len(game.state.stalk["pieces"])
+        box = page.locator("#touchpad").bounding_box()
+        x, y = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.45
+        page.mouse.move(x, y)
+        page.mouse.down()
+        for _ in range(10):
+            app.frame(1 / 60)
+        assert wait_for(lambda: getattr(game.live, "carrying", False), step=step_of(app), timeout=5)
+        page.mouse.move(x, y - 20, steps=4)
+        for _ in range(10):
+            app.frame(1 / 60)
+        page.mouse.up()
+        assert wait_for(lambda: len(game.state.stalk["pieces"]) > placed or game.state.actor != 0
+                        or game.state.phase != "stack", step=step_of(app), timeout=20)
+        assert app.crashes == []
+    finally:
+        context.close()
