@@ -307,7 +307,7 @@ class SetupScene(MenuScene):
             return
         if not phones.start():
             self.app.notice(tr_live(phones.problem or "phones.problem.no_port"), 8)
-        phones.set_max_connections(self.info.max_players)
+        phones.set_max_connections(self.model.players)
         self.app.push(PhonesJoin(self.app, self))
 
     def phone_seats(self) -> list[dict]:
@@ -343,6 +343,8 @@ class SetupScene(MenuScene):
     # model changes -----------------------------------------------------------------------------------------
     def set_players(self, n: int) -> None:
         self.model.set_players(n)
+        if self.phones_on():
+            self.app.phones.set_max_connections(self.model.players)  # the seats and four more
         self.build()
         self.group.focus(self.players_choice)
 
