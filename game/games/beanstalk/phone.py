@@ -9,7 +9,7 @@ from game.games.beanstalk import cards as C
 
 
 def card_words(card: int) -> tuple[str, str]:
-    return tr("phone.beanstalk.card", card=card, n=C.dice_for(card)), tr(f"beanstalk.power.{card}")
+    return tr("phone.beanstalk.card", card=card, dice=C.dice_for(card)), tr(f"beanstalk.power.{card}")
 
 
 def phone_screen(view: dict, seat: int, legal: list) -> dict:
