@@ -30,6 +30,7 @@ class DevicePrompt(Scene):
         self.colour = colour
         self.refused_by: str | None = None
         self.done = False
+        self.was_lost = seat in app.input.lost_seats()
 
     def _owner(self, intent: I.Intent):
         return self.app.input.seat_of(intent.device)
@@ -45,7 +46,7 @@ class DevicePrompt(Scene):
         self.take(intent.device)
 
     def update(self, dt: float) -> None:
-        if not self.done and self.seat not in self.app.input.lost_seats():  # its own device came back (a phone)
+        if not self.done and self.was_lost and self.seat not in self.app.input.lost_seats():  # its device is back
             self.done = True
             self.app.pop()
 
