@@ -85,7 +85,7 @@ class FakePhone:
             pass
 
 
-def wait_for(cond, timeout=5.0, step=None):
+def wait_for(cond, timeout=15.0, step=None):
     """Poll `cond` (calling `step` between polls: an app frame) until true."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
