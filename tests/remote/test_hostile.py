@@ -43,10 +43,10 @@ def test_a_hostile_phone_while_a_game_runs(app, phones, loop, monkeypatch, caplo
     pump_ms = []
     real_pump = phones.pump
 
-    def timed(inputs):
-        t = time.perf_counter()
+    def timed(inputs):  # the game thread's own CPU time: what the phones cost a frame, whatever the machine's load
+        t = time.thread_time()
         real_pump(inputs)
-        pump_ms.append((time.perf_counter() - t) * 1000)
+        pump_ms.append((time.thread_time() - t) * 1000)
     monkeypatch.setattr(phones, "pump", timed)  # the input layer looks `pump` up on the object every frame
     step = lambda: app.frame(1 / 60)  # noqa: E731
     eve = FakePhone(loop, server, name="Eve")
