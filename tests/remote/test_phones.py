@@ -196,3 +196,27 @@ def test_a_touchpad_points_only_while_the_seats_screen_offers_it(app, phones, se
     point = phone_keys.touch("pad:phone-x", "up", 1, 1, "point")
     assert [i.action for i in point] == [I.POINTER_MOVE, I.POINTER_UP] and point[0].key_group == "pad:phone-x.pointer"
     ada.close()
+
+
+def test_a_tap_on_the_phones_screen_is_judged_by_the_seats_handicaps(app, phones, setup_screen, loop):
+    """Choices on the phone's screen are the seat pointing: "mouse only" lets them through, "keyboard only"
+    refuses them and the scene hears that the piece broke."""
+    from game.core.handicap_spec import KEYS, POINTER, OneHand
+    ada = seated(app, phones, loop, 0)
+    game = start_game(app, setup_screen)
+    device = game.setup.seats[0].device
+    acted, heard = [], []
+    game.act = lambda seat, action: acted.append((seat, action))
+    real = game.on_intent
+    game.on_intent = lambda intent: (heard.append(intent), real(intent))
+    inputs = app.input
+    inputs.handicaps.set(0, (OneHand(hands=(KEYS,), breakable=True, tag="keyboard_only"),))
+    inputs.handicaps.begin_turn(0)
+    assert not phones._handicap_allows(inputs, game, 0, device)
+    assert any(i.action == I.HANDICAP and i.handicap.broken for i in heard)
+    inputs.handicaps.set(0, (OneHand(hands=(POINTER,), breakable=True, tag="mouse_only"),))
+    inputs.handicaps.begin_turn(0)
+    assert phones._handicap_allows(inputs, game, 0, device)
+    inputs.handicaps.clear()
+    assert phones._handicap_allows(inputs, game, 0, device)
+    ada.close()

@@ -15,7 +15,7 @@ import time
 
 from game.core.setup import SEAT_COLOURS, SEAT_SHAPES
 from game.engine import i18n
-from game.engine.intents import is_phone, phone_device
+from game.engine.intents import HANDICAP, POINTER_DOWN, POINTER_UP, Intent, is_phone, phone_device
 from game.engine.remote import device as phone_keys
 from game.engine.remote import screens
 from game.engine.remote.addresses import lan_address
@@ -363,9 +363,24 @@ class Phones:
             self.server.send(pid, {"t": "stale"})  # the screen moved on: the phone shows the newer one
             self._screens.pop(pid, None)
             return
-        owner.act(seat, kept[2][choice])
         self._screens.pop(pid, None)  # refresh at once
         self._screen_at.pop(pid, None)
+        if self._handicap_allows(inputs, owner, seat, phone_device(pid)):
+            owner.act(seat, kept[2][choice])
+
+    @staticmethod
+    def _handicap_allows(inputs, owner, seat: int, device: str) -> bool:
+        """A tap on the phone's screen is the seat pointing (its ".pointer" hand): the seat's handicaps judge it
+        like any tap, and what they report (a broken piece) goes to the scene as from any device."""
+        allowed = True
+        for action in (POINTER_DOWN, POINTER_UP):
+            tap = Intent(action, device, seat=seat, pos=(0, 0), button=1, key=1, key_group=f"{device}.pointer")
+            out, passed = inputs.handicaps.filter(tap)
+            allowed = allowed and passed
+            for report in out:
+                if report.action == HANDICAP:
+                    owner.on_intent(report)
+        return allowed
 
 
 def page_strings() -> dict:
