@@ -5,8 +5,8 @@ and two-hand alternation treat a phone like a pad."""
 from __future__ import annotations
 
 from game.engine.intents import ACT3, DOWN, LEFT, POINTER_DOWN, POINTER_MOVE, POINTER_UP, RELEASE, RIGHT, UP, Intent
-from game.engine.scene import LOGICAL_SIZE
 from game.engine.remote.schema import BUTTONS
+from game.engine.scene import LOGICAL_SIZE
 
 BUTTON_KEYS = {b: 300 + i for i, b in enumerate(BUTTONS)}  # Intent.key of each phone button
 LEFT_HAND_BUTTONS = (UP, DOWN, LEFT, RIGHT, ACT3)
