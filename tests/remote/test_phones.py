@@ -220,3 +220,37 @@ def test_a_tap_on_the_phones_screen_is_judged_by_the_seats_handicaps(app, phones
     inputs.handicaps.clear()
     assert phones._handicap_allows(inputs, game, 0, device)
     ada.close()
+
+
+def test_the_phones_switch_opens_the_join_panel_and_the_code_works_only_while_it_shows(app, phones, loop):
+    from game.engine.menus.phones_join import PhonesJoin
+    scene = SetupScene(app, "magic_maze")
+    app.push(scene)
+    frames(app)
+    scene.set_phones(True)
+    frames(app, 2)
+    assert isinstance(app.top, PhonesJoin) and phones.server.join_open and app.settings.get("phones") is True
+    assert phones.server.max_connections == scene.model.players + 4
+    ada = seated(app, phones, loop, 1, "Ada")
+    assert scene.model.seats[1].name == "Ada"
+    app.top.close()
+    frames(app, 2)
+    assert app.top is scene and not phones.server.join_open
+    scene.set_phones(True)  # the button again: the same server, the panel again
+    frames(app, 2)
+    assert isinstance(app.top, PhonesJoin) and phones.server.join_open
+    app.top.switch_off()
+    frames(app, 2)
+    assert not phones.running and app.settings.get("phones") is False
+    assert not I.is_phone(scene.model.seats[1].device) and app.top is scene
+    ada.close()
+
+
+def test_the_phones_setting_switches_them_on_when_the_set_up_shows(app, phones):
+    from game.engine.menus.phones_join import PhonesJoin
+    phones.stop()
+    app.settings.set("phones", True)
+    scene = SetupScene(app, "pied_piper")
+    app.push(scene)
+    frames(app, 2)
+    assert phones.running and isinstance(app.top, PhonesJoin)
