@@ -254,3 +254,13 @@ def test_the_phones_setting_switches_them_on_when_the_set_up_shows(app, phones):
     app.push(scene)
     frames(app, 2)
     assert phones.running and isinstance(app.top, PhonesJoin)
+
+
+def test_the_kit_hears_that_a_phone_seats_private_screen_is_on_its_phone(app, phones, setup_screen, loop):
+    from game.engine.table.context import Seats
+    setup_screen.model.seats[2].kind = "human"  # a mouse player shares the TV
+    ada = seated(app, phones, loop, 0)
+    game = start_game(app, setup_screen)
+    seats = Seats(game)
+    assert seats.private_elsewhere(0) and not seats.private_elsewhere(1) and not seats.private_elsewhere(2)
+    ada.close()
