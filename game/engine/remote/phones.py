@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import queue
 import time
 
 from game.core.setup import SEAT_COLOURS, SEAT_SHAPES
@@ -162,7 +163,7 @@ class Phones:
         while True:
             try:
                 item = server.inbox.get_nowait()
-            except Exception:  # queue.Empty
+            except queue.Empty:
                 break
             try:
                 self._handle(item, inputs, fed, acks)
@@ -264,8 +265,10 @@ class Phones:
         return "held" if seat.get("lost") else "taken"
 
     def _connected(self, inputs) -> set[str]:
-        return {phone_device(p) for p in self.server.connected()} | {phone_device(p) for p in self._away} \
-            if self.server else set()
+        """Phone devices here now, or dropped less than GRACE seconds ago (their seats are still theirs)."""
+        if self.server is None:
+            return set()
+        return {phone_device(p) for p in [*self.server.connected(), *self._away]}
 
     def _send_seats(self, inputs, only: str | None = None) -> None:
         where, seats = self.table(inputs)
