@@ -126,7 +126,7 @@ def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # n
         while time.monotonic() < end and not page.is_visible("#touchpad"):
             app.frame(1 / 60)
             s = game.state
-            if s.actor == 0 and s.phase in ("start", "roll") and not game.busy():
+            if s.actor == 0 and s.phase in ("start", "roll") and not game.live_table.busy():
                 page.tap('.key[data-b="confirm"]')  # roll, then start stacking: the TV's buttons, by the pad
                 for _ in range(10):
                     app.frame(1 / 60)
@@ -139,7 +139,7 @@ def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # n
         page.mouse.down()
         for _ in range(10):
             app.frame(1 / 60)
-        assert wait_for(lambda: getattr(game.live, "carrying", False), step=step_of(app), timeout=20)
+        assert wait_for(lambda: getattr(game.live_table.live, "carrying", False), step=step_of(app), timeout=20)
         page.mouse.move(x, y - 20, steps=4)
         for _ in range(10):
             app.frame(1 / 60)
