@@ -71,3 +71,28 @@ def test_continue_starts_the_log_with_game_resumed():
     setup_saved, state_json, _ = app.saves.saved[-1]
     again = make_scene(FakeApp(), setup_saved, state_json)
     assert [e.text for e in again.game_log] == [tr("table_log.resumed")]
+
+
+class _Names:
+    def seat_name(self, seat):
+        return ["Mia", "Leo", "Ada"][seat]
+
+
+def test_log_line_names_the_figure_that_moved_not_the_one_the_card_went_under():
+    blue = C.character_cards_of("blue")[0]
+    piper = C.character_cards_of("piper")[0]
+    events = [E.CardPlayed(1, 0, blue, 3, "step1", False, 0), E.CharacterCarriedOut(1, piper, "piper"),
+              E.MelodyPlayed(("green",)), E.FigureStepped("piper", 0, 1, 1, ("green",)), E.FloorChanged(1, 2, 1)]
+    [(_, text)] = log_lines.lines(_Names().seat_name, 0, E.PlayCard(0, 3, 0), events)
+    assert tr("pied_piper_log.named", figure=tr("pied_piper_log.fig.piper"),
+              what=tr("pied_piper_log.walked_with", n=1)) in text, text
+
+
+def test_log_line_tells_the_moves_in_the_order_they_happened():
+    green = C.character_cards_of("green")[0]
+    events = [E.CharacterCarriedOut(0, green, "green"), E.FigureStepped("green", 0, 1, 1), E.FloorChanged(1, 0, 1),
+              E.FigureTurned("green", -1)]
+    [(_, text)] = log_lines.lines(_Names().seat_name, 0, None, events)
+    said = tr("pied_piper_log.walked", n=1) + tr("pied_piper_log.and_then") + tr("pied_piper_log.turned")
+    assert tr("pied_piper_log.named", figure=tr("pied_piper_log.fig.green"), what=said) in text, text
+    assert "Leo 1" in text

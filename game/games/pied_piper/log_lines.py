@@ -1,6 +1,7 @@
 """The Pied Piper's sentences for the game log (GameScene.log_lines): one line per action — the card and the
-character it went under, then what that did ("Leo: 2 steps under the green rat — walked 2 steps: Mia's house up
-to floor 4"); a second character carried out by the same action, a fallen house, a reshuffle, a play-on and the
+character it went under, then what that did ("Leo: 2 steps under the green rat — the green rat walked 2 steps: floors
+now Mia 4"); the effect always names the figure that moved, in the order it moved ("walked 1 step, then turned
+round")); a second character carried out by the same action, a fallen house, a reshuffle, a play-on and the
 end each get a line of their own.
 Turn starts and card draws are left out (noise)."""
 from __future__ import annotations
@@ -19,38 +20,44 @@ def house(seat_name, h: int) -> str:
 
 
 class _Block:
-    """What one carried-out character did: steps per figure, about-turns, the melody, floors changed."""
+    """What one carried-out character did, in the order it happened: walks (steps merged), about-turns, the
+    melody's jump; and the floors it changed."""
 
     def __init__(self, fig: str):
         self.figure = fig
-        self.steps: dict[str, int] = {}
-        self.turned = False
-        self.melody = False
-        self.charmed = False
+        self.moves: list[list] = []  # ["walk", n] | ["turn"] | ["charm"], in order
+        self.followers = False  # rats walked with the piper (Melody)
         self.fizzled = False
         self.floors: dict[int, tuple[int, int]] = {}  # house -> (floor before, floor after)
 
-    def words(self, seat_name, named: bool) -> str:
-        """What it did; `named`: say which figure (the head of the line names it already when it is the one)."""
+    def step(self, figure: str, followers: tuple) -> None:
+        if figure != self.figure:
+            return
+        self.followers = self.followers or bool(followers)
+        if self.moves and self.moves[-1][0] == "walk":
+            self.moves[-1][1] += 1
+        else:
+            self.moves.append(["walk", 1])
+
+    def words(self, seat_name) -> str:
+        """What it did, naming the figure that did it (the card that set it off may be under another one)."""
         fig = figure(self.figure)
         if self.fizzled:
             return tr("pied_piper_log.fizzled", figure=fig)
-        sep = tr("pied_piper_log.sep")
         parts = []
-        if self.turned:
-            parts.append(tr("pied_piper_log.turned"))
-        if self.charmed:
-            parts.append(tr("pied_piper_log.charmed"))
-        n = self.steps.get(self.figure, 0)
-        if n:
-            key = "pied_piper_log.walked_with" if self.melody and len(self.steps) > 1 else "pied_piper_log.walked"
-            parts.append(tr(key, n=n))
-        said = sep.join(parts) or tr("pied_piper_log.stayed")
-        if named:
-            said = tr("pied_piper_log.named", figure=fig, what=said)
-        floors = [tr("pied_piper_log.up" if new > old else "pied_piper_log.down", house=house(seat_name, h), n=new)
-                  for h, (old, new) in self.floors.items() if new != old]
-        return tr("pied_piper_log.effect", what=said, floors=sep.join(floors)) if floors else said
+        for move in self.moves:
+            if move[0] == "walk":
+                key = "pied_piper_log.walked_with" if self.followers else "pied_piper_log.walked"
+                parts.append(tr(key, n=move[1]))
+            else:
+                parts.append(tr("pied_piper_log.turned" if move[0] == "turn" else "pied_piper_log.charmed"))
+        said = tr("pied_piper_log.and_then").join(parts) or tr("pied_piper_log.stayed")
+        said = tr("pied_piper_log.named", figure=fig, what=said)
+        floors = [tr("pied_piper_log.floor", name=seat_name(h), n=new)
+                  for h, (old, new) in self.floors.items() if new != old and h >= 0]
+        if not floors:
+            return said
+        return tr("pied_piper_log.effect", what=said, floors=tr("pied_piper_log.sep").join(floors))
 
 
 def _head(seat_name, ev: E.CardPlayed) -> str:
@@ -79,19 +86,17 @@ def lines(seat_name, seat, action, events) -> list[tuple[int | None, str]]:
         elif isinstance(e, E.SpecialsFizzled):
             blocks.append(_Block(C.figure_of(e.character)))
             blocks[-1].fizzled = True
-        elif isinstance(e, (E.FigureStepped, E.FigureTurned, E.MelodyPlayed, E.RatCharmed, E.FloorChanged)):
+        elif isinstance(e, (E.FigureStepped, E.FigureTurned, E.RatCharmed, E.FloorChanged)):
             if not blocks:
                 blocks.append(_Block(getattr(e, "figure", C.PIPER)))
             b = blocks[-1]
             if isinstance(e, E.FigureStepped):
-                for f in (e.figure, *e.followers):
-                    b.steps[f] = b.steps.get(f, 0) + 1
+                b.step(e.figure, e.followers)
             elif isinstance(e, E.FigureTurned):
-                b.turned = True
-            elif isinstance(e, E.MelodyPlayed):
-                b.melody = True
+                if e.figure == b.figure:
+                    b.moves.append(["turn"])
             elif isinstance(e, E.RatCharmed):
-                b.charmed = True
+                b.moves.append(["charm"])
             else:
                 old = b.floors.get(e.house, (e.old, e.old))[0]
                 b.floors[e.house] = (old, e.new)
@@ -108,12 +113,12 @@ def lines(seat_name, seat, action, events) -> list[tuple[int | None, str]]:
             key = "pied_piper.winner" if len(e.winners) == 1 else "pied_piper.winners"
             extra.append((e.winners[0] if len(e.winners) == 1 else None, tr(key, name=names, names=names)))
     out: list[tuple[int | None, str]] = []
-    first = blocks[0].words(seat_name, head is None) if blocks else ""
+    first = blocks[0].words(seat_name) if blocks else ""
     if head:
         out.append((seat, tr("pied_piper_log.then", line=head, effect=first) if first else head))
     elif first:
         out.append((seat, first))
     name = seat_name(seat) if seat is not None else ""
-    out += [(seat, tr("pied_piper_log.next", name=name, what=b.words(seat_name, True)))  # a second character: its
+    out += [(seat, tr("pied_piper_log.next", name=name, what=b.words(seat_name)))  # a second character: its
             for b in blocks[1:]]                                                      # own line
     return out + extra
