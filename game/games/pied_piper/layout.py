@@ -134,3 +134,17 @@ def hand_card_rect(index: int, count: int, lifted: bool = False) -> tuple[float,
 def contains(rect, pos) -> bool:
     x, y, w, h = rect
     return x <= pos[0] <= x + w and y <= pos[1] <= y + h
+
+
+# the game log's strip (GameScene.log_at / log_width / log_wrap) for each ring size: clear of every house (and the
+# marker beside it) even with its last three entries wrapped to `wrap` lines
+LOG_PLACES = {
+    3: ((18, 14), 880, 2),  # the cobbles left of the top house
+    4: ((524, 14), 900, 2),  # between the two upper houses
+    5: ((334, 14), 566, 4),  # between the upper-left house and the top one (narrow: up to 4 lines)
+}
+
+
+def log_place(ring_size: int) -> tuple[tuple[int, int], int, int]:
+    """((left, top), width, wrap) of the log strip for a ring of `ring_size` houses."""
+    return LOG_PLACES.get(ring_size, LOG_PLACES[3])

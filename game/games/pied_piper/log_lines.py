@@ -39,8 +39,9 @@ class _Block:
         else:
             self.moves.append(["walk", 1])
 
-    def words(self, seat_name) -> str:
-        """What it did, naming the figure that did it (the card that set it off may be under another one)."""
+    def words(self, seat_name, named: bool = True) -> str:
+        """What it did, naming the figure that did it (the card that set it off may be under another one);
+        `named` False: the head of the line named this figure already ("it walked")."""
         fig = figure(self.figure)
         if self.fizzled:
             return tr("pied_piper_log.fizzled", figure=fig)
@@ -52,7 +53,7 @@ class _Block:
             else:
                 parts.append(tr("pied_piper_log.turned" if move[0] == "turn" else "pied_piper_log.charmed"))
         said = tr("pied_piper_log.and_then").join(parts) or tr("pied_piper_log.stayed")
-        said = tr("pied_piper_log.named", figure=fig, what=said)
+        said = tr("pied_piper_log.named", figure=fig, what=said) if named else tr("pied_piper_log.it", what=said)
         floors = [tr("pied_piper_log.floor", name=seat_name(h), n=new)
                   for h, (old, new) in self.floors.items() if new != old and h >= 0]
         if not floors:
@@ -71,16 +72,17 @@ def _head(seat_name, ev: E.CardPlayed) -> str:
 
 
 def lines(seat_name, seat, action, events) -> list[tuple[int | None, str]]:
-    head = None
+    head, head_figure = None, None
     if isinstance(action, E.ExecuteCharacter):
         carried = next((e for e in events if isinstance(e, E.CharacterCarriedOut)), None)
         if carried is not None:
-            head = tr("pied_piper_log.order", name=seat_name(action.seat), figure=figure(carried.figure))
+            head_figure = carried.figure
+            head = tr("pied_piper_log.order", name=seat_name(action.seat), figure=figure(head_figure))
     blocks: list[_Block] = []
     extra: list[tuple[int | None, str]] = []
     for e in events:
         if isinstance(e, E.CardPlayed):
-            head = _head(seat_name, e)
+            head, head_figure = _head(seat_name, e), C.figure_of(e.character)
         elif isinstance(e, E.CharacterCarriedOut):
             blocks.append(_Block(e.figure))
         elif isinstance(e, E.SpecialsFizzled):
@@ -113,7 +115,7 @@ def lines(seat_name, seat, action, events) -> list[tuple[int | None, str]]:
             key = "pied_piper.winner" if len(e.winners) == 1 else "pied_piper.winners"
             extra.append((e.winners[0] if len(e.winners) == 1 else None, tr(key, name=names, names=names)))
     out: list[tuple[int | None, str]] = []
-    first = blocks[0].words(seat_name) if blocks else ""
+    first = blocks[0].words(seat_name, blocks[0].figure != head_figure) if blocks else ""
     if head:
         out.append((seat, tr("pied_piper_log.then", line=head, effect=first) if first else head))
     elif first:

@@ -35,7 +35,12 @@ class PiperScene(GameScene):
     pause_button_at = L.PAUSE_CENTRE  # clear of the town (town.PAUSE keeps banners off it)
     pause_button_always = True  # a mouse-only family needs the button in sight
     end_delay = 0.0
-    log_at, log_width, log_wrap = ((18, 14), "topleft"), 880, 2  # the game log: the cobbles left of the top house
+
+    # the game log: where the ring leaves a corner free of houses (layout.log_place)
+    log_place = property(lambda self: L.log_place(len(self.screen.shown.data["ring"])))
+    log_at = property(lambda self: (self.log_place[0], "topleft"))
+    log_width = property(lambda self: self.log_place[1])
+    log_wrap = property(lambda self: self.log_place[2])
 
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
