@@ -1,5 +1,6 @@
 """The hot-seat curtain: a full-screen, opaque theatre curtain between two players' turns ("Pass to Mia"), so
-nobody sees the next player's hidden cards. It rises when the named player presses confirm or clicks.
+nobody sees the next player's hidden cards. It rises when the named player presses confirm or clicks (a game may
+insist on that player's own device: `owns`).
 
 Only a confirm or a full click (press and release on the curtain) opens it: stray stick moves, the mouse
 release of the click that ended the previous turn, and back do not."""
@@ -53,8 +54,10 @@ class Curtain(Scene):
     uses_game_time = False
 
     def __init__(self, app, player_name: str, on_reveal=None, colour: str | None = None,
-                 message: str | None = None, rules_game_id: str | None = None, badge=None):
+                 message: str | None = None, rules_game_id: str | None = None, badge=None, owns=None):
         super().__init__(app)
+        # owns(intent) -> bool: only input it accepts lifts the curtain (the named seat's own device); None: any
+        self.owns = owns
         self.player_name = player_name
         self.on_reveal = on_reveal
         self.colour = colour
@@ -80,6 +83,8 @@ class Curtain(Scene):
         if self.rising is not None:
             return
         a = intent.action
+        if a in (I.CONFIRM, I.POINTER_DOWN, I.POINTER_UP) and self.owns is not None and not self.owns(intent):
+            return
         if a == I.CONFIRM:
             self.reveal()
         elif a == I.POINTER_DOWN and intent.button in (0, 1):

@@ -78,3 +78,18 @@ def test_a_games_own_seat_badge_is_drawn_on_the_curtain(app):
     curtain = Curtain(app, "Mia", colour="red", badge=lambda surface, centre, radius: drawn.append((centre, radius)))
     curtain.draw(pygame.Surface((1920, 1080)))
     assert len(drawn) == 1 and drawn[0][1] == 60 and drawn[0][0][0] == 960
+
+
+def test_a_curtain_owned_by_a_seat_rises_only_for_that_seats_device(app):
+    revealed = []
+    game = Scene(app)
+    app.push(game)
+    curtain = Curtain(app, "Mia", lambda: revealed.append(1), owns=lambda intent: intent.device == "kb_left")
+    app.push(curtain)
+    app.send(it.CONFIRM, "kb_right")
+    app.click((960, 540))
+    run(app)
+    assert app.top is curtain and revealed == []
+    app.send(it.CONFIRM, "kb_left")
+    run(app)
+    assert app.top is game and revealed == [1]

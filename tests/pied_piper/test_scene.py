@@ -320,3 +320,27 @@ def test_the_turn_banner_and_the_figures_cover_nothing_in_a_five_player_game(app
     for _ in range(60):
         app.frame(DT)
     assert not scene.cues.turn_banner.showing
+
+
+def test_only_the_seats_own_device_lifts_its_curtain(app):
+    fresh(app)
+    setup = demo_setup(4, 11, humans=2, start_player=1)
+    for seat, device in ((0, "kb_left"), (1, "kb_right")):
+        setup.seats[seat].device = device
+    scene = make_scene(app, setup)
+    app.push(scene)
+    assert run_until(app, scene, lambda: app.top is not scene)
+    curtain, seat = app.top, scene.state.active
+    other = "kb_left" if seat == 1 else "kb_right"
+    curtain.update(1.0)
+    curtain.on_intent(I.Intent(I.CONFIRM, other, 1 - seat))
+    curtain.on_intent(I.Intent(I.CONFIRM, "mouse", None))
+    for _ in range(40):
+        curtain.update(0.05)
+    assert app.top is curtain
+    curtain.on_intent(I.Intent(I.CONFIRM, scene.device_of(seat), seat))
+    for _ in range(40):
+        if app.top is scene:
+            break
+        curtain.update(0.05)
+    assert app.top is scene and scene.hot.shown == seat

@@ -143,6 +143,7 @@ class GameScene(Scene):
     log_width = 860
     log_fade_after: float | None = None  # seconds after the newest line that the strip fades (None: it stays)
     log_wrap = 1  # lines one entry may take on the strip (a narrow strip: 2)
+    curtain_own_device = False  # True: only the named seat's own device lifts its hot-seat curtain
 
     def seat_badge(self, surface, seat: int | None, centre, radius: int) -> None:
         """A seat's badge wherever the kit draws one (log lines, the end screen's rows, the hot-seat curtain):
@@ -369,11 +370,13 @@ class GameScene(Scene):
 
     def raise_curtain(self, seat: int, on_reveal, message: str | None = None) -> None:
         """The hot-seat curtain: "Pass to Mia", until that player presses; `message` replaces its line under the
-        title (e.g. the question the player is called for)."""
+        title (e.g. the question the player is called for). With `curtain_own_device`, only that seat's own
+        device (its set-up device or its tag) lifts it."""
         from game.engine.curtain import Curtain
 
+        owns = (lambda intent: self.ctx.seats.owns(seat, intent)) if self.curtain_own_device else None
         self.app.push(Curtain(self.app, self.seat_name(seat), on_reveal, colour=self.seat_colour(seat),
-                              message=message, rules_game_id=self.game_id,
+                              message=message, rules_game_id=self.game_id, owns=owns,
                               badge=lambda surface, centre, radius: self.seat_badge(surface, seat, centre, radius)))
 
     # demo / attract mode and the tools ------------------------------------------------------------------

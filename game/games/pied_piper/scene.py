@@ -35,6 +35,7 @@ class PiperScene(GameScene):
     pause_button_at = L.PAUSE_CENTRE  # clear of the town (town.PAUSE keeps banners off it)
     pause_button_always = True  # a mouse-only family needs the button in sight
     end_delay = 0.0
+    curtain_own_device = True  # a hand is private: only its seat's own device lifts the curtain before it
 
     # the game log: where the ring leaves a corner free of houses (layout.log_place)
     log_place = property(lambda self: L.log_place(len(self.screen.shown.data["ring"])))
