@@ -91,6 +91,15 @@ def test_a_human_plays_with_the_keyboard(app):
     assert app.saves.saved
 
 
+def test_up_from_the_hand_reaches_the_characters_in_one_press(app):
+    fresh(app)
+    scene = human_game(app)
+    assert run_until(app, scene, lambda: scene.screen.my_turn)
+    assert scene.hands.selected is None
+    key(scene, I.UP)
+    assert scene.hands.focus == "row" and scene.hands.selected == 0
+
+
 def test_click_a_card_then_a_character(app):
     fresh(app)
     scene = human_game(app)

@@ -181,8 +181,8 @@ class HandInput(Part):
     def _hand_button(self, action: str) -> None:
         hand = self.screen.hand()
         if self.selected is None:
-            self.selected = 0
-            if action in (I.LEFT, I.RIGHT, I.UP, I.DOWN):
+            self.selected = 0  # the first press picks the first card; up goes on to the characters with it
+            if action in (I.LEFT, I.RIGHT, I.DOWN):
                 return
         if action == I.LEFT:
             self.selected = (self.selected - 1) % len(hand)
