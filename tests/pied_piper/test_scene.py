@@ -353,3 +353,22 @@ def test_only_the_seats_own_device_lifts_its_curtain(app):
             break
         curtain.update(0.05)
     assert app.top is scene and scene.hot.shown == seat
+
+
+def test_facing_arrows_point_along_the_street_side_streets_too(app):
+    from game.games.pied_piper.plan import gap_angle
+
+    fresh(app)
+    scene = demo_scene(app, 1, "midgame5")
+    painter, d = scene.painter, scene.screen.shown.data
+    angles = painter.angles()
+    steep = 0
+    for f, pos, _left, extra in painter.figure_places(angles):
+        gap, facing = d["figures"][f]
+        want = L.travel(gap_angle(d["ring"], angles, gap), facing)
+        tip, b1, b2 = L.chevron(pos, 48, extra["way"])
+        dx, dy = tip[0] - (b1[0] + b2[0]) / 2, tip[1] - (b1[1] + b2[1]) / 2
+        n = (dx * dx + dy * dy) ** 0.5
+        assert abs(dx / n - want[0]) < 0.01 and abs(dy / n - want[1]) < 0.01, f
+        steep += abs(want[1]) > 0.5
+    assert steep >= 2  # figures on the side streets: their arrows slant up or down, not sideways

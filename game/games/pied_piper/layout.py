@@ -99,6 +99,23 @@ def faces_left(angle: float, facing: int) -> bool:
     return tx * facing < 0
 
 
+def travel(angle: float, facing: int) -> tuple[float, float]:
+    """Unit vector on screen of a figure's way along the street at `angle` (facing +1 clockwise, -1 back)."""
+    tx, ty = tangent(angle)
+    return tx * facing, ty * facing
+
+
+def chevron(feet: tuple[float, float], half_width: float, way: tuple[float, float]) -> list[tuple[float, float]]:
+    """The facing chevron at a figure's feet pointing along `way` (travel): its tip just beyond the figure's
+    outline that way (`half_width` across, a flat 30 px up or down), 26 long and 20 wide (plainly pointed)."""
+    dx, dy = way
+    cx, cy = feet[0], feet[1] - 10
+    tip = (cx + dx * (half_width + 12), cy + dy * 30)
+    nx, ny = -dy, dx  # across the way
+    return [tip, (tip[0] - dx * 26 + nx * 10, tip[1] - dy * 26 + ny * 10),
+            (tip[0] - dx * 26 - nx * 10, tip[1] - dy * 26 - ny * 10)]
+
+
 def lerp_angle(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 

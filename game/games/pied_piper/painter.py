@@ -298,6 +298,7 @@ class Painter(Part):
                 x, y = x + off0[0] + (off1[0] - off0[0]) * k, y + off0[1] + (off1[1] - off0[1]) * k
                 y -= abs(math.sin(a.t * math.pi * 4)) * 12
                 extra["through"] = 0.38 < a.t < 0.62  # inside the house: drawn faint
+                extra["way"] = L.travel(angle, facing)
                 out.append((f, (x, y), L.faces_left(angle, facing), extra))
                 continue
             pos = lerp(before[f], after[f], k) if moving else before[f]
@@ -308,6 +309,7 @@ class Painter(Part):
                 extra["squash"] = abs(math.cos(math.pi * a.t))
                 if a.t < 0.5:
                     facing = -facing
+            extra["way"] = L.travel(ang, facing)
             out.append((f, pos, L.faces_left(ang, facing), extra))
         return out
 
@@ -323,11 +325,8 @@ class Painter(Part):
             img.set_alpha(90)
         rect = img.get_rect(midbottom=(round(pos[0]), round(pos[1])))
         surface.blit(img, rect)
-        # a chevron at its feet: which way it will walk
-        tip_x = rect.left - 12 if left else rect.right + 12
-        dirn = -1 if left else 1
-        cy = rect.bottom - 10
-        pts = [(tip_x, cy), (tip_x - dirn * 16, cy - 11), (tip_x - dirn * 16, cy + 11)]
+        # a chevron at its feet: which way it will walk, along the street (up or down a side street)
+        pts = L.chevron(rect.midbottom, w / 2, extra.get("way", (-1.0 if left else 1.0, 0.0)))
         pygame.draw.polygon(surface, FIGURE_RGB[f], pts)
         pygame.draw.polygon(surface, DARK, pts, 2)
         if extra.get("sparkle"):
