@@ -19,6 +19,7 @@ from game.games.pied_piper import cards as C
 from game.games.pied_piper import events as E
 from game.games.pied_piper import hints
 from game.games.pied_piper import layout as L
+from game.games.pied_piper import preview as P
 from game.games.pied_piper import rules as R
 from game.games.pied_piper import town as T
 from game.games.pied_piper.art_shapes import level_centre_y
@@ -118,7 +119,12 @@ class Painter(Part):
         surface.blit(self.sprites.ground_for(surface), (0, 0))
         self.draw_deck(surface)
         self.draw_row(surface)
+        preview = self.preview()
+        if preview is not None:
+            self.draw_preview_path(surface, preview)
         self.draw_town(surface)
+        if preview is not None:
+            self.draw_preview_floors(surface, preview)
         self.draw_effects(surface)
         self.draw_panel(surface)
         self.draw_piles(surface)
@@ -142,6 +148,58 @@ class Painter(Part):
         items.sort(key=lambda it: it[0])
         for _y, fn in items:
             fn(surface)
+
+    # the preview: what the card the player points with would do ------------------------------------------
+    def preview(self) -> P.Preview | None:
+        target = self.hands.target()
+        if target is None or self.current() is not None:
+            return None
+        return P.what_it_does(self.shown.data, target[1], target[0], self.ctx.state.specials)
+
+    def draw_preview_path(self, surface, preview: P.Preview) -> None:
+        """Paw prints along the streets the figure would walk, a ring where it would stop."""
+        rgb = FIGURE_RGB[preview.figure]
+        end = None
+        for from_gap, to_gap, facing in preview.steps:
+            a0, a1 = self.shown.walk(from_gap, to_gap, facing)
+            n = max(4, round(abs(a1 - a0) / 0.05))
+            for k in range(1, n + 1):
+                x, y = _street_feet(a0 + (a1 - a0) * k / n)
+                pygame.draw.circle(surface, DARK, (round(x), round(y)), 9)
+                pygame.draw.circle(surface, rgb, (round(x), round(y)), 6)
+            end = a1
+        if preview.charmed_to is not None:
+            end = self.shown.gap_angle(preview.charmed_to)
+        if end is not None:
+            x, y = _street_feet(end)
+            pygame.draw.ellipse(surface, DARK, (round(x) - 58, round(y) - 26, 116, 52), 9)
+            pygame.draw.ellipse(surface, rgb, (round(x) - 56, round(y) - 24, 112, 48), 5)
+
+    def draw_preview_floors(self, surface, preview: P.Preview) -> None:
+        """On every house whose floor would change: the floors it would climb (red) or fall (green) lit, and
+        a "+2" / "-1" tag by its roof."""
+        angles = self.angles()
+        for h, (old, new) in preview.floors.items():
+            if h not in angles or new == old:
+                continue
+            x, y = L.on_ring(angles[h])
+            rect = pygame.Rect(0, 0, L.HOUSE_W, L.HOUSE_H)
+            rect.midbottom = (round(x), round(y + L.HOUSE_H * 0.35))
+            rgb = (222, 60, 50) if new > old else (70, 190, 90)
+            lo, hi = sorted((old, new))
+            top = rect.top + level_centre_y(hi) * rect.h - 12
+            bottom = rect.top + level_centre_y(lo) * rect.h + 12
+            band = pygame.Surface((rect.w, max(4, round(bottom - top))), pygame.SRCALPHA)
+            band.fill((*rgb, 110))
+            surface.blit(band, (rect.x, round(top)))
+            pygame.draw.rect(surface, rgb, (rect.x, round(top), rect.w, band.get_height()), 4, border_radius=6)
+            label = f"+{new - old}" if new > old else f"-{old - new}"
+            tag = text.render(label, TEXT_FLOOR + 4, WHITE, bold=True)
+            pill = tag.get_rect(midbottom=(rect.left - 6, rect.top + 30)).inflate(20, 8)
+            pill.right = rect.left - 4
+            pygame.draw.rect(surface, rgb, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, DARK, pill, 3, border_radius=pill.h // 2)
+            surface.blit(tag, tag.get_rect(center=pill.center))
 
     def draw_house(self, surface, h: int, base) -> None:
         colour = self.colour(h) if h >= 0 else None

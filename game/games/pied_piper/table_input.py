@@ -99,6 +99,21 @@ class HandInput(Part):
         else:
             self.ctx.say(active, tr("pied_piper.err.character_not_ready"))
 
+    def target(self) -> tuple[int, int] | None:
+        """(card, slot): the card the player holds and the character it points at now (a drag over it, the
+        pointer over it with a card picked, or the keys' row focus), for the preview; None when none."""
+        if not self.screen.my_turn or self.ctx.state.phase not in ("opening", "play"):
+            return None
+        hand = self.screen.hand()
+        if self.drag and self.drag["moved"] and self.drag["index"] < len(hand):
+            card, slot = hand[self.drag["index"]], slot_at(self.drag["pos"])
+        else:
+            card = self.selected_card()
+            slot = self.row_focus if self.focus == "row" else slot_at(self.pointer)
+        if card is None or slot is None or slot not in self.screen.legal_slots(card):
+            return None
+        return card, slot
+
     def hand_index_at(self, pos) -> int | None:
         hand = self.screen.hand()
         for i in reversed(range(len(hand))):
