@@ -84,3 +84,36 @@ def test_an_all_bot_table_has_no_count(display):
     scene = demo_scene(FakeApp(), 3, "search_wrong")
     scene.update(0)
     assert not scene.ready.active()
+
+
+def test_get_ready_shows_the_spell_big_before_the_count(display):
+    """The count waits for the card's reveal and the turn's banner, and shows the card face up, bigger than the
+    card in the right column, while it counts."""
+    scene = searching_scene()
+    assert scene.ctx.presenter.busy("card_reveal")
+    assert scene.ready.active() and scene.ready.waiting  # held: the count has not started yet
+    past_the_count(scene)  # runs the frames: the reveal ends, then the 3 s
+    scene.state.turn_no += 1
+    scene.update(0)
+    count = ReadyCount(scene.ctx, scene.ready, lambda: scene.app.input, scene.renderer.card_surface)
+    card = count.card_rect()
+    assert count.card_face() is not None and card.height > L.CARD_H
+    veil = pygame.Rect((0, 0), get_ready.VEIL)
+    veil.center = (L.BOARD_CX, L.BOARD_CY)
+    assert veil.contains(card)
+    surf = pygame.Surface((1920, 1080))
+    count.draw(surf)
+    big = pygame.transform.smoothscale(count.card_face(), card.size)
+    spot = (card.width // 2, card.height // 4)  # an element's picture on the card
+    assert surf.get_at((card.x + spot[0], card.y + spot[1])) == big.get_at(spot)
+
+
+def test_the_count_starts_after_the_reveal_and_lasts_its_seconds(display):
+    scene = searching_scene()
+    held = 0.0
+    while scene.ready.waiting:
+        scene.update(0.05)
+        held += 0.05
+        assert held < 5
+    assert not scene.ctx.presenter.busy(get_ready.BEFORE_COUNT)
+    assert scene.ready.seconds_left() == pytest.approx(get_ready.SECONDS)

@@ -128,6 +128,11 @@ class Renderer(Part):
         self.hud = Hud(self.ctx, self.input, self.sp, self.inputs, self.background)
         self.layer = BoardLayer(self.background)
 
+    def card_surface(self, card: int) -> pygame.Surface:
+        """A spell card's face (made with the pictures, on first use)."""
+        self.prepare()
+        return self.hud.card_surface(card)
+
     # --- the frame --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.prepare()
