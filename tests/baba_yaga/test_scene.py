@@ -9,6 +9,7 @@ from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
 from game.games.baba_yaga import moves as M
 from game.games.baba_yaga import rules as R
+from game.games.baba_yaga.bot import WITCH_SECONDS
 from game.games.baba_yaga.demo import MOMENTS
 from game.games.baba_yaga.scene import BabaYagaScene, demo_scene, make_scene
 from tests.fakes import FakeApp, app_with_a_pad
@@ -140,7 +141,7 @@ def test_two_players_the_mover_alternates_hands(display):
 def test_one_human_searches_against_the_automatic_witch(display):
     app = FakeApp(witch_tempo="fast")
     scene = make_scene(app, setup_with({0: "mouse"}))
-    assert scene.state.auto_witch == pytest.approx(0.9) and scene.state.human_seats == [0]
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["fast"]) and scene.state.human_seats == [0]
     to_search(scene)
     assert scene.state.turn["auto"]
     past_the_count(scene)
@@ -154,23 +155,23 @@ def test_changing_the_witch_tempo_mid_game_applies_at_once(display):
     scene = make_scene(app, setup_with({0: "mouse"}))
     scene.enter()
     to_search(scene)
-    assert scene.state.auto_witch == pytest.approx(1.6)
-    assert scene.state.clock.remaining("witch") == pytest.approx(1.6)
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["slow"])
+    assert scene.state.clock.remaining("witch") == pytest.approx(WITCH_SECONDS["slow"])
     scene.pause()  # the pause menu, then Settings, over the table
     app.settings.set("witch_tempo", "fast")
     scene.resume()
-    assert scene.state.auto_witch == pytest.approx(0.9)
-    assert scene.state.clock.remaining("witch") == pytest.approx(0.9)  # the waiting move comes sooner too
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["fast"])
+    assert scene.state.clock.remaining("witch") == pytest.approx(WITCH_SECONDS["fast"])  # sooner too
     past_the_count(scene)
     moves = scene.state.turn["moves"]
-    for _ in range(10):
-        scene.update(0.1)  # one second: one move at the fast tempo (the slow one would have made none yet)
+    for _ in range(12):
+        scene.update(0.1)  # 1.2 s: one move at the fast tempo (the slow one would have made none yet)
     assert scene.state.turn["moves"] == moves + 1
     # a saved game takes today's setting when it is entered again
     state_json = R.to_json(scene.state)
     again = make_scene(FakeApp(witch_tempo="normal"), scene.setup, state_json)
     again.enter()
-    assert again.state.auto_witch == pytest.approx(1.2)
+    assert again.state.auto_witch == pytest.approx(WITCH_SECONDS["normal"])
 
 
 def test_an_all_bot_table_has_no_automatic_witch_whatever_the_setting(display):
@@ -303,11 +304,11 @@ def test_the_still_table_layer_matches_a_fresh_one_after_flips_swaps_and_turns(d
     scene = demo_scene(app, 5)
     scene.on_events(None, None, R.tick(scene.state, D.STUDY_SECONDS))
     redraws = 0
-    for i in range(900):  # 15 s of bots playing, drawn every frame
+    for i in range(1260):  # 21 s of bots playing (a whole turn at the slow witch), drawn every frame
         scene.update(1 / 60)
         scene.draw(display)
         layer = scene.renderer.layer
-        if i and i % 150 == 0 or i == 899:
+        if i and i % 150 == 0 or i == 1259:
             fresh = BoardLayer(layer.background)
             redraws += fresh.update(dict(layer.drawn), scene.renderer._paint_cell)
             assert pygame.image.tobytes(fresh.surface, "RGB") == pygame.image.tobytes(layer.surface, "RGB")

@@ -47,3 +47,22 @@ def test_a_settings_file_without_the_key_gives_the_slow_witch_too(display):
 def test_a_chosen_tempo_still_wins(display):
     scene = make_scene(FakeApp(witch_tempo="normal"), _one_human_against_bots())
     assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["normal"])
+
+
+def test_a_search_at_the_default_tempo_lasts_at_least_16_seconds(display):
+    """From the end of "Get ready" to time up, a plain flight (8 moves) at the default tempo runs >= 16 s of
+    game time: a child has time to find three things."""
+    from tests.baba_yaga.test_scene import past_the_count, to_search
+
+    app = FakeApp(witch_tempo=KEYS["witch_tempo"].default)
+    scene = make_scene(app, _one_human_against_bots())
+    app.push(scene)
+    to_search(scene)
+    past_the_count(scene)
+    s = scene.state
+    assert s.turn["auto"] and s.turn["total"] == 8 and s.turn["moves"] == 0
+    start = s.clock.now - (s.auto_witch - s.clock.remaining("witch"))  # when the search's clock began
+    turn = s.turn_no
+    while s.turn_no == turn and s.phase == "search":
+        scene.update(0.1)
+    assert s.clock.now - start >= 16.0 - 1e-6

@@ -31,8 +31,9 @@ from game.games.baba_yaga.moves import (
 )
 
 # Seconds per move of Baba Yaga, per choice of the `witch_tempo` setting: the automatic witch and every bot
-# flying her use it, whatever the bot's difficulty.
-WITCH_SECONDS = {"slow": 1.6, "normal": 1.2, "fast": 0.9}
+# flying her use it, whatever the bot's difficulty. The default (slow) gives a child's search of 8 moves at
+# least 16 seconds of play.
+WITCH_SECONDS = {"slow": 2.0, "normal": 1.5, "fast": 1.1}
 # Two players: chance a bot mover presses the same hand twice (a move lost). The same at every level, so it
 # does not change the witch's tempo from one difficulty to the next.
 WRONG_HAND = 0.04
