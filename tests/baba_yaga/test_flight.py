@@ -167,3 +167,29 @@ def test_short_flight_six_moves():
     R.apply(s, ChooseFlightPath(1, "column", "north"))
     assert s.turn["total"] == 6 and len(s.turn["path"]) == 4
     assert s.pending == [[D.FOG, 2]]  # another seat's effect waits for its turn
+
+
+@pytest.mark.parametrize("end", list(D.PATH_ENDS))
+def test_long_flight_tenth_tile_never_under_the_log(end):
+    """The Long flight's 10th tile lies off the table but never past the south edge, where the game log sits
+    (a column's extra tile goes north, also when she starts north); the path is still one straight line of
+    10 moves starting at the chosen end's side."""
+    from game.games.baba_yaga import layout as L
+    from game.games.baba_yaga.scene import BabaYagaScene
+
+    s = after_study(3, active=0)
+    s.pending = [[D.LONG, 0]]
+    line = D.PATH_ENDS[end][0]
+    R.apply(s, ChooseFlightPath(1, line, end))
+    path = [tuple(p) for p in s.turn["path"]]
+    extra = D.extra_tile(path)
+    assert s.turn["total"] == 10 and len(path) == 6 and extra is not None
+    assert all(r < D.SIZE for r, _ in path)
+    steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:])}
+    assert len(steps) == 1 and sum(map(abs, steps.pop())) == 1  # one straight line, tile by tile
+    (ax, ay), anchor = BabaYagaScene.log_at
+    assert anchor == "midbottom"
+    log_top, log_left, log_right = ay - 160, ax - BabaYagaScene.log_width / 2, ax + BabaYagaScene.log_width / 2
+    x, y, w, h = L.cell_rect(*extra)
+    assert y + h <= log_top or x + w <= log_left or x >= log_right
+    assert len([e for e in fly_home(s) if isinstance(e, WitchMoved)]) == 10

@@ -52,6 +52,11 @@ PATH_ENDS: dict[str, tuple[str, tuple[int, int], tuple[int, int]]] = {
 NORMAL_PATH_TILES = SIZE  # 5 tiles: 4 moves out, 4 back
 
 
+def extra_tile(path) -> tuple[int, int] | None:
+    """The flight path's tile off the 5x5 table (the Long flight's 10th tile), or None."""
+    return next((tuple(p) for p in path if not (0 <= p[0] < SIZE and 0 <= p[1] < SIZE)), None)
+
+
 def cell_rc(cell: int) -> tuple[int, int]:
     return divmod(cell, SIZE)
 

@@ -183,15 +183,13 @@ class Renderer(Part):
     # --- the flight path ------------------------------------------------------------------------------
     def _draw_path(self, surface) -> None:
         s = self.ctx.state
-        path = s.turn.get("path") or []
-        if len(path) > D.NORMAL_PATH_TILES:
-            r, c = path[-1]
-            x, y, _, _ = L.cell_rect(r, c)
+        extra = D.extra_tile(s.turn.get("path") or [])
+        if extra is not None:
+            x, y, _, _ = L.cell_rect(*extra)
             pygame.draw.rect(surface, (12, 22, 14), (x + 6, y + 9, L.TILE, L.TILE), border_radius=24)
             surface.blit(self.sp.path_extra, (x, y))
-        if s.phase in ("search", "judgement") and len(path) > D.NORMAL_PATH_TILES:
-            x, y, _, _ = L.cell_rect(*path[-1])  # the 10th tile lies off the table: lit here, not in the layer
-            surface.blit(self.path_glow, (x, y))
+        if s.phase in ("search", "judgement") and extra is not None:
+            surface.blit(self.path_glow, (x, y))  # the 10th tile lies off the table: lit here, not in the layer
         if s.phase == "choose_path":
             self._draw_path_choice(surface)
         for cue in self.ctx.presenter.running("path_glow"):

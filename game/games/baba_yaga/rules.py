@@ -252,6 +252,10 @@ def _choose_path(s: State, a: ChooseFlightPath) -> list:
     s.pending = keep
     _, (r0, c0), (dr, dc) = end
     path = [(r0 + dr * i, c0 + dc * i) for i in range(tiles)]  # the 10th tile lies past the far edge
+    if any(r == D.SIZE for r, _ in path):
+        # a column's 10th tile always lies past the north edge (the start end's side when she starts north):
+        # the table's south margin is the game log's
+        path = [(r - 1, c) for r, c in path]
     total = 2 * (tiles - 1)
     movers = order_from(left_of(seat, s.players), s.players, skip=(seat,))
     auto = s.auto_witch is not None and not any(m in s.human_seats for m in movers)
