@@ -117,3 +117,25 @@ def test_the_count_starts_after_the_reveal_and_lasts_its_seconds(display):
         assert held < 5
     assert not scene.ctx.presenter.busy(get_ready.BEFORE_COUNT)
     assert scene.ready.seconds_left() == pytest.approx(get_ready.SECONDS)
+
+
+def test_flies_by_herself_is_said_only_while_she_does(display):
+    """Held by the "Get ready" count she does not fly: the hint says so only once she is on her way, and never
+    when a person moves her."""
+    from game.engine.i18n import tr
+
+    alone = tr("baba_yaga.ui.auto_witch")
+    scene = searching_scene()
+    scene.renderer.prepare()
+    hud = scene.renderer.hud
+    assert scene.state.turn["auto"] and scene.ready.active()
+    assert alone not in [line for line, _ in hud.hint_lines()]
+    past_the_count(scene)
+    assert alone in [line for line, _ in hud.hint_lines()]
+    app = FakeApp(witch_tempo="fast")
+    two = make_scene(app, setup_with({0: "mouse", 1: "kb_left"}))
+    app.push(two)
+    to_search(two)
+    past_the_count(two)
+    two.renderer.prepare()
+    assert not two.state.turn["auto"] and alone not in [line for line, _ in two.renderer.hud.hint_lines()]

@@ -68,6 +68,7 @@ class Hud:
         self._cards: dict[tuple, pygame.Surface] = {}
         self._boxes: dict[tuple, pygame.Surface] = {}
         self._card_left_turn: int | None = None  # the turn whose card has flown to a pile
+        self.witch_held: Callable[[], bool] = bool  # True while Baba Yaga waits for the count (the renderer's)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_panels(surface)
@@ -324,7 +325,7 @@ class Hud:
             if effects:  # one line: fog and wobble may both be on this search
                 lines.append((" · ".join(tr(f"baba_yaga.effect.{eff}") for eff in effects), (200, 170, 255)))
             mover = s.mover()
-            if s.turn.get("auto"):
+            if s.turn.get("auto") and not self.witch_held():  # said only while she flies by herself
                 lines.append((tr("baba_yaga.ui.auto_witch"), DIM))
             elif mover is not None:
                 lines.append((tr("baba_yaga.banner.your_move", name=self.ctx.seats.name(mover)), ICE))

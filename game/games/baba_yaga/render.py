@@ -103,10 +103,12 @@ class Renderer(Part):
     """The board and, on top, the heads-up parts (hud.py). Its pictures are made on the first frame drawn (SVG
     needs a display)."""
 
-    def __init__(self, ctx, hand, table_input, cues, inputs: Callable):
+    def __init__(self, ctx, hand, table_input, cues, inputs: Callable, witch_held: Callable[[], bool] = bool):
         """`hand`: the SearcherHand; `table_input`: the TableInput (the path picked, the first Swap tile, the
-        one-hand notices); `cues`: the TableCues (where the witch sits); `inputs()`: the app's input devices."""
+        one-hand notices); `cues`: the TableCues (where the witch sits); `inputs()`: the app's input devices;
+        `witch_held()`: True while Baba Yaga waits (the "Get ready" count)."""
         self.ctx = ctx
+        self.witch_held = witch_held
         self.hand = hand
         self.input = table_input
         self.cues = cues
@@ -126,6 +128,7 @@ class Renderer(Part):
         self.witch_left, self.shadow = still.witch_left, still.shadow
         self.witch_facing_left = False
         self.hud = Hud(self.ctx, self.input, self.sp, self.inputs, self.background)
+        self.hud.witch_held = self.witch_held
         self.layer = BoardLayer(self.background)
 
     def card_surface(self, card: int) -> pygame.Surface:

@@ -55,7 +55,7 @@ class BabaYagaScene(GameScene):
         self.add_part(hand)
         self.input = self.add_part(TableInput(ctx, hand, self.ready))
         self.cues = self.add_part(TableCues(ctx, clear_saves=lambda: app.saves.clear()))
-        self.renderer = self.add_part(Renderer(ctx, hand, self.input, self.cues, inputs))
+        self.renderer = self.add_part(Renderer(ctx, hand, self.input, self.cues, inputs, self.ready.active))
         self.add_part(ReadyCount(ctx, self.ready, inputs, self.renderer.card_surface))
         self._last_turn_saved = -1
         self.skip_study_in_bench = False
