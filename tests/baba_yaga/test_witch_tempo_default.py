@@ -66,3 +66,25 @@ def test_a_search_at_the_default_tempo_lasts_at_least_16_seconds(display):
     while s.turn_no == turn and s.phase == "search":
         scene.update(0.1)
     assert s.clock.now - start >= 16.0 - 1e-6
+
+
+def test_the_witch_tempo_is_on_the_set_up_screen(display):
+    """The family sets the witch's speed before playing: a row of the Baba Yaga set-up screen shows the stored
+    tempo (the default on a fresh settings file), changing it stores it, and the next game flies at it."""
+    from game.engine import intents as it
+    from game.engine.i18n import tr
+    from game.engine.menus.setup import SetupScene
+
+    app = FakeApp(witch_tempo=KEYS["witch_tempo"].default)
+    screen = SetupScene(app, "baba_yaga")
+    app.push(screen)
+    row = screen.setting_choices["witch_tempo"]
+    assert row in screen.group.widgets and row.value == "slow"
+    assert row.rect.bottom <= screen.fold.rect.top  # above the "Advanced" fold, with the options
+    screen.group.focus(row)
+    assert "16" in screen.help_line()
+    assert tr("set.baba_yaga.witch_tempo") and tr("set.baba_yaga.witch_tempo.slow")
+    app.send(it.RIGHT)
+    assert app.settings.get("witch_tempo") == "normal"
+    scene = make_scene(app, _one_human_against_bots())
+    assert scene.state.auto_witch == pytest.approx(WITCH_SECONDS["normal"])

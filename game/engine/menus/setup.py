@@ -1,10 +1,12 @@
 """The game set-up screen, generic and driven by the registry (GameInfo): the player count within the game's
 range, then per seat a colour (unique, doubled by a shape), a name, human or bot (easy/normal/hard) and the
-human's device; the game's options; under an "Advanced" fold (folded by default) the advanced options and a
-seed with a 'new seed' dice. Start -> info.make_scene(app, setup). "How to play" (top right) opens the game's
-picture walkthrough. "Phones" beside it switches the phones' server on (engine/remote; its default is the
-setting "phones") and opens the join panel (menus/phones_join.py); a phone that taps a seat becomes that seat's
-device (phone_seats / phone_take / phone_leave are what engine/remote asks).
+human's device; the game's options; the game's own player settings (GameInfo.settings, e.g. the witch's tempo:
+shown here too so a family sets it before playing; kept in settings.json as on the settings screen); under an
+"Advanced" fold (folded by default) the advanced options and a seed with a 'new seed' dice.
+Start -> info.make_scene(app, setup). "How to play" (top right) opens the game's picture walkthrough. "Phones"
+beside it switches the phones' server on (engine/remote; its default is the setting "phones") and opens the join
+panel (menus/phones_join.py); a phone that taps a seat becomes that seat's device (phone_seats / phone_take /
+phone_leave are what engine/remote asks).
 
 The focused field (the mouse focuses what it points at) is explained in one line at the bottom, in family
 words: an option's own line or its chosen value's (a scenario's twist), from setup_help.json.
@@ -73,8 +75,9 @@ class SetupScene(MenuScene):
         self.seats_x = LEFT_X + self.left_w + 30
         self.seats_w = 1860 - self.seats_x
         left_w = self.left_w
-        left_rows = 2 + len(basic)  # players, the game's options, the "Advanced" fold
-        row_h = min(96, (BOTTOM - TOP - 18 * (left_rows - 1)) // max(1, left_rows))
+        left_rows = 2 + len(basic) + len(self.info.settings)  # players, options, settings, the "Advanced" fold
+        gap = 18 if left_rows < 7 else 8  # a crowded column keeps its rows tall (28 px text) with thinner gaps
+        row_h = min(96, (BOTTOM - TOP - gap * (left_rows - 1)) // max(1, left_rows))
         y = TOP + 64
         widgets = []
         self.help_of = {}
@@ -85,11 +88,15 @@ class SetupScene(MenuScene):
         self._explain(self.players_choice, lambda: self.option_help("players", self.model.players)
                       or tr("setup.help.players"))
         widgets.append(self.players_choice)
-        y += row_h + 18
+        y += row_h + gap
         self.option_choices = {}
         for opt in basic:
             widgets.append(self._option_row(opt, pygame.Rect(LEFT_X, y, left_w, row_h)))
-            y += row_h + 18
+            y += row_h + gap
+        self.setting_choices = {}
+        for setting in self.info.settings:
+            widgets.append(self._setting_row(setting, pygame.Rect(LEFT_X, y, left_w, row_h)))
+            y += row_h + gap
         self.fold = Button(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.advanced"), self.toggle_advanced,
                            icon="left" if self.advanced_open else "right")
         self._explain(self.fold, lambda: tr("setup.help.advanced"))
@@ -152,6 +159,30 @@ class SetupScene(MenuScene):
         self.option_choices[opt.id] = ch
         self._explain(ch, lambda o=opt: self.option_help(o.id, self.model.options.get(o.id, o.default)))
         return ch
+
+    def _setting_row(self, setting, rect: pygame.Rect) -> Choice:
+        """A player setting of this game (settings.json, the same row as on the settings screen)."""
+        value = self._setting_value(setting)
+        ch = Choice(rect, lazy_tr(self.info.setting_key(setting)), list(setting.choices), value,
+                    on_change=lambda v, st=setting: self.set_setting(st.key, v),
+                    fmt=lambda v, st=setting: tr(self.info.setting_key(st, v)), icon=setting.icon,
+                    label_width=0.5)
+        self.setting_choices[setting.key] = ch
+        self._explain(ch, lambda st=setting: self.option_help(st.key, self._setting_value(st)))
+        return ch
+
+    def _setting_value(self, setting):
+        try:
+            value = self.app.settings.get(setting.key)
+        except Exception:  # noqa: BLE001 - an unknown key reads as the default
+            value = None
+        return value if value in setting.choices else setting.default
+
+    def set_setting(self, key: str, value) -> None:
+        try:
+            self.app.settings.set(key, value)
+        except Exception:
+            log.exception("could not store setting %s", key)
 
     def _explain(self, widget, words) -> None:
         self.help_of[id(widget)] = words
