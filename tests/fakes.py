@@ -71,9 +71,22 @@ class FakeAudio:
         self.music = None  # the tune playing, as the engine's Audio.music says
         self.music_calls: list[tuple] = []
         self.background = False
+        self.pans: list[tuple[str, float]] = []  # (name, pan) of every effect played
+        self.ducks: list[float] = []  # seconds of every duck asked for
+        self.hushed = False
 
     def play(self, name, volume=1.0, pan=0.0):
         self.played.append(name)
+        self.pans.append((name, pan))
+
+    def duck(self, seconds):
+        self.ducks.append(seconds)
+
+    def hush(self, on):
+        self.hushed = bool(on)
+
+    def update(self, dt):
+        pass
 
     def preload(self, names):
         pass

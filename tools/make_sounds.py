@@ -1,14 +1,16 @@
-"""Synthesise the game's sounds with numpy (game/engine/synth.py) and write them to assets/sounds/.
+"""Synthesise the game's sounds with numpy (game/engine/synth.py, game/engine/score.py) and write them to
+assets/sounds/, each at the one loudness the game keeps (tools/loudness.py).
 
-    python tools/make_sounds.py            # menu sounds, menu music, and every game's sounds.py
+    python tools/make_sounds.py            # menu sounds, all the music, and every game's sounds.py
     python tools/make_sounds.py --only menu|music|<game_id>|physics
 
-Writes assets/sounds/{hover,click,confirm,back,notice}.wav (44.1 kHz mono), assets/sounds/music/menu.wav
-(22.05 kHz mono, a seamless loop), and assets/sounds/<id>/<name>.wav for each game module
-game/games/<id>/sounds.py that defines SOUNDS = {name: fn() -> samples | (samples, rate)} (and
-assets/sounds/physics/ from game/engine/clack_sounds.py, see OTHER_SOUND_MODULES).
-Deterministic: the same code writes the same bytes. Files are made here, not at start-up: the music alone takes
-longer to synthesise than the whole start-up budget (figures printed by this script).
+Effects: assets/sounds/{hover,click,confirm,back,notice}.wav and assets/sounds/<id>/<name>.wav for each game
+module game/games/<id>/sounds.py that defines SOUNDS = {name: fn() -> samples | (samples, rate)} (and
+assets/sounds/physics/ from game/engine/clack_sounds.py, see OTHER_SOUND_MODULES): 16-bit WAV at -16 LUFS.
+Music: the pieces of tools/scores.py (and any SOUNDS entry whose name starts with "music") as Ogg Vorbis,
+44.1 kHz stereo, seamless loops at -20 LUFS. Every file's true peak stays at or under -1 dBTP.
+Deterministic synthesis: the same code makes the same samples. Files are made here, not at start-up: the music
+alone takes far longer to synthesise than the start-up budget (figures printed by this script).
 """
 from __future__ import annotations
 
@@ -24,12 +26,15 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.engine import score  # noqa: E402
 from game.engine import synth as s  # noqa: E402  (after the sys.path line: runs as a script)
+from tools import loudness, scores  # noqa: E402
 
 SOUND_DIR = ROOT / "assets" / "sounds"
 FX_RATE = 44100
-MUSIC_RATE = 22050
+MUSIC_RATE = 44100
 PEAK = 0.89  # -1 dBFS: loud enough, never clips
+OGG_QUALITY = 0.55  # libsndfile's compression level for Vorbis: about 100-130 kbps for these pieces
 
 
 # -- menu effects ---------------------------------------------------------------------------------------------
@@ -79,72 +84,6 @@ def notice() -> np.ndarray:
 MENU_SOUNDS = {"hover": hover, "click": click, "confirm": confirm, "back": back, "notice": notice}
 
 
-# -- menu music -----------------------------------------------------------------------------------------------
-# A cosy folk-tale waltz in D major, 3/4 at 100 bpm, 16 bars (28.8 s): a harp plays broken chords, a wooden
-# flute sings a pentatonic tune, a soft low string hums the roots. The last bar leads back to the first.
-# Mix (RMS): flute 0.25 > harp 0.18 > bass 0.15, so the tune sits on top.
-BPM = 100
-BEAT = 60.0 / BPM
-BAR = 3 * BEAT
-CHORDS = ["D", "Bm", "G", "A", "D", "Bm", "Em", "A",
-          "G", "D", "Em", "Bm", "G", "D", "Em", "A"]
-CHORD_NOTES = {  # root (bass octave) + three harp notes
-    "D": ("D2", ["D3", "A3", "F#4"]), "Bm": ("B1", ["B2", "F#3", "D4"]), "G": ("G2", ["G3", "D4", "B4"]),
-    "A": ("A2", ["A3", "E4", "C#4"]), "Em": ("E2", ["E3", "B3", "G4"]),
-}
-# Melody: (note or "-", beats), 3 beats a bar, D major pentatonic (D E F# A B) plus a passing G.
-MELODY = [
-    ("A4", 2), ("F#4", 1), ("B4", 1.5), ("A4", 0.5), ("F#4", 1), ("D5", 2), ("B4", 1), ("A4", 3),
-    ("F#4", 2), ("E4", 1), ("D4", 1.5), ("E4", 0.5), ("F#4", 1), ("E4", 2), ("B3", 1), ("E4", 3),
-    ("D5", 2), ("B4", 1), ("A4", 1.5), ("F#4", 0.5), ("A4", 1), ("B4", 2), ("G4", 1), ("F#4", 3),
-    ("B4", 1), ("A4", 1), ("F#4", 1), ("E4", 1.5), ("F#4", 0.5), ("A4", 1), ("F#4", 1), ("E4", 1), ("D4", 1),
-    ("E4", 2), ("-", 1),
-]
-
-
-def _melody_events():
-    t = 0.0
-    for name, beats in MELODY:
-        if name != "-":
-            yield name, t, beats * BEAT
-        t += beats * BEAT
-    assert abs(t - 16 * BAR) < 1e-9, f"melody is {t / BAR} bars, not 16"
-
-
-def _up(name: str) -> str:
-    """The same note an octave higher ('F#3' -> 'F#4')."""
-    return name[:-1] + str(int(name[-1]) + 1)
-
-
-def menu_music() -> tuple[np.ndarray, int]:
-    r = MUSIC_RATE
-    length = s.samples(16 * BAR, r)
-    tail = s.samples(3.0, r)
-    harp_track = np.zeros(length + tail)
-    bass_track = np.zeros(length + tail)
-    flute_track = np.zeros(length + tail)
-    for bar, name in enumerate(CHORDS):
-        root, notes = CHORD_NOTES[name]
-        start = bar * BAR
-        # bass: a soft plucked root on beat one, ringing the bar
-        s.place(bass_track, s.lowpass(s.pluck(s.note(root) * 2, BAR * 1.2, seed=bar, brightness=0.2, rate=r),
-                                      600, r), start, r, 0.55)
-        # harp: root-fifth-third-fifth-octave-fifth in eighths (a lullaby pattern), the first note accented
-        pattern = [notes[0], notes[1], notes[2], notes[1], notes[2], notes[1]]
-        if bar % 4 == 3:  # every fourth bar the harp climbs instead, leading into the next phrase
-            pattern = [notes[0], notes[1], notes[2], _up(notes[0]), _up(notes[1]), _up(notes[2])]
-        for i, n in enumerate(pattern):
-            gain = 0.4 if i == 0 else 0.26
-            s.place(harp_track, s.harp(s.note(n), 1.6, rate=r, brightness=0.8), start + i * BEAT / 2, r, gain)
-    for i, (name, at, dur) in enumerate(_melody_events()):
-        s.place(flute_track, s.flute(s.note(name), dur * 0.96 + 0.05, rate=r, seed=100 + i), at, r, 0.6)
-    dry = s.mix(harp_track, bass_track, flute_track, gains=[1.0, 0.9, 1.0])
-    wet = s.room(dry, size=1.4, wet=0.3, rate=r)
-    loop = s.fold_loop(wet, length)  # tails ring into the start: no gap, no click at the seam
-    loop = s.highpass(loop, 40, r)
-    return s.normalize(loop, 0.7), r
-
-
 # -- games' own sounds ----------------------------------------------------------------------------------------
 # sound modules outside game/games: folder under assets/sounds -> module with a SOUNDS dict
 OTHER_SOUND_MODULES = {
@@ -165,24 +104,92 @@ def game_sound_modules():
             yield folder, mod
 
 
-def _write(path: Path, result, default_rate: int) -> tuple[int, float]:
+def _as_array(result, default_rate: int) -> tuple[np.ndarray, int]:
     samples, rate = result if isinstance(result, tuple) else (result, default_rate)
-    samples = np.asarray(samples, dtype=float)
-    peak = float(np.max(np.abs(samples))) if samples.size else 0.0
-    if peak > 1.0:  # a game's function overshot: scale rather than clip
-        print(f"  note: {path.name} peaked at {peak:.2f}, scaled to {PEAK}")
-        samples = samples * (PEAK / peak)
+    return np.asarray(samples, dtype=float), int(rate)
+
+
+def write_ogg(path: Path, samples: np.ndarray, rate: int) -> None:
+    """Ogg Vorbis through libsndfile (the soundfile wheel bundles it), written in blocks: one huge write
+    crashes libsndfile's Vorbis encoder."""
+    import soundfile as sf
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with sf.SoundFile(str(path), "w", rate, samples.shape[1] if samples.ndim == 2 else 1, format="OGG",
+                      subtype="VORBIS", compression_level=OGG_QUALITY) as f:
+        for i in range(0, len(samples), 16384):
+            f.write(samples[i: i + 16384])
+
+
+def as_music(samples: np.ndarray, rate: int) -> tuple[np.ndarray, int]:
+    """Any loop to 44.1 kHz stereo. A slower rate is resampled; a mono loop is spread by a stereo room (a
+    different reflection pattern each side), heard as the loop repeats: the room rings over two copies and the
+    second is kept, so its start carries the first's tail and the seam stays seamless."""
+    x = np.asarray(samples, dtype=float)
+    if rate != MUSIC_RATE:
+        from scipy.signal import resample_poly
+        pad = min(len(x), rate)  # wrap the loop around so the filter's edges see the music, not silence
+        wrapped = np.concatenate([x[-pad:], x, x[:pad]])
+        up = resample_poly(wrapped, MUSIC_RATE, rate, axis=0)
+        start = round(pad * MUSIC_RATE / rate)
+        x = up[start: start + round(len(x) * MUSIC_RATE / rate)]
+        rate = MUSIC_RATE
+    if x.ndim == 1:
+        twice = np.concatenate([x, x])
+        sides = [s.room(twice, 0.9, 0.2, rate, seed=seed)[len(x): 2 * len(x)] for seed in (17, 18)]
+        x = score.seamless(np.column_stack(sides))
+    return x, rate
+
+
+def at_music_rate(fn):
+    """Call a game's music function with its module's RATE set to the music rate (a piece written for
+    22.05 kHz is synthesised at 44.1 kHz: its hats and breath get their top octave)."""
+    import sys as _sys
+    mod = _sys.modules.get(getattr(fn, "__module__", ""), None)
+    if mod is None or not isinstance(getattr(mod, "RATE", None), int) or mod.RATE == MUSIC_RATE:
+        return fn()
+    old = mod.RATE
+    mod.RATE = MUSIC_RATE
+    try:
+        return fn()
+    finally:
+        mod.RATE = old
+
+
+def _write_effect(path: Path, result, default_rate: int) -> tuple[int, float]:
+    samples, rate = _as_array(result, default_rate)
+    if samples.size and np.max(np.abs(samples)) > 1.0:  # a game's function overshot: scale rather than clip
+        samples = samples * (PEAK / np.max(np.abs(samples)))
+    if samples.size and np.any(samples):
+        samples = loudness.normalise(samples, rate, loudness.EFFECT_LUFS)
     s.write_wav(path, samples, rate)
     return path.stat().st_size, len(samples) / rate
 
 
-def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = True) -> list[dict]:
+def _write_music(path: Path, result, default_rate: int) -> tuple[int, float]:
+    samples, rate = as_music(*_as_array(result, default_rate))
+    samples = loudness.normalise(samples, rate, loudness.MUSIC_LUFS)
+    write_ogg(path, samples, rate)
+    stale = path.with_suffix(".wav")
+    if stale.exists():  # the engine prefers .ogg anyway; an old WAV of the same piece is dead weight
+        stale.unlink()
+    return path.stat().st_size, len(samples) / rate
+
+
+def _is_music(name: str) -> bool:
+    return name.split("/")[-1].startswith("music")
+
+
+def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = True,
+          pieces: dict | None = None) -> list[dict]:
     """Write the sounds; returns one row per file: path, bytes, seconds of audio, seconds to make."""
     rows = []
+    pieces = scores.PIECES if pieces is None else pieces
 
-    def emit(path, fn, rate):
+    def emit(path, fn, rate, music=False):
         t0 = time.perf_counter()
-        size, secs = _write(path, fn(), rate)
+        write = _write_music if music else _write_effect
+        result = at_music_rate(fn) if music else fn()
+        size, secs = write(path.with_suffix(".ogg") if music else path, result, rate)
         row = {"path": path, "bytes": size, "seconds": secs, "make_s": time.perf_counter() - t0}
         rows.append(row)
         if verbose:
@@ -192,21 +199,26 @@ def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = Tr
     if only in (None, "menu"):
         for name, fn in MENU_SOUNDS.items():
             emit(out_dir / f"{name}.wav", fn, FX_RATE)
-    if only in (None, "music"):
-        emit(out_dir / "music" / "menu.wav", menu_music, MUSIC_RATE)
+    for name, fn in pieces.items():
+        folder = name.split("/")[0]
+        if only in (None, "music", folder):
+            emit(out_dir / f"{name}.ogg", fn, MUSIC_RATE, music=True)
     for game_id, mod in game_sound_modules():
-        if only in (None, game_id):
+        if only in (None, game_id) or (only == "music" and any(_is_music(n) for n in mod.SOUNDS)):
             for name, fn in sorted(mod.SOUNDS.items()):
-                emit(out_dir / game_id / f"{name}.wav", fn, FX_RATE)
+                if only == "music" and not _is_music(name):
+                    continue
+                emit(out_dir / game_id / f"{name}.wav", fn, FX_RATE, music=_is_music(name))
     return rows
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Synthesise the game's sounds into assets/sounds/")
     parser.add_argument("--only", help="menu, music, or a game id")
+    parser.add_argument("--out", type=Path, default=SOUND_DIR, help="write here instead (to try pieces out)")
     args = parser.parse_args(argv)
     t0 = time.perf_counter()
-    rows = build(args.only)
+    rows = build(args.only, out_dir=args.out)
     total = sum(r["bytes"] for r in rows)
     print(f"{len(rows)} files, {total / 1024:.0f} KB, {time.perf_counter() - t0:.2f} s")
     return 0

@@ -7,6 +7,10 @@ play_music("menu") streams assets/sounds/music/menu.(ogg|wav), or assets/sounds/
 No audio device (mixer init fails) -> `available` is False, one log line, and every call does nothing: the game
 never crashes over sound. An unknown sound name is logged once and ignored.
 
+The mix: `duck(seconds)` lets the music step back (to DUCK_LEVEL) under a big moment and come back after it,
+`hush(True/False)` holds it back for as long as something lasts; both glide (DUCK_ATTACK down, DUCK_RELEASE up)
+as the scene calls `update(dt)` every frame. `play(name, pan=...)` leans an effect to one speaker.
+
 While the window is in the background (focus lost or minimised; the app calls `set_background`) the music and
 any effect still ringing are paused and no new effect starts; everything resumes where it was on return.
 """
@@ -24,6 +28,10 @@ DEFAULTS = {"master_volume": 0.8, "music_volume": 0.6, "effects_volume": 0.8}
 EXTENSIONS = (".ogg", ".wav")
 MIXER_ARGS = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512}
 CHANNELS = 24  # effects may overlap (many rats squeaking at once)
+DUCK_LEVEL = 0.35  # the music's share while it steps back under a big moment (about -9 dB)
+HUSH_LEVEL = 0.45  # ... while the game holds its breath
+DUCK_ATTACK = 0.15  # seconds to step back
+DUCK_RELEASE = 1.2  # seconds to come back
 
 
 class Audio:
@@ -34,6 +42,9 @@ class Audio:
         self._unknown: set[str] = set()
         self._music: str | None = None
         self.background = False  # the window has no focus: silent until it comes back
+        self.duck_left = 0.0  # seconds the music stays stepped back
+        self.hushed = False
+        self.duck_gain = 1.0  # the music's present share (1 = full), gliding toward duck_target()
         if init_mixer:
             self._init_mixer()
 
@@ -83,7 +94,41 @@ class Audio:
     def apply_volumes(self) -> None:
         """Call after a volume setting changed: music follows at once, effects from their next play."""
         if self.available and not self.background:
-            pygame.mixer.music.set_volume(self.music_gain())
+            pygame.mixer.music.set_volume(self.music_gain() * self.duck_gain)
+
+    # -- the mix: the music steps back under big moments ---------------------------------------------------------
+    def duck(self, seconds: float) -> None:
+        """The music steps back for `seconds` (a longer duck already running is kept)."""
+        self.duck_left = max(self.duck_left, float(seconds))
+
+    def hush(self, on: bool) -> None:
+        """Hold the music back (True) until released (False)."""
+        self.hushed = bool(on)
+
+    def duck_target(self) -> float:
+        level = 1.0
+        if self.duck_left > 0:
+            level = DUCK_LEVEL
+        if self.hushed:
+            level = min(level, HUSH_LEVEL)
+        return level
+
+    def update(self, dt: float) -> None:
+        """Glide the music's share toward where the mix wants it (call every frame of a game)."""
+        self.duck_left = max(0.0, self.duck_left - dt)
+        target = self.duck_target()
+        if abs(self.duck_gain - target) < 1e-6:
+            return
+        span = DUCK_ATTACK if target < self.duck_gain else DUCK_RELEASE
+        step = dt / span * (1.0 - DUCK_LEVEL) if span > 0 else 1.0
+        if target < self.duck_gain:
+            self.duck_gain = max(target, self.duck_gain - step)
+        else:
+            self.duck_gain = min(target, self.duck_gain + step)
+        self.apply_volumes()
+
+    def _reset_duck(self) -> None:
+        self.duck_left, self.hushed, self.duck_gain = 0.0, False, 1.0
 
     # -- the window in the background ------------------------------------------------------------------------
     def set_background(self, background: bool) -> None:
@@ -100,7 +145,7 @@ class Audio:
             # lock while holding the GIL, and a sound ending at that moment makes pygame's channel callback wait
             # for the GIL while holding that lock -- a deadlock (it froze the smoke test at every focus loss);
             # set_volume does not. Effects already ringing are short and end on their own.
-            pygame.mixer.music.set_volume(0.0 if background else self.music_gain())
+            pygame.mixer.music.set_volume(0.0 if background else self.music_gain() * self.duck_gain)
         except pygame.error as exc:  # a device gone while away: carry on silently
             log.warning("muting/unmuting the music failed: %s", exc)
 
@@ -177,6 +222,7 @@ class Audio:
         if path is None:
             self._unknown_once(name, "music")
             return
+        self._reset_duck()  # a new piece starts at full share
         try:
             pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(0.0 if self.background else self.music_gain())  # muted, see set_background
@@ -190,6 +236,7 @@ class Audio:
         """Stop the music at once. `fade_ms` is accepted and ignored: SDL_mixer's own fade-out hangs the game
         when anything touches the music before the fade ends (a paused fade never ends, and loading the next
         piece waits for it forever), and the scene fades to black anyway."""
+        self._reset_duck()
         if not self.available:
             return
         pygame.mixer.music.stop()

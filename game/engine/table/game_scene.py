@@ -4,7 +4,9 @@ input and its drawing only.
 What a game declares (class attributes and methods it overrides; each has a default):
     game_id, rules                  the registry id and the rules module (new_game, apply, legal_actions,
                                     view, result, to_json, from_json)
-    music                           a looping tune (assets/sounds/<music>.wav) or None
+    music                           a looping tune (assets/sounds/<music>.ogg|.wav) or None: then the game's
+                                    sounds.py may name it and its mix (engine/mix.py: MUSIC, music_for(state),
+                                    hush_for(state), DUCK)
     illegal_sound                   played (from the game's sound folder) when an action is refused
     make_bot(seat, difficulty)      a bot for a bot seat (default: the registry's)
     beats_for(event)                the presenter beats (animation + sound) for one rules event
@@ -45,6 +47,7 @@ import pygame
 from game.core.actions import IllegalAction
 from game.engine import intents as I
 from game.engine.i18n import tr
+from game.engine.mix import GameMix, pan_of
 from game.engine.pause_button import DEFAULT_AT
 from game.engine.pause_button import RADIUS as PAUSE_RADIUS
 from game.engine.scene import Scene
@@ -205,20 +208,69 @@ class GameScene(Scene):
         self.play_music(False)
         self.timers.clear()
 
+    @property
+    def mix(self) -> GameMix:
+        """The game's mix as its sounds.py declares it (game/engine/mix.py), read once."""
+        mix = self.__dict__.get("_mix")
+        if mix is None:
+            mix = self.__dict__["_mix"] = GameMix(self.game_id)
+        return mix
+
+    def music_now(self) -> str | None:
+        """The tune to play: the scene's own, else the one its sounds.py names for this moment."""
+        return self.music if self.music is not None else self.mix.music(self.state)
+
+    def follow_mix(self, dt: float) -> None:
+        """Keep the music the game's mix asks for (a new piece when the moment changes), hush it while the mix
+        says so, and let ducks glide (the audio's update)."""
+        audio = self.app.audio
+        try:
+            if self.music is None and getattr(audio, "music", None) is not None:
+                wanted = self.mix.music(self.state)
+                if wanted and wanted != audio.music:
+                    audio.play_music(wanted)
+            if hasattr(audio, "hush"):
+                audio.hush(self.mix.hushed(self.state))
+            if hasattr(audio, "update"):
+                audio.update(dt)
+        except Exception:  # the mix is never worth a crash
+            log.warning("the mix failed", exc_info=True)
+
     def play_music(self, on: bool) -> None:
-        if self.music is None:
+        name = self.music_now()
+        if name is None:
             return
         try:
             if on:
-                self.app.audio.play_music(self.music)
+                self.app.audio.play_music(name)
             else:
                 self.app.audio.stop_music()
         except Exception:  # a tune is never worth a crash
             log.warning("music %s failed", "start" if on else "stop", exc_info=True)
 
-    def sound(self, name: str, volume: float = 1.0) -> None:
-        """One of the game's sounds (assets/sounds/<game_id>/<name>.wav)."""
-        self.app.audio.play(f"{self.game_id}/{name}", volume)
+    def sound(self, name: str, volume: float = 1.0, pan: float = 0.0) -> None:
+        """One of the game's sounds (assets/sounds/<game_id>/<name>.wav), leaning to `pan` (-1 left .. 1 right);
+        the music steps back under it when the game's DUCK names it."""
+        self.app.audio.play(f"{self.game_id}/{name}", volume, pan)
+        seconds = self.mix.duck_seconds(name)
+        if seconds > 0 and hasattr(self.app.audio, "duck"):
+            self.app.audio.duck(seconds)
+
+    def seat_pan(self, seat) -> float:
+        """Where a seat sits, left to right, as a pan for its effects (0 for no seat)."""
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            return 0.0
+        try:
+            (x, _), _ = self.seat_anchor(seat)
+        except Exception:
+            return 0.0
+        return pan_of(x)
+
+    def beat_pan(self, beat: Beat) -> float:
+        seat = beat.data.get("seat") if isinstance(beat.data, dict) else None
+        if seat is None:
+            seat = getattr(beat.kind, "seat", None)
+        return self.seat_pan(seat)
 
     # actions ----------------------------------------------------------------------------------------------
     def act(self, seat: int | None, action) -> list | None:
@@ -285,6 +337,7 @@ class GameScene(Scene):
         self.messages.update(dt)
         self.table_log.update(dt)
         self.present(dt)
+        self.follow_mix(dt)
         for part in self.parts:
             part.update(dt)
         if self.is_over() and not self.presenter.busy() and not self.end_shown:
@@ -296,8 +349,15 @@ class GameScene(Scene):
     def present(self, dt: float) -> list[Beat]:
         """Advance the presenter; play the sounds of the beats that started. Returns them."""
         started = self.presenter.update(dt)
-        for name, volume in self.presenter.take_sounds():
-            self.sound(name, volume)
+        pans = [self.beat_pan(b) for b in started if b.sound]
+        sounds = self.presenter.take_sounds()
+        if len(pans) != len(sounds):  # sounds left from before this update: no side known for them
+            pans = [0.0] * (len(sounds) - len(pans)) + pans
+        for (name, volume), pan in zip(sounds, pans):
+            if pan:
+                self.sound(name, volume, pan)
+            else:
+                self.sound(name, volume)
         return started
 
     def show_end(self) -> None:

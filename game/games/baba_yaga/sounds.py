@@ -98,6 +98,18 @@ def won() -> np.ndarray:
     return s.normalize(s.fade(s.room(out, 0.8, 0.25), 0, 0.2), 0.8)
 
 
+# the table's music and mix (read by game/engine/mix.py for the kit's GameScene)
+def music_for(state) -> str:
+    """The creeping forest; quicker once the witch has turned for home and is still flying."""
+    turn = getattr(state, "turn", None) or {}
+    path, moves = turn.get("path") or [], turn.get("moves", 0)
+    homeward = getattr(state, "phase", "") == "search" and len(path) > 1 and len(path) - 1 <= moves < turn.get(
+        "total", 0)
+    return "baba_yaga/music_home" if homeward else "baba_yaga/music"
+
+
+DUCK = {"broken": 2.2, "failed": 1.8, "cackle": 1.3, "won": 3.0}  # sound -> seconds the music steps back
+
 SOUNDS = {
     "flip": flip,
     "whoosh": whoosh,

@@ -166,6 +166,27 @@ def win() -> np.ndarray:
     return _out(s.fade(s.room(out, 0.8, 0.25, RATE), 0, 0.4, RATE), 0.8)
 
 
+# the table's music and mix (read by game/engine/mix.py for the kit's GameScene)
+TALL = 12  # pieces in the stalk from which it counts as tall: the music goes up with it
+
+
+def _pieces(state) -> int:
+    stalk = getattr(state, "stalk", None) or {}
+    return len(stalk.get("pieces", [])) if isinstance(stalk, dict) else 0
+
+
+def music_for(state) -> str:
+    """The tune climbs with the stalk: up high and airy once it is tall."""
+    return "beanstalk/music_high" if _pieces(state) >= TALL else "beanstalk/music"
+
+
+def hush_for(state) -> bool:
+    """A hush while a piece goes onto a tall stalk (it sways and everyone holds their breath)."""
+    return getattr(state, "phase", "") == "stack" and _pieces(state) >= TALL
+
+
+DUCK = {"collapse": 2.5, "giant_wakes": 2.0, "fee_fi_fo_fum": 2.5, "fanfare": 2.0, "win": 3.0}
+
 SOUNDS = {
     "cloud_tap": cloud_tap, "dice_roll": dice_roll, "collapse": collapse, "fee_fi_fo_fum": fee_fi_fo_fum,
     "giant_wakes": giant_wakes, "snore": snore, "gold": gold, "axe_whoosh": axe_whoosh, "axe": axe,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.engine import score as sc
 from game.engine import synth as s
 from game.engine.synth import voice
 
@@ -62,12 +63,27 @@ def teleport() -> np.ndarray:
     return _out(s.room(out, 0.3, 0.2, RATE)[: len(out)], 0.55)
 
 
+def dark_lord_theme() -> np.ndarray:
+    """The Dark Lord's motif: low brass E - F - E - B flat (a semitone's menace, then the tritone) and a tam-tam."""
+    out = s.silence(3.2, RATE)
+    for at, name, dur in ((0.0, "E2", 0.45), (0.45, "F2", 0.45), (0.9, "E2", 0.45), (1.35, "Bb1", 1.6)):
+        note = sc.brass(s.note(name), dur + 0.2) + 0.6 * sc.brass(s.note(name) * 1.5, dur + 0.2)
+        s.place(out, note, at + 0.05, RATE, 0.5)
+    gong = s.lowpass(s.noise(2.4, seed=66, rate=RATE), 3000, RATE) * s.decay_env(2.4, 0.6, attack=0.02, rate=RATE)
+    gong += 0.3 * s.highpass(s.noise(2.4, seed=67, rate=RATE), 8000, RATE) * s.decay_env(2.4, 0.3, rate=RATE)
+    s.place(out, gong, 1.35, RATE, 0.25)
+    return out
+
+
 def growl() -> np.ndarray:
-    """The Dark Lord moves: a deep, rasping 'grrooohh' over a rumble."""
+    """The Dark Lord moves: a deep, rasping 'grrooohh' over a rumble, and his theme on low brass (E F E B-flat
+    and a tam-tam) while the library's music ducks under it (DUCK below)."""
     phrase = voice([("ah", 58, 0.35, 0.0), ("oh", 52, 0.65, 0.0)], seed=13, rasp=0.9)
     dur = len(phrase) / RATE
     rumble = s.lowpass(s.noise(dur, 17, "brown", RATE), 100, RATE) * s.adsr(dur, 0.1, 0.2, 0.8, 0.5, RATE) * 0.4
-    return _out(s.fade(s.room(s.mix(phrase, rumble), 0.9, 0.3, RATE), 0.02, 0.4, RATE), 0.8)
+    roar = s.fade(s.room(s.mix(phrase, rumble), 0.9, 0.3, RATE), 0.02, 0.4, RATE)
+    theme = s.room(dark_lord_theme(), 1.2, 0.3, RATE)
+    return _out(s.fade(s.mix(s.normalize(roar, 0.8), s.normalize(theme, 0.6)), 0.0, 0.3, RATE), 0.8)
 
 
 def page() -> np.ndarray:
@@ -141,6 +157,10 @@ def win() -> np.ndarray:
     s.place(out, hee * s.tail_fade(len(hee), 0.5), 0.5, RATE, 0.25)
     return _out(s.fade(s.room(out, 0.9, 0.3, RATE), 0, 0.3, RATE), 0.8)
 
+
+# the table's music and mix (read by game/engine/mix.py for the kit's GameScene)
+MUSIC = "kragmortha/music"  # the goblin library (tools/scores.py)
+DUCK = {"growl": 3.2, "penalty": 2.2, "broken": 1.6, "win": 2.5}  # sound -> seconds the music steps back
 
 SOUNDS = {
     "step": step, "push": push, "teleport": teleport, "growl": growl, "page": page, "token": token,

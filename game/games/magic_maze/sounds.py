@@ -171,6 +171,9 @@ def lose() -> np.ndarray:
     return _out(s.room(out, 0.5, 0.2, RATE)[: len(out)], 0.7)
 
 
+# the mix (game/engine/mix.py): sound -> seconds the music steps back under it
+DUCK = {"alarm": 3.0, "lose": 3.0, "win": 3.0}
+
 SOUNDS = {
     "slide": slide, "select": select, "portal": portal, "escalator": escalator, "explore": explore,
     "flip": flip, "talk": talk, "shush": shush, "alarm": alarm, "exit": exit_, "nudge": nudge, "tick": tick, "win": win,

@@ -185,6 +185,9 @@ def win() -> np.ndarray:
     return _out(s.fade(s.room(out, 0.8, 0.25, RATE), 0, 0.3, RATE), 0.75)
 
 
+# the mix (game/engine/mix.py): sound -> seconds the music steps back under it
+DUCK = {"overrun": 2.5, "win": 3.0}
+
 SOUNDS = {
     "squeak": squeak, "squeak_high": squeak_high, "squeak_low": squeak_low, "tune": tune,
     "tune_short": tune_short, "step": step, "door": door, "floor_up": floor_up, "floor_down": floor_down,
