@@ -34,7 +34,7 @@ SOUND_DIR = ROOT / "assets" / "sounds"
 FX_RATE = 44100
 MUSIC_RATE = 44100
 PEAK = 0.89  # -1 dBFS: loud enough, never clips
-OGG_QUALITY = 0.55  # libsndfile's compression level for Vorbis: about 100-130 kbps for these pieces
+OGG_QUALITY = 0.6  # libsndfile's compression level for Vorbis: about 100-130 kbps for these pieces
 
 
 # -- menu effects ---------------------------------------------------------------------------------------------

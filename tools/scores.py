@@ -40,7 +40,7 @@ def baba_yaga(quick: bool = False) -> tuple[np.ndarray, int]:
     r = p.rate
     rng = np.random.default_rng(5 if quick else 4)
     if not quick:
-        p.add_bed(sc.wind(p.length / r + 3, seed=3), gain=0.08, width=1.0)
+        p.add_bed(s.highpass(sc.wind(p.length / r + 3, seed=3), 250, r), gain=0.1, width=1.0)
     for bar in range(bars):
         section = (bar // 4) % 4  # A, A with tune, B high, A' with bells; the 17th bar of the forest breathes
         root, notes = BY_CHORDS[bar % 4]
@@ -48,12 +48,12 @@ def baba_yaga(quick: bool = False) -> tuple[np.ndarray, int]:
         steps = 4 if quick else 2
         for k in range(steps):
             walk = BY_WALK[(bar * 2 + k * 2 // steps) % len(BY_WALK)]
-            p.add(sc.pizz(N(walk), 0.7, seed=bar * 4 + k, bright=0.5), bar, k * 4 / steps, 0.5, pan=-0.25)
+            p.add(sc.pizz(N(walk), 0.7, seed=bar * 4 + k, bright=0.6), bar, k * 4 / steps, 0.38, pan=-0.25)
         # tremolo strings on the chord, never in the breathing bar
         if bar < 16:
             p.add(sc.pad([N(n) for n in notes], p.bar + 1.0, cutoff=1500 if section != 2 else 2400,
                          seed=bar), bar, 0, 0.16 if section else 0.1, pan=0.2)
-            p.add(sc.bass(N(root) / 2 * 2, p.bar * 0.9), bar, 0, 0.35)
+            p.add(sc.bass(N(root), p.bar * 0.9), bar, 0, 0.22)
         # the celesta tune in sections 1 and 3; the high strings' answer in section 2
         if section in (1, 3) or (quick and section == 2):
             phrase = BY_TUNE[0 if section == 1 else 1]
@@ -134,7 +134,7 @@ def beanstalk(high: bool = False) -> tuple[np.ndarray, int]:
                     p.add(sc.bell(f(semis + 12), beats * p.beat + 1.0), bar, at, 0.2, pan=-0.2)
         # a shaker on the off-beats, the leaves of the stalk
         for k in range(4):
-            p.add(sc.shaker(0.06, seed=bar * 4 + k), bar, k + 0.5, 0.07 if not high else 0.05, pan=0.6)
+            p.add(sc.shaker(0.06, seed=bar * 4 + k), bar, k + 0.5, 0.13 if not high else 0.09, pan=0.6)
         if high:  # sparkles around the clouds
             p.add(sc.bell(f(chord[bar % 3] + 36), 1.2, bright=0.7), bar, 3.5, 0.07, pan=0.7 - (bar % 3) * 0.7)
     return p.render(room_size=1.6 if not high else 2.4, wet=0.25 if not high else 0.35), r
@@ -159,8 +159,8 @@ def kragmortha() -> tuple[np.ndarray, int]:
         root, chord = KR_CHORDS[bar % 4]
         rf = N(root)
         # oom-pa: a bass note on 1 and 3, pizzicato chord on 2 and 4 (lighter in the bridge)
-        p.add(sc.bass(rf * 2, p.beat * 1.5), bar, 0, 0.55)
-        p.add(sc.bass(rf * 2 * 1.5, p.beat * 1.5), bar, 2, 0.4)
+        p.add(sc.bass(rf * 2, p.beat * 1.5), bar, 0, 0.38)
+        p.add(sc.bass(rf * 2 * 1.5, p.beat * 1.5), bar, 2, 0.28)
         for k in (1, 3):
             for i, semis in enumerate(chord):
                 p.add(sc.pizz(N("C4") * 2 ** ((semis - 0) / 12) * (0.5 if semis > 12 else 1), 0.35,
@@ -188,7 +188,7 @@ def kragmortha() -> tuple[np.ndarray, int]:
             p.add(sc.shaker(0.25, seed=bar), bar, 3, 0.1, pan=-0.6)
         # the shelves creak: a brush tick on every beat
         for k in range(4):
-            p.add(sc.shaker(0.05, seed=bar * 4 + k + 500), bar, k, 0.06 if k % 2 else 0.09, pan=-0.5)
+            p.add(sc.shaker(0.05, seed=bar * 4 + k + 500), bar, k, 0.1 if k % 2 else 0.14, pan=-0.5)
     return p.render(room_size=1.8, wet=0.3), r
 
 
@@ -225,6 +225,8 @@ def menu() -> tuple[np.ndarray, int]:
                   pan=-0.4 + 0.16 * i)
         if chorus == 2:
             p.add(sc.bell(N(_up(_up(notes[2]))), 1.6, bright=0.6), bar, 0, 0.08, pan=0.5)
+        for k in (1, 2):  # a soft brush on the waltz's two light beats
+            p.add(sc.shaker(0.09, seed=bar * 3 + k), bar, k, 0.07, pan=0.45)
     t = 0.0
     for i, (name, beats) in enumerate(MENU_TUNE * 2):
         if name != "-":

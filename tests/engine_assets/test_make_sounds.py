@@ -30,14 +30,15 @@ def test_menu_sound_files_are_short_unclipped_and_audible(name):
     assert abs(x[-1]) < 0.01  # ends in silence: no click
 
 
-def test_menu_music_is_a_seamless_loop_of_reasonable_size():
-    path = SOUNDS / "music" / "menu.wav"
-    x, rate = s.read_wav(path)
-    assert rate == 22050 and 16 <= len(x) / rate <= 30
-    assert path.stat().st_size < 1_500_000
-    assert np.max(np.abs(x)) < 0.95 and 0.05 < s.rms(x) < 0.4
-    typical_step = np.percentile(np.abs(np.diff(x)), 99)
-    assert abs(x[0] - x[-1]) < typical_step  # the seam is no bigger than an ordinary step
+def test_menu_music_is_a_seamless_stereo_ogg_loop_of_reasonable_size():
+    sf = pytest.importorskip("soundfile")
+    path = SOUNDS / "music" / "menu.ogg"
+    x, rate = sf.read(str(path))
+    assert rate == 44100 and x.shape[1] == 2 and 60 <= len(x) / rate <= 90
+    assert path.stat().st_size < 1_200_000  # about 100-130 kbps
+    assert not (SOUNDS / "music" / "menu.wav").exists()
+    typical_step = np.percentile(np.abs(np.diff(x, axis=0)), 99, axis=0)
+    assert np.all(np.abs(x[0] - x[-1]) < typical_step)  # the seam is no bigger than an ordinary step
 
 
 def test_menu_sound_functions_are_deterministic():
@@ -54,3 +55,21 @@ def test_build_writes_game_sound_modules(tmp_path, monkeypatch):
     assert {r["path"].name for r in rows} == {"squeak.wav", "loud.wav"}
     loud, rate = s.read_wav(tmp_path / "pied_piper" / "loud.wav")
     assert rate == 8000 and np.max(np.abs(loud)) < 0.95  # overshoot scaled, not clipped
+    loudness = tool.loudness
+    for name in ("squeak", "loud"):
+        x, r = s.read_wav(tmp_path / "pied_piper" / f"{name}.wav")
+        assert abs(loudness.lufs(x, r) - loudness.EFFECT_LUFS) < 0.5  # normalised as it was written
+        assert loudness.true_peak_db(x, r) <= loudness.MAX_TRUE_PEAK
+
+
+def test_build_writes_music_as_a_normalised_stereo_ogg_at_44k(tmp_path, monkeypatch):
+    sf = pytest.importorskip("soundfile")
+    tool = load_tool()
+    mono_22k = lambda: (0.3 * s.tone(220, 4.0, rate=22050), 22050)  # noqa: E731
+    fake = types.SimpleNamespace(SOUNDS={"music": mono_22k})
+    monkeypatch.setattr(tool, "game_sound_modules", lambda: [("pied_piper", fake)])
+    rows = tool.build("pied_piper", out_dir=tmp_path, verbose=False, pieces={})
+    assert len(rows) == 1
+    x, rate = sf.read(str(tmp_path / "pied_piper" / "music.ogg"))
+    assert rate == 44100 and x.ndim == 2 and len(x) == 4 * 44100
+    assert abs(tool.loudness.lufs(x, rate) - tool.loudness.MUSIC_LUFS) < 0.5
