@@ -148,3 +148,12 @@ def test_the_scene_plays_the_music_its_sounds_py_names_for_the_moment():
     scene.state = types.SimpleNamespace(phase="search", turn={"path": [0, 1, 2], "moves": 2, "total": 4})
     scene.follow_mix(1 / 60)
     assert scene.app.audio.music == "baba_yaga/music_home"
+
+
+def test_a_scene_may_hold_the_hush_itself():
+    scene = _scene("kragmortha")
+    scene.follow_mix(1 / 60)
+    assert scene.app.audio.hushed is False
+    scene.hold_hush = True
+    scene.follow_mix(1 / 60)
+    assert scene.app.audio.hushed is True

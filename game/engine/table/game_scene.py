@@ -73,6 +73,7 @@ class GameScene(Scene):
     illegal_sound: str | None = None
     pause_button_at = DEFAULT_AT
     end_delay = 0.6  # seconds between the last animation and the end screen
+    hold_hush = False  # a scene may set it while something on screen holds everyone's breath (the music hushes)
     keep_humans = False  # a demo moment showing a person's turn: the tools' frames leave the human seats human
 
     def __init__(self, app, setup, state=None):
@@ -230,7 +231,7 @@ class GameScene(Scene):
                 if wanted and wanted != audio.music:
                     audio.play_music(wanted)
             if hasattr(audio, "hush"):
-                audio.hush(self.mix.hushed(self.state))
+                audio.hush(self.hold_hush or self.mix.hushed(self.state))
             if hasattr(audio, "update"):
                 audio.update(dt)
         except Exception:  # the mix is never worth a crash
