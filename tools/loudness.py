@@ -86,17 +86,22 @@ def limit(x: np.ndarray, rate: int, ceiling_db: float = MAX_TRUE_PEAK - 0.3) -> 
 
 
 def normalise(x: np.ndarray, rate: int, target_lufs: float) -> np.ndarray:
-    """Gain to the target loudness, then the limiter wherever the true peak would pass -1 dBTP (a few rounds:
-    limiting lowers the loudness a little, so the gain is measured again)."""
+    """Gain to the target loudness, then the limiter wherever the true peak would pass -1 dBTP. A few rounds:
+    limiting lowers the loudness a little (so the gain is measured again), and a peak between samples can stay
+    above the ceiling the limiter saw (so its ceiling comes down by what is left over)."""
     y = np.asarray(x, dtype=float)
-    for _ in range(4):
-        gain = 10 ** ((target_lufs - lufs(y, rate)) / 20)
-        y = y * gain
-        if true_peak_db(y, rate) > MAX_TRUE_PEAK - 0.1:
-            y = limit(y, rate)
-        if abs(lufs(y, rate) - target_lufs) < 0.2 and true_peak_db(y, rate) <= MAX_TRUE_PEAK - 0.05:
-            break
-    return y
+    ceiling = MAX_TRUE_PEAK - 0.4
+    for _ in range(6):
+        y = y * 10 ** ((target_lufs - lufs(y, rate)) / 20)
+        if true_peak_db(y, rate) > MAX_TRUE_PEAK - 0.2:
+            y = limit(y, rate, ceiling)
+        over = true_peak_db(y, rate) - (MAX_TRUE_PEAK - 0.2)
+        if over > 0:
+            ceiling -= over + 0.1
+        elif abs(lufs(y, rate) - target_lufs) < 0.25:
+            return y
+    over = true_peak_db(y, rate) - (MAX_TRUE_PEAK - 0.2)
+    return y * 10 ** (-over / 20) if over > 0 else y  # the peak wins over the last tenths of loudness
 
 
 def measure(path: Path) -> dict:

@@ -4,11 +4,12 @@ assets/sounds/, each at the one loudness the game keeps (tools/loudness.py).
     python tools/make_sounds.py            # menu sounds, all the music, and every game's sounds.py
     python tools/make_sounds.py --only menu|music|<game_id>|physics
 
-Effects: assets/sounds/{hover,click,confirm,back,notice}.wav and assets/sounds/<id>/<name>.wav for each game
+Everything is Ogg Vorbis (libsndfile through the soundfile wheel; pygame plays it): a tenth of a WAV's size.
+Effects: assets/sounds/{hover,click,confirm,back,notice}.ogg and assets/sounds/<id>/<name>.ogg for each game
 module game/games/<id>/sounds.py that defines SOUNDS = {name: fn() -> samples | (samples, rate)} (and
-assets/sounds/physics/ from game/engine/clack_sounds.py, see OTHER_SOUND_MODULES): 16-bit WAV at -16 LUFS.
-Music: the pieces of tools/scores.py (and any SOUNDS entry whose name starts with "music") as Ogg Vorbis,
-44.1 kHz stereo, seamless loops at -20 LUFS. Every file's true peak stays at or under -1 dBTP.
+assets/sounds/physics/ from game/engine/clack_sounds.py, see OTHER_SOUND_MODULES): mono at -16 LUFS.
+Music: the pieces of tools/scores.py (and any SOUNDS entry whose name starts with "music"): 44.1 kHz stereo,
+seamless loops at -20 LUFS. Every file's true peak, as decoded, stays at or under -1 dBTP.
 Deterministic synthesis: the same code makes the same samples. Files are made here, not at start-up: the music
 alone takes far longer to synthesise than the start-up budget (figures printed by this script).
 """
@@ -155,23 +156,35 @@ def at_music_rate(fn):
         mod.RATE = old
 
 
+def _write_checked(path: Path, samples: np.ndarray, rate: int) -> None:
+    """Write the Ogg, read it back, and if the codec's ripples lifted the true peak past the limit, write it again
+    a little lower (a few tenths of a dB at most: the loudness stays inside its tolerance)."""
+    for _ in range(3):
+        write_ogg(path, samples, rate)
+        decoded, _ = loudness.read(path)
+        over = loudness.true_peak_db(decoded, rate) - (loudness.MAX_TRUE_PEAK - 0.05)
+        if over <= 0:
+            break
+        samples = samples * 10 ** (-(over + 0.05) / 20)
+    for stale in (path.with_suffix(".wav"),):  # the engine prefers .ogg anyway; an old WAV is dead weight
+        if stale.exists():
+            stale.unlink()
+
+
 def _write_effect(path: Path, result, default_rate: int) -> tuple[int, float]:
     samples, rate = _as_array(result, default_rate)
     if samples.size and np.max(np.abs(samples)) > 1.0:  # a game's function overshot: scale rather than clip
         samples = samples * (PEAK / np.max(np.abs(samples)))
     if samples.size and np.any(samples):
         samples = loudness.normalise(samples, rate, loudness.EFFECT_LUFS)
-    s.write_wav(path, samples, rate)
+    _write_checked(path, samples, rate)
     return path.stat().st_size, len(samples) / rate
 
 
 def _write_music(path: Path, result, default_rate: int) -> tuple[int, float]:
     samples, rate = as_music(*_as_array(result, default_rate))
     samples = loudness.normalise(samples, rate, loudness.MUSIC_LUFS)
-    write_ogg(path, samples, rate)
-    stale = path.with_suffix(".wav")
-    if stale.exists():  # the engine prefers .ogg anyway; an old WAV of the same piece is dead weight
-        stale.unlink()
+    _write_checked(path, samples, rate)
     return path.stat().st_size, len(samples) / rate
 
 
@@ -189,7 +202,8 @@ def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = Tr
         t0 = time.perf_counter()
         write = _write_music if music else _write_effect
         result = at_music_rate(fn) if music else fn()
-        size, secs = write(path.with_suffix(".ogg") if music else path, result, rate)
+        path = path.with_suffix(".ogg")
+        size, secs = write(path, result, rate)
         row = {"path": path, "bytes": size, "seconds": secs, "make_s": time.perf_counter() - t0}
         rows.append(row)
         if verbose:
