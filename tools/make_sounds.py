@@ -83,6 +83,10 @@ def notice() -> np.ndarray:
 
 
 MENU_SOUNDS = {"hover": hover, "click": click, "confirm": confirm, "back": back, "notice": notice}
+# a sound module's LOUDNESS = {name: LU} sets a sound a little under or over the effects' level, inside the
+# tolerance (heard all the time: a touch softer; the menu's hover is heard on every move of the cursor)
+MENU_LOUDNESS = {"hover": -1.5, "click": -0.5}
+MAX_OFFSET = 1.5
 
 
 # -- games' own sounds ----------------------------------------------------------------------------------------
@@ -171,12 +175,13 @@ def _write_checked(path: Path, samples: np.ndarray, rate: int) -> None:
             stale.unlink()
 
 
-def _write_effect(path: Path, result, default_rate: int) -> tuple[int, float]:
+def _write_effect(path: Path, result, default_rate: int, offset: float = 0.0) -> tuple[int, float]:
     samples, rate = _as_array(result, default_rate)
     if samples.size and np.max(np.abs(samples)) > 1.0:  # a game's function overshot: scale rather than clip
         samples = samples * (PEAK / np.max(np.abs(samples)))
     if samples.size and np.any(samples):
-        samples = loudness.normalise(samples, rate, loudness.EFFECT_LUFS)
+        offset = max(-MAX_OFFSET, min(MAX_OFFSET, offset))
+        samples = loudness.normalise(samples, rate, loudness.EFFECT_LUFS + offset)
     _write_checked(path, samples, rate)
     return path.stat().st_size, len(samples) / rate
 
@@ -198,12 +203,14 @@ def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = Tr
     rows = []
     pieces = scores.PIECES if pieces is None else pieces
 
-    def emit(path, fn, rate, music=False):
+    def emit(path, fn, rate, music=False, offset=0.0):
         t0 = time.perf_counter()
-        write = _write_music if music else _write_effect
         result = at_music_rate(fn) if music else fn()
         path = path.with_suffix(".ogg")
-        size, secs = write(path, result, rate)
+        if music:
+            size, secs = _write_music(path, result, rate)
+        else:
+            size, secs = _write_effect(path, result, rate, offset)
         row = {"path": path, "bytes": size, "seconds": secs, "make_s": time.perf_counter() - t0}
         rows.append(row)
         if verbose:
@@ -212,7 +219,7 @@ def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = Tr
 
     if only in (None, "menu"):
         for name, fn in MENU_SOUNDS.items():
-            emit(out_dir / f"{name}.wav", fn, FX_RATE)
+            emit(out_dir / f"{name}.wav", fn, FX_RATE, offset=MENU_LOUDNESS.get(name, 0.0))
     for name, fn in pieces.items():
         folder = name.split("/")[0]
         if only in (None, "music", folder):
@@ -222,7 +229,8 @@ def build(only: str | None = None, out_dir: Path = SOUND_DIR, verbose: bool = Tr
             for name, fn in sorted(mod.SOUNDS.items()):
                 if only == "music" and not _is_music(name):
                     continue
-                emit(out_dir / game_id / f"{name}.wav", fn, FX_RATE, music=_is_music(name))
+                emit(out_dir / game_id / f"{name}.wav", fn, FX_RATE, music=_is_music(name),
+                     offset=getattr(mod, "LOUDNESS", {}).get(name, 0.0))
     return rows
 
 

@@ -110,6 +110,9 @@ def music_for(state) -> str:
 
 DUCK = {"broken": 2.2, "failed": 1.8, "cackle": 1.3, "won": 3.0}  # sound -> seconds the music steps back
 
+# sounds heard all the time sit a little under the effects' level (tools/make_sounds.py, in LU)
+LOUDNESS = {"tick": -1.0, "flip": -1.0}
+
 SOUNDS = {
     "flip": flip,
     "whoosh": whoosh,

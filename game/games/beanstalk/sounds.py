@@ -187,6 +187,9 @@ def hush_for(state) -> bool:
 
 DUCK = {"collapse": 2.5, "giant_wakes": 2.0, "fee_fi_fo_fum": 2.5, "fanfare": 2.0, "win": 3.0}
 
+# sounds heard all the time sit a little under the effects' level (tools/make_sounds.py, in LU)
+LOUDNESS = {"cloud_tap": -1.0, "card_pick": -1.0}
+
 SOUNDS = {
     "cloud_tap": cloud_tap, "dice_roll": dice_roll, "collapse": collapse, "fee_fi_fo_fum": fee_fi_fo_fum,
     "giant_wakes": giant_wakes, "snore": snore, "gold": gold, "axe_whoosh": axe_whoosh, "axe": axe,

@@ -162,6 +162,9 @@ def win() -> np.ndarray:
 MUSIC = "kragmortha/music"  # the goblin library (tools/scores.py)
 DUCK = {"growl": 3.2, "penalty": 2.2, "broken": 1.6, "win": 2.5}  # sound -> seconds the music steps back
 
+# sounds heard all the time sit a little under the effects' level (tools/make_sounds.py, in LU)
+LOUDNESS = {"step": -1.5, "page": -1.0}
+
 SOUNDS = {
     "step": step, "push": push, "teleport": teleport, "growl": growl, "page": page, "token": token,
     "penalty": penalty, "broken": broken, "reflex": reflex, "reflex_alert": reflex_alert, "win": win,

@@ -174,6 +174,9 @@ def lose() -> np.ndarray:
 # the mix (game/engine/mix.py): sound -> seconds the music steps back under it
 DUCK = {"alarm": 3.0, "lose": 3.0, "win": 3.0}
 
+# sounds heard all the time sit a little under the effects' level (tools/make_sounds.py, in LU)
+LOUDNESS = {"select": -1.5, "tick": -1.0, "slide": -1.0}
+
 SOUNDS = {
     "slide": slide, "select": select, "portal": portal, "escalator": escalator, "explore": explore,
     "flip": flip, "talk": talk, "shush": shush, "alarm": alarm, "exit": exit_, "nudge": nudge, "tick": tick, "win": win,
