@@ -163,13 +163,13 @@ def at_music_rate(fn):
 def _write_checked(path: Path, samples: np.ndarray, rate: int) -> None:
     """Write the Ogg, read it back, and if the codec's ripples lifted the true peak past the limit, write it again
     a little lower (a few tenths of a dB at most: the loudness stays inside its tolerance)."""
-    for _ in range(3):
+    for _ in range(6):
         write_ogg(path, samples, rate)
         decoded, _ = loudness.read(path)
         over = loudness.true_peak_db(decoded, rate) - (loudness.MAX_TRUE_PEAK - 0.05)
         if over <= 0:
             break
-        samples = samples * 10 ** (-(over + 0.05) / 20)
+        samples = samples * 10 ** (-(over + 0.2) / 20)
     for stale in (path.with_suffix(".wav"),):  # the engine prefers .ogg anyway; an old WAV is dead weight
         if stale.exists():
             stale.unlink()
