@@ -134,7 +134,8 @@ def beanstalk(high: bool = False) -> tuple[np.ndarray, int]:
                     p.add(sc.bell(f(semis + 12), beats * p.beat + 1.0), bar, at, 0.2, pan=-0.2)
         # a shaker on the off-beats, the leaves of the stalk
         for k in range(4):
-            p.add(sc.shaker(0.06, seed=bar * 4 + k), bar, k + 0.5, 0.13 if not high else 0.09, pan=0.6)
+            p.add(sc.shaker(0.06, seed=bar * 4 + k), bar, k + 0.5, 0.13 if not high else 0.09,
+                  pan=0.6 if k % 2 else -0.4)
         if high:  # sparkles around the clouds
             p.add(sc.bell(f(chord[bar % 3] + 36), 1.2, bright=0.7), bar, 3.5, 0.07, pan=0.7 - (bar % 3) * 0.7)
     return p.render(room_size=1.6 if not high else 2.4, wet=0.25 if not high else 0.35), r
@@ -226,7 +227,7 @@ def menu() -> tuple[np.ndarray, int]:
         if chorus == 2:
             p.add(sc.bell(N(_up(_up(notes[2]))), 1.6, bright=0.6), bar, 0, 0.08, pan=0.5)
         for k in (1, 2):  # a soft brush on the waltz's two light beats
-            p.add(sc.shaker(0.09, seed=bar * 3 + k), bar, k, 0.07, pan=0.45)
+            p.add(sc.shaker(0.09, seed=bar * 3 + k), bar, k, 0.13, pan=0.45 if k == 1 else -0.35)
     t = 0.0
     for i, (name, beats) in enumerate(MENU_TUNE * 2):
         if name != "-":

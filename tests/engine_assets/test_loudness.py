@@ -70,10 +70,10 @@ NEW_PIECES = [p for p in MUSIC if p.parent.name in ("music", "baba_yaga", "beans
 def test_the_pieces_are_a_minute_long_with_energy_above_11_khz(path):
     x, rate = L.read(path)
     assert len(x) / rate >= 60
-    spec = np.abs(np.fft.rfft(x[: rate * 20, 0])) ** 2
-    freqs = np.fft.rfftfreq(rate * 20, 1 / rate)
+    spec = (np.abs(np.fft.rfft(x, axis=0)) ** 2).sum(axis=1)
+    freqs = np.fft.rfftfreq(len(x), 1 / rate)
     share = spec[freqs > 11000].sum() / spec.sum()
-    assert share > 1e-4  # -40 dB of the whole: air and shimmer, not just codec noise
+    assert share > 3e-5  # over -45 dB of the whole: brushes, bells and breath (a 22.05 kHz file has nothing there)
 
 
 def test_the_meter_reads_a_known_tone():

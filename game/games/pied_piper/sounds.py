@@ -189,7 +189,7 @@ def win() -> np.ndarray:
 DUCK = {"overrun": 2.5, "win": 3.0}
 
 # sounds heard all the time sit a little under the effects' level (tools/make_sounds.py, in LU)
-LOUDNESS = {"step": -1.5, "squeak": -1.0, "squeak_high": -1.0, "squeak_low": -1.0}
+LOUDNESS = {"step": -1.0, "squeak": -1.0, "squeak_high": -1.0, "squeak_low": -1.0}
 
 SOUNDS = {
     "squeak": squeak, "squeak_high": squeak_high, "squeak_low": squeak_low, "tune": tune,
