@@ -1,7 +1,7 @@
 """Sound effects and music through pygame.mixer, with the three volumes from Settings.
 
-Names: play("click") plays assets/sounds/click.wav; play("<game>/squeak") plays
-assets/sounds/<game>/squeak.wav (made by tools/make_sounds.py from each game's sounds.py). Music:
+Names: play("click") plays assets/sounds/click.ogg; play("<game>/squeak") plays
+assets/sounds/<game>/squeak.ogg (made by tools/make_sounds.py from each game's sounds.py). Music:
 play_music("menu") streams assets/sounds/music/menu.(ogg|wav), or assets/sounds/<name>.(ogg|wav).
 
 No audio device (mixer init fails) -> `available` is False, one log line, and every call does nothing: the game

@@ -1,5 +1,5 @@
 """The clacks of wooden pieces, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
-assets/sounds/physics/<name>.wav; game/engine/clacks.py picks which to play for a frame's contacts (Jack & the
+assets/sounds/physics/<name>.ogg; game/engine/clacks.py picks which to play for a frame's contacts (Jack & the
 Beanstalk, the physics sandbox).
 
 Each sound is a few damped resonances (modal synthesis: what a struck block of wood or steel rings at) plus a

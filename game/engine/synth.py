@@ -3,7 +3,7 @@ and WAV writing with the standard library. Deterministic: noise takes a seed, no
 
 Signals are float64 mono arrays in -1..1 at `rate` samples per second (RATE unless given). Games build their
 sounds from these in game/games/<id>/sounds.py (SOUNDS = {name: fn() -> array}); tools/make_sounds.py writes
-them to assets/sounds/<id>/<name>.wav. A function may return (samples, rate) to choose its own rate.
+them to assets/sounds/<id>/<name>.ogg. A function may return (samples, rate) to choose its own rate.
 """
 from __future__ import annotations
 

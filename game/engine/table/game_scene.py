@@ -250,7 +250,7 @@ class GameScene(Scene):
             log.warning("music %s failed", "start" if on else "stop", exc_info=True)
 
     def sound(self, name: str, volume: float = 1.0, pan: float = 0.0) -> None:
-        """One of the game's sounds (assets/sounds/<game_id>/<name>.wav), leaning to `pan` (-1 left .. 1 right);
+        """One of the game's sounds (assets/sounds/<game_id>/<name>.ogg), leaning to `pan` (-1 left .. 1 right);
         the music steps back under it when the game's DUCK names it."""
         self.app.audio.play(f"{self.game_id}/{name}", volume, pan)
         seconds = self.mix.duck_seconds(name)

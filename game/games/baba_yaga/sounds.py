@@ -1,5 +1,5 @@
 """Baba Yaga's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
-assets/sounds/baba_yaga/<name>.wav; the scene plays "baba_yaga/<name>". Each function returns float mono
+assets/sounds/baba_yaga/<name>.ogg; the scene plays "baba_yaga/<name>". Each function returns float mono
 samples in -1..1 at 44100 Hz (the tool's format)."""
 from __future__ import annotations
 

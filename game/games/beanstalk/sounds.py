@@ -1,5 +1,5 @@
 """Jack & the Beanstalk's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them
-to assets/sounds/beanstalk/<name>.wav; the scene plays "beanstalk/<name>".
+to assets/sounds/beanstalk/<name>.ogg; the scene plays "beanstalk/<name>".
 
 The wooden contact clacks are the kit's (game/engine/clack_sounds.py, assets/sounds/physics/: clack_1..3 die on
 die, knock_1..2 a piece on the table, thud for the castle or a trunk, chop for the axe's hit; game/engine/clacks.py

@@ -1,5 +1,5 @@
 """Kragmortha's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
-assets/sounds/kragmortha/<name>.wav; the scene plays "kragmortha/<name>".
+assets/sounds/kragmortha/<name>.ogg; the scene plays "kragmortha/<name>".
 
 Gloomy and funny: little goblin feet, a push with an 'oof', a teleport zap, the Dark Lord's growl (the same
 formant voice as the beanstalk giant, game/games/beanstalk/sounds.voice, pitched lower and rougher), a page

@@ -1,5 +1,5 @@
 """Magic Maze's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
-assets/sounds/magic_maze/<name>.wav; the scene plays "magic_maze/<name>" and streams one of the three music
+assets/sounds/magic_maze/<name>.ogg; the scene plays "magic_maze/<name>" and streams one of the three music
 tempos (music_calm / music_hurry / music_panic, game/games/magic_maze/music.py) as the sand runs low.
 
 Effects are mono float -1..1 at 44100 Hz, at the level they should sound relative to each other (a hero's slide
@@ -181,6 +181,6 @@ SOUNDS = {
     "slide": slide, "select": select, "portal": portal, "escalator": escalator, "explore": explore,
     "flip": flip, "talk": talk, "shush": shush, "alarm": alarm, "exit": exit_, "nudge": nudge, "tick": tick, "win": win,
     "lose": lose,
-    # the music bed at three tempos (22.05 kHz, their own rate)
+    # the music bed at three tempos (tools/make_sounds.py renders it at 44.1 kHz and spreads it to stereo)
     "music_calm": music.calm, "music_hurry": music.hurry, "music_panic": music.panic,
 }

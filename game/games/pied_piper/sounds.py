@@ -1,8 +1,7 @@
 """The Pied Piper's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
-assets/sounds/pied_piper/<name>.wav; the scene plays "pied_piper/<name>" and streams "pied_piper/music" (the
-looping tune of music.py, at its own rate). The effect functions return mono float
-samples (-1..1) at 44100 Hz, at the level it should sound (tools/make_sounds.py rescales int16 input to full
-scale, which would make a soft footstep as loud as the overrun). Deterministic (fixed seeds)."""
+assets/sounds/pied_piper/<name>.ogg; the scene plays "pied_piper/<name>" and streams "pied_piper/music" (the
+looping tune of music.py). The effect functions return mono float samples (-1..1) at 44100 Hz; tools/make_sounds.py
+brings each to the effects' loudness (LOUDNESS sets the constantly heard ones a little softer). Deterministic (fixed seeds)."""
 from __future__ import annotations
 
 import numpy as np
@@ -196,5 +195,5 @@ SOUNDS = {
     "tune_short": tune_short, "step": step, "door": door, "floor_up": floor_up, "floor_down": floor_down,
     "card_slide": card_slide, "card_flip": card_flip, "shuffle": shuffle, "turn": turn, "charm": charm,
     "fizzle": fizzle, "overrun": overrun, "your_turn": your_turn, "win": win,
-    "music": music.theme,  # the in-game loop (22.05 kHz, its own rate): game/games/pied_piper/music.py
+    "music": music.theme,  # the in-game loop (game/games/pied_piper/music.py; made at 44.1 kHz stereo)
 }
