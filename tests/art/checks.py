@@ -60,5 +60,5 @@ def check_sound(game: str, name: str, fn, max_seconds: float = 40.0) -> None:
         assert math.isclose(x[-1], 0.0, abs_tol=0.02), f"{name}: ends with a click ({x[-1]:.3f})"
     else:  # the loop's end runs into its start without a jump bigger than the music's own steps
         assert abs(x[-1] - x[0]) <= np.max(np.abs(np.diff(x))), f"{name}: a click at the loop seam"
-    wav = ROOT / "assets" / "sounds" / game / f"{name}.wav"
-    assert wav.exists(), f"{wav} missing: run python tools/make_sounds.py --only {game}"
+    shipped = ROOT / "assets" / "sounds" / game / f"{name}.ogg"  # every sound ships as Ogg Vorbis
+    assert shipped.exists(), f"{shipped} missing: run python tools/make_sounds.py --only {game}"
