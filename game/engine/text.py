@@ -118,9 +118,23 @@ def _colour_key(colour) -> tuple:
     return tuple(pygame.Color(colour))
 
 
+ELLIPSIS = "\u2026"
+
+
+def shown(text: str) -> str:
+    """The text as drawn. The font's ellipsis is the Chinese one, centred at mid-height: right in Chinese, where
+    an ellipsis sits there, but in English it reads as stray dots, so there it is drawn as three low dots."""
+    if ELLIPSIS in text:
+        from game.engine.i18n import language
+        if language() != "zh-TW":
+            return text.replace(ELLIPSIS, "...")
+    return text
+
+
 def render(text: str, size: float, colour, bold: bool = False) -> pygame.Surface:
     """A surface with the text (antialiased, transparent background); '\\n' starts a new line.
     Cached (LRU): never draw on the returned surface — copy it first."""
+    text = shown(text)
     rgba = _colour_key(colour)
     key = (text, round(size), rgba, bool(bold))
     surf = _renders.get(key)
@@ -157,6 +171,7 @@ def clear_cache() -> None:
 
 def size_of(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     """Width and height the text would take (widest line; every line of a multi-line text)."""
+    text = shown(text)
     f = font_for(text, size, bold)
     lines = text.split("\n")
     return max(f.size(line)[0] for line in lines), f.get_linesize() * (len(lines) - 1) + f.get_height()
@@ -288,6 +303,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of at most `width` pixels. '\\n' forces a break; a blank line stays an empty string (paragraphs).
     Chinese breaks between any two characters, English at spaces; spaces at a break are dropped; a closing
     mark never starts a line and an opening mark never ends one."""
+    text = shown(text)
     f = font_for(text, size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):

@@ -161,3 +161,20 @@ def test_setup_pause_and_rules_of_every_game_at_least_floor(game_id, lang, text_
             if _small(text_sizes):
                 problems.append(_report(f"{game_id} {name} lang={lang}", _small(text_sizes)))
     assert not problems, "\n".join(problems)
+
+
+def test_an_ellipsis_is_three_low_dots_in_english_and_the_centred_one_in_chinese():
+    import pygame
+
+    from game.engine import i18n, text
+
+    pygame.font.init()
+    try:
+        i18n.set_language("en")
+        low = pygame.image.tobytes(text.render("Wait\u2026", 40, (255, 255, 255)), "RGBA")
+        assert low == pygame.image.tobytes(text.render("Wait...", 40, (255, 255, 255)), "RGBA")
+        assert text.size_of("Wait\u2026", 40) == text.size_of("Wait...", 40)
+        i18n.set_language("zh-TW")
+        assert text.shown("等一下\u2026") == "等一下\u2026"  # the Chinese ellipsis sits mid-height, as it should
+    finally:
+        i18n.set_language("en")
