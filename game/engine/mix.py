@@ -1,6 +1,6 @@
 """A game's mix, as its sounds.py declares it (every name optional):
 
-    MUSIC = "kragmortha/music"          the table's tune (when the scene names none)
+    MUSIC = "<game id>/music"           the table's tune (when the scene names none)
     def music_for(state) -> str         or: the tune for this moment of the game (read after every action)
     def hush_for(state) -> bool         the music holds back while this is true (a tall stalk sways)
     DUCK = {"collapse": 2.5}            a sound -> seconds the music steps back under it

@@ -81,7 +81,8 @@ def cheer(games) -> str:
     """The loudest cheer the games have: the first game (in the registry's order) with a "fanfare" sound, else
     the menus' confirm. The engine names no game: it asks the registry and the sound folders."""
     for info in games.every():
-        if (paths.resource_root() / "assets" / "sounds" / info.id / "fanfare.wav").is_file():
+        folder = paths.resource_root() / "assets" / "sounds" / info.id
+        if any((folder / f"fanfare.{ext}").is_file() for ext in ("ogg", "wav")):
             return f"{info.id}/fanfare"
     return "confirm"
 
