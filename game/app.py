@@ -103,6 +103,8 @@ class App:
         from game.engine.pause_button import PauseButton
         self.pause_button = PauseButton()  # for mouse-only players in game scenes
         self.night_flow = None  # the game night being played (engine/night_flow.py), None outside a night
+        self.phones = None  # the phones' server and seats (engine/remote/phones.py), made when first asked for
+        self.family = None  # the family's profiles (engine/family.py), read when a screen first needs them
         self.settings.subscribe(self._setting_changed)
 
     def _start_safely(self) -> None:
@@ -217,6 +219,10 @@ class App:
                 continue
             if not self.input.bind(i, seat.device):
                 self.input.mark_lost(i, seat.device)
+
+    def private_elsewhere(self, seat: int | None) -> bool:
+        """A seat's private screen (its hand, a secret choice) is on its phone, not on the shared screen."""
+        return self.phones is not None and bool(self.phones.private_elsewhere(seat))
 
     def continue_game(self) -> bool:
         loaded = self.saves.load()

@@ -158,6 +158,9 @@ class FakeApp:
         self.paused_for: list = []
         self.game_time_paused = False
         self.night_flow = None
+        self.phones = None
+        self.family = None
+        self.broken_games: dict = {}
 
     @property
     def top(self):
@@ -202,6 +205,9 @@ class FakeApp:
         for i, seat in enumerate(setup.seats):
             if not seat.is_bot and seat.device and not self.input.bind(i, seat.device):
                 self.input.mark_lost(i, seat.device)
+
+    def private_elsewhere(self, seat):
+        return self.phones is not None and bool(self.phones.private_elsewhere(seat))
 
     def notice(self, text, seconds=4):
         self.notices.append(text)

@@ -24,7 +24,9 @@ RIGHT = pygame.Rect(1020, 170, 820, 700)
 
 
 def family_of(app) -> Family:
-    return getattr(app, "family", None) or Family(paths.user_data_dir())
+    if app.family is None:
+        app.family = Family(paths.user_data_dir())
+    return app.family
 
 
 class NightSetup(MenuScene):

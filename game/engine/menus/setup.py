@@ -312,7 +312,7 @@ class SetupScene(MenuScene):
             self.set_phones(True)
 
     def phones_on(self) -> bool:
-        phones = getattr(self.app, "phones", None)
+        phones = self.app.phones
         return bool(phones and phones.running)
 
     def _phones_label(self) -> str:

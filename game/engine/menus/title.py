@@ -135,7 +135,7 @@ class TitleScene(MenuScene):
         total = len(specs) * card_w + (len(specs) - 1) * gap
         x = 960 - total // 2
         self.cards: list[GameCard] = []
-        broken = getattr(self.app, "broken_games", {})
+        broken = self.app.broken_games
         for info in specs:
             self.cards.append(GameCard(pygame.Rect(x, CARDS_TOP, card_w, CARD_H), info, self.start_game))
             self.cards[-1].broken = info.id in broken
@@ -216,7 +216,7 @@ class TitleScene(MenuScene):
         if refused is not None:
             card = next(c for c in self.cards if c.info is refused)
             self.tweens.add(Tween(1.0, 0.0, 0.45, out_cubic), card, "shake")
-            problem = getattr(self.app, "broken_games", {}).get(refused.id)
+            problem = self.app.broken_games.get(refused.id)
             if problem is not None:
                 self.app.notice(tr_live("app.notice.game_data_broken", game=tr_live(refused.title_key),
                                         file=problem.file.name), 6)

@@ -34,7 +34,7 @@ SHAPE = dict(zip(SEAT_COLOURS, SEAT_SHAPES))
 
 def phones_of(app) -> "Phones":
     """The app's one Phones (made on first use; off until started)."""
-    phones = getattr(app, "phones", None)
+    phones = app.phones
     if phones is None:
         phones = Phones(app)
         install(app, phones)
@@ -42,10 +42,9 @@ def phones_of(app) -> "Phones":
 
 
 def install(app, phones: "Phones") -> None:
-    """The app's phones, and the kit's question "is this seat's private screen on its phone?"
-    (table/context.py Seats.private_elsewhere asks `app.private_elsewhere(seat)`)."""
+    """The app's phones: they answer the kit's question "is this seat's private screen on its phone?"
+    (table/context.py Seats.private_elsewhere asks `App.private_elsewhere(seat)`, which asks them)."""
     app.phones = phones
-    app.private_elsewhere = phones.private_elsewhere
 
 
 class Phones:
@@ -105,7 +104,7 @@ class Phones:
         server, self.server = self.server, None
         if server is not None:
             server.stop()
-        inputs = getattr(self.app, "input", None)
+        inputs = self.app.input
         if inputs is not None:
             if self in inputs.sources:
                 inputs.sources.remove(self)

@@ -48,8 +48,7 @@ class Seats:
     def private_elsewhere(self, seat: int | None) -> bool:
         """This seat's private screen (its hand, a secret choice) is on a device of its own (a phone), so the
         shared screen never shows it and needs no curtain for it."""
-        check = getattr(self._scene.app, "private_elsewhere", None)
-        return bool(check(seat)) if callable(check) and seat is not None else False
+        return seat is not None and bool(self._scene.app.private_elsewhere(seat))
 
     def owns(self, seat: int | None, intent) -> bool:
         """The intent comes from that seat (its tag, or its set-up device)."""

@@ -1,7 +1,8 @@
 """The Pied Piper's sounds, synthesised with numpy (game/engine/synth.py). tools/make_sounds.py writes them to
 assets/sounds/pied_piper/<name>.ogg; the scene plays "pied_piper/<name>" and streams "pied_piper/music" (the
 looping tune of music.py). The effect functions return mono float samples (-1..1) at 44100 Hz; tools/make_sounds.py
-brings each to the effects' loudness (LOUDNESS sets the constantly heard ones a little softer). Deterministic (fixed seeds)."""
+brings each to the effects' loudness (LOUDNESS sets the constantly heard ones a little softer). Deterministic
+(fixed seeds)."""
 from __future__ import annotations
 
 import numpy as np
