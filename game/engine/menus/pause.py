@@ -64,18 +64,23 @@ class PauseMenu(MenuScene):
         self.message: list[str] = []
 
     def _build_confirm(self) -> None:
-        self.message = text.wrap(self.quit_sentence(), theme.BODY, PANEL_W - 100)
+        self.build_question(self.quit_sentence(), tr("pause.quit_title"),
+                            {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home",
+                             "sound": "back"})
+
+    def build_question(self, sentence: str, heading: str, leave: dict) -> None:
+        """The panel as a question: its sentence, then "Keep playing" (focused, so a stray Enter keeps the game)
+        above the button that leaves (`leave`: a button spec)."""
+        self.message = text.wrap(sentence, theme.BODY, PANEL_W - 100)
         line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
         specs = [{"label": lazy_tr("pause.keep_playing"), "on_click": self.resume_game, "icon": "resume",
-                      "style": "primary", "sound": "confirm"},
-                 {"label": lazy_tr("pause.quit_confirm"), "on_click": self.quit_to_menu, "icon": "home",
-                  "sound": "back"}]
+                  "style": "primary", "sound": "confirm"}, leave]
         height = HEAD + len(self.message) * line_h + 30 + 2 * (BUTTON_H + GAP) + 30
         self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
         self.buttons = self._column(specs, self.panel.y + HEAD + len(self.message) * line_h + 30)
         self.group.set_widgets(self.buttons)
         self.group.focus(self.buttons[0])
-        self.heading = tr("pause.quit_title")
+        self.heading = heading
 
     def quit_sentence(self) -> str:
         """What quitting keeps: the sentence of the topmost scene below this menu whose `quit_note()` is not

@@ -15,22 +15,9 @@ class StallPrompt(PauseMenu):
         self.confirming = True  # the pause menu's drawing of a question with its sentence
 
     def build(self) -> None:
-        import pygame
-
-        from game.engine import text, theme
-        from game.engine.menus.pause import BUTTON_H, GAP, HEAD, PANEL_W
-        self.message = text.wrap(tr("stall.message", game=self.game_title), theme.BODY, PANEL_W - 100)
-        line_h = text.render("Ag", theme.BODY, theme.TEXT).get_height()
-        specs = [{"label": lazy_tr("pause.keep_playing"), "on_click": self.resume_game, "icon": "resume",
-                  "style": "primary", "sound": "confirm"},
-                 {"label": lazy_tr("stall.set_aside"), "on_click": self.set_aside, "icon": "home",
-                  "sound": "back"}]
-        height = HEAD + len(self.message) * line_h + 30 + 2 * (BUTTON_H + GAP) + 30
-        self.panel = pygame.Rect(960 - PANEL_W // 2, 540 - height // 2, PANEL_W, height)
-        self.buttons = self._column(specs, self.panel.y + HEAD + len(self.message) * line_h + 30)
-        self.group.set_widgets(self.buttons)
-        self.group.focus(self.buttons[0])
-        self.heading = tr("stall.title")
+        self.build_question(tr("stall.message", game=self.game_title), tr("stall.title"),
+                            {"label": lazy_tr("stall.set_aside"), "on_click": self.set_aside, "icon": "home",
+                             "sound": "back"})
 
     def back(self) -> None:
         self.resume_game()
