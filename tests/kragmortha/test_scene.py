@@ -454,3 +454,41 @@ def test_hints_and_buttons_fit_at_28_px_or_more(lang):
         assert size >= 28 and all(text.size_of(r, size, True)[0] <= rect.w - 16 for r in rows)
         assert len(rows) * (size + 4) <= rect.h
     set_language("en")
+
+
+class _PhonesOf:
+    """The app's phones as the kit asks them: these seats' private screens are on their phones."""
+    def __init__(self, seats):
+        self.seats = set(seats)
+
+    def private_elsewhere(self, seat):
+        return seat in self.seats
+
+
+def test_seats_whose_hands_are_on_phones_choose_on_the_board_with_their_phone_pads():
+    """Two phone seats and a bot: the curtain never comes (the hands are on the phones), and the seat asked to
+    place its goblin sees its start cells lit on the TV and places it with its phone's arrows and A."""
+    from game.core.setup import SeatConfig
+    app = FakeApp()
+    app.phones = _PhonesOf({0, 1})
+    seats = [SeatConfig("Ada", "red", "human", device="pad:phone-a"),
+             SeatConfig("Ben", "blue", "human", device="pad:phone-b"),
+             SeatConfig("Cy", "yellow", "bot")]
+    setup = GameSetup(game="kragmortha", seats=seats, options={}, seed=3)
+    scene = make_scene(app, setup, R.new_game(setup.config(), 3))
+    app.push(scene)
+    placed = 0
+    for _ in range(600):
+        scene.update(DT)
+        seat = R.to_act(scene.state)
+        if scene.state.phase != "placement" or seat is None:
+            if placed >= 2:
+                break
+            continue
+        if seat in (0, 1) and scene.choices.shows_choices:
+            before = sum(g is not None for g in scene.state.goblins)
+            scene.on_intent(intent(I.CONFIRM, f"pad:phone-{'ab'[seat]}", seat))
+            assert sum(g is not None for g in scene.state.goblins) == before + 1
+            placed += 1
+    assert placed == 2, "both phone seats placed their goblins from their pads"
+    assert not scene.hot_seat.curtain_up

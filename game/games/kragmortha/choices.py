@@ -61,10 +61,13 @@ class Choices(Part):
 
     @property
     def shows_choices(self) -> bool:
-        """A human's choice on show (their hand up, the screen caught up): lit cells, arrows, buttons."""
+        """A human's choice on show (their hand up or on their phone, the screen caught up): lit cells, arrows,
+        buttons."""
         seat = self.acting
-        return (self.ctx.state.outcome is None and self.ctx.seats.is_human(seat) and not self.ctx.busy()
-                and not self.hot_seat.curtain_up and self.viewer() == seat)
+        seats = self.ctx.seats
+        # a seat whose hand is on its phone chooses on the TV's board too (its arrows and A), hand unseen
+        return (self.ctx.state.outcome is None and seats.is_human(seat) and not self.ctx.busy()
+                and not self.hot_seat.curtain_up and (self.viewer() == seat or seats.private_elsewhere(seat)))
 
     @property
     def my_turn(self) -> bool:
