@@ -135,6 +135,14 @@ def test_a_seat_message_restarts_instead_of_stacking_fades_and_stays_on_screen()
     assert not m.items
 
 
+def test_a_new_message_at_a_seats_place_replaces_the_one_there_instead_of_overlapping_it():
+    m = SeatMessages()
+    m.show("Pick an action on your action tile.", (330, 110), "midleft")
+    m.show("A wall is in the way.", (330, 110), "midleft")
+    m.show("Not your hero.", (1600, 110), "midleft")  # another seat's place keeps its own
+    assert [x.text for x in m.items] == ["A wall is in the way.", "Not your hero."]
+
+
 def test_the_turn_banner_slides_in_stays_and_slides_out():
     b = banner.TurnBanner(1.6, 0.25)
     b.start(2)

@@ -1,6 +1,7 @@
 """A short message anchored to a seat: "That card cannot go there", "One hand only!" shown beside the player
-it is for (their panel, their house), for a few seconds of scene time, then fading. The same text again
-restarts its time instead of stacking. Red pill, bold, 30-38 px (shrunk to fit, never below 30)."""
+it is for (their panel, their house), for a few seconds of scene time, then fading. A new message at the
+same place replaces the one there (the same text again restarts its time). Red pill, bold, 30-38 px (shrunk
+to fit, never below 30)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,10 +31,8 @@ class SeatMessages:
         self._surfaces: dict[tuple, pygame.Surface] = {}
 
     def show(self, words: str, at: tuple[int, int], anchor: str = "midbottom", seconds: float = SECONDS) -> None:
-        for m in self.items:
-            if m.text == words and m.at == tuple(at):
-                m.left = seconds
-                return
+        # one message per place: the newest says what is true now, drawn over an older one it would be unreadable
+        self.items = [m for m in self.items if m.at != tuple(at)]
         self.items.append(Message(words, seconds, tuple(at), anchor))
 
     def update(self, dt: float) -> None:
