@@ -166,10 +166,15 @@ class GameInfo:
         """The game's demo scene for the tools (screenshot, bench, smoke): bots at every seat."""
         return self.module("scene").demo_scene(app, seed, moment)
 
-    def howto_pages(self) -> tuple:
-        """The picture walkthrough's pages (game/games/<id>/howto.py `PAGES`); () for a game without one."""
+    def howto_pages(self, config: dict | None = None) -> tuple:
+        """The picture walkthrough's pages (game/games/<id>/howto.py `PAGES`); () for a game without one. With the
+        chosen `config` (options and players), a module's `pages_for(config)` fits the pages to it (a scenario)."""
         module = self.optional_module("howto")
-        return () if module is None else tuple(module.PAGES)
+        if module is None:
+            return ()
+        if config is not None and hasattr(module, "pages_for"):
+            return tuple(module.pages_for(config))
+        return tuple(module.PAGES)
 
     def default_config(self) -> dict:
         return {o.id: o.default for o in self.options}

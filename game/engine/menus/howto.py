@@ -32,10 +32,11 @@ ARROW_RGB = {"gold": (255, 200, 60), "white": (250, 246, 236), "red": (230, 70, 
 INK = (20, 18, 26)
 
 
-def open_howto(app, game_id: str, rules_pages=()) -> None:
-    """How to play: the game's picture walkthrough, or straight its rules text when it has no walkthrough."""
-    if HowToView._load_pages(app, game_id):
-        app.push(HowToView(app, game_id, rules_pages))
+def open_howto(app, game_id: str, rules_pages=(), config: dict | None = None) -> None:
+    """How to play: the game's picture walkthrough (fitted to the chosen `config`), or straight its rules text when
+    it has no walkthrough."""
+    if HowToView._load_pages(app, game_id, config):
+        app.push(HowToView(app, game_id, rules_pages, config))
     else:
         from game.engine.menus.rules_view import RulesView
 
@@ -43,19 +44,19 @@ def open_howto(app, game_id: str, rules_pages=()) -> None:
 
 
 class HowToView(MenuScene):
-    def __init__(self, app, game_id: str, rules_pages=()):
+    def __init__(self, app, game_id: str, rules_pages=(), config: dict | None = None):
         self.game_id = game_id
         self.rules_pages = tuple(rules_pages)  # extra pages for the full rules after the walkthrough
-        self.pages = self._load_pages(app, game_id)
+        self.pages = self._load_pages(app, game_id, config)  # the config chosen (e.g. a scenario) fits the pages
         self.index = 0
         self._pictures: dict[tuple[int, str], pygame.Surface] = {}
         self._sentences: dict[tuple[int, str], tuple[list[str], int]] = {}
         super().__init__(app)
 
     @staticmethod
-    def _load_pages(app, game_id: str) -> tuple:
+    def _load_pages(app, game_id: str, config: dict | None = None) -> tuple:
         try:
-            return app.games.get(game_id).howto_pages()
+            return app.games.get(game_id).howto_pages(config)
         except Exception:  # a broken page module must not stop anyone from reading the rules
             log.exception("how-to pages of %s", game_id)
             return ()

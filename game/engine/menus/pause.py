@@ -120,7 +120,9 @@ class PauseMenu(MenuScene):
     def show_howto(self) -> None:
         from game.engine.menus.howto import HowToView
 
-        self.app.push(HowToView(self.app, self.rules_game_id, self.game_rules_pages()))
+        scene = self.game_below()
+        config = scene.setup.config() if scene is not None else None  # the how-to fits the game being played
+        self.app.push(HowToView(self.app, self.rules_game_id, self.game_rules_pages(), config))
 
     def game_rules_pages(self) -> list[tuple[str, str]]:
         """The game scene's own pages after its rules (GameScene.rules_pages: e.g. the scenario played)."""

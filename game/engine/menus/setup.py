@@ -413,7 +413,7 @@ class SetupScene(MenuScene):
 
         if self.group.editing:
             self.group.focused.end_edit(commit=True)
-        open_howto(self.app, self.info.id)
+        open_howto(self.app, self.info.id, config={**self.model.options, "players": self.model.players})
 
     def set_colour(self, i: int, colour: str) -> None:
         self.model.seats[i].colour = colour
