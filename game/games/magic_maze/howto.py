@@ -98,6 +98,7 @@ def _heroes_on(cells, y=280, size=150):
         _art(cell, x, y, size), *((_art("hero_" + hero, x, y, size * 0.7),) if hero else ())))
 
 
+ACTS = ("act_north", "act_explore", "act_portal", "act_west")
 PICTURES = {
     1: (*_heroes_on([(300 + i * 170, "cell_floor", c) for i, c in enumerate(HEROES)]),
         Arrow((940, 280), (1120, 280)), _art("cell_exit_purple", 1230, 280, 170),
@@ -106,7 +107,8 @@ PICTURES = {
         _art("hero_" + c, 300 + i * 330, 150, 120), Arrow((300 + i * 330, 220), (300 + i * 330, 330)),
         _art("cell_exit_" + c, 300 + i * 330, 420, 150))),
     3: (_art("sand_timer", 250, 280, 330),
-        *(_art("action_tile", 600 + i * 280, 280, 200) for i in range(4)),
+        *(piece for i, act in enumerate(ACTS) for piece in (_art("action_tile", 600 + i * 280, 280, 200),
+                                                           _art(act, 600 + i * 280, 280, 120))),
         *(Arrow((1420 - i * 280, 430), (1180 - i * 280, 430), bend=-40) for i in range(3))),
     4: (*_heroes_on([(250, "cell_floor", "orange")]), _art("orange_wall", 400, 280, 150), Arrow((300, 140), (520, 140)),
         *_heroes_on([(560, "cell_floor", None)]),
@@ -126,7 +128,8 @@ PICTURES = {
         _art("explore_purple", 1300, 350, 150)),
     9: (Badge("red", (300, 200), 60), _art("do_something", 300, 380, 200),
         *(piece for i in range(3) for piece in (Badge(("blue", "green", "yellow")[i], (800 + i * 300, 200), 50),
-                                                _art("action_tile", 800 + i * 300, 380, 200))),
+                                                _art("action_tile", 800 + i * 300, 380, 200),
+                                                _art(ACTS[i], 800 + i * 300, 380, 120))),
         Arrow((420, 380), (660, 380))),
     10: tuple(piece for i, c in enumerate(HEROES) for piece in (
         _art("hero_" + c, 250 + i * 360, 130, 110), Arrow((250 + i * 360, 200), (250 + i * 360, 270)),
