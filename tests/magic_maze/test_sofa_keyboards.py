@@ -1,6 +1,9 @@
 """Magic Maze with keyboards is fair: a nudge shows what the team waits for and never changes the hero a human
 has selected; the team's nudges of one seat are one wave (one bell, one log line) at most every NUDGE_WAVE
 seconds; without a timer no key a seat plays with stops the game."""
+import pygame
+import pytest
+
 from game.engine import intents as I
 from game.engine.table.game_log import GameLog
 from game.games.magic_maze import hud
@@ -254,3 +257,49 @@ def test_the_camera_never_moves_the_cell_under_a_choosing_pointer():
         scene.update(0.1)
     assert abs(cam.screen(cell)[0] - before[0]) + abs(cam.screen(cell)[1] - before[1]) > 5, \
         "once the pointer rests the camera goes on to the hero"
+
+
+def free_area_table(players: int, tiles: int):
+    from game.games.magic_maze.demo import demo_setup, grow
+
+    app = FakeApp()
+    options = {"scenario": 9, "leader": 4} if players == 9 else {"scenario": 1}
+    scene = started(app, demo_setup(players, {0: "mouse"}, 3, **options))
+    grow(scene.state, scene.act, tiles)
+    surf = pygame.Surface((1920, 1080))
+    for _ in range(40):
+        scene.update(0.1)
+        scene.draw(surf)
+    return scene
+
+
+@pytest.mark.parametrize("players", [4, 8, 9])
+def test_the_camera_keeps_the_whole_mall_in_the_free_area(players):
+    """A mall that fits at a readable zoom is framed whole inside the free area: between the seat columns, above
+    the log strip; a mall too big for it is never drawn under a seat panel or the log strip either."""
+    from game.games.magic_maze.view import BG, MIN_PX
+
+    scene = free_area_table(players, 4)
+    cam = scene.camera.mall_view.camera
+    assert cam.px >= MIN_PX
+    free = hud.FREE_RECT
+    for cell in scene.state.mall().cells:
+        x, y = cam.screen(cell)
+        box = pygame.Rect(round(x - cam.px / 2), round(y - cam.px / 2), round(cam.px), round(cam.px))
+        assert free.contains(box), (cell, box, free)
+    panels = [hud.panel_rect(seat, players) for seat in range(players)]
+    assert not any(free.colliderect(p) for p in panels), "no seat panel over the free area"
+    (at, anchor), width = scene.log_at, scene.log_width
+    log = pygame.Rect(0, 0, width, hud.LOG_ROOM - 28)  # the strip's last lines
+    setattr(log, anchor, at)
+    assert not free.colliderect(log), "the log strip is in the free area"
+    big = free_area_table(players, 14)
+    assert big.camera.minimap_shown, "a mall too big to show whole"
+    sentinel = (1, 2, 3)
+    surf = pygame.Surface((1920, 1080))
+    surf.fill(sentinel)
+    big.camera.draw(surf)
+    big.pieces.draw(surf)  # the heroes, their lit cells and the mini-map
+    outside = [surf.get_at((x, y))[:3] for x in range(0, 1920, 8) for y in range(0, 1080, 8)
+               if not free.collidepoint(x, y) and not big.camera.minimap.rect.collidepoint(x, y)]
+    assert set(outside) <= {sentinel, BG}, "the mall is drawn outside the free area"

@@ -66,7 +66,7 @@ class Aims:
         if not self.aims:
             return
         cam = self.camera.mall_view.camera
-        surface.set_clip(hud.MALL_RECT)
+        surface.set_clip(hud.FREE_RECT)
         for seat, cell, n, total in self.lit():
             x, y = cam.screen(cell)
             half = max(20, int(cam.px * 0.5))

@@ -1,22 +1,23 @@
 """The camera over the mall and what it frames, frame by frame: every hero when they all fit at a readable zoom
 (the whole mall, standing still, when it fits at STEADY_PX or more: nothing slides away under a click when a bot
 moves); else the hero that last moved and the heroes nearest to it that still fit, the mini-map showing the
-rest. The heroes stay above the game log's strip and the mini-map. While a human's pointer is choosing on the
+rest. The mall is drawn in the free area (hud.FREE_RECT: between the seat columns, above the game log's strip),
+the heroes above the mini-map too. While a human's pointer is choosing on the
 mall (it moved or pressed there in the last POINTER_STILL seconds) the camera stands still. It draws the mall
 (view.py); the mini-map's picture is kept here too (the heroes' part draws it over them)."""
 from __future__ import annotations
 
 from game.engine import intents as I
-from game.engine.table import game_log
 from game.engine.table.part import Part
 from game.games.magic_maze import hud
 from game.games.magic_maze import moves as M
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
-from game.games.magic_maze.view import FAR, MAX_PX, MallView
+from game.games.magic_maze.view import BG, FAR, MAX_PX, MIN_PX, MallView
 
-LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip in the view's bottom-left corner
-STEADY_PX = 56  # the whole mall fits at this many px per cell or more: the camera frames it and stays put
+LOG_ROOM = hud.LOG_ROOM  # the game log's strip along the bottom: the mall is drawn above it (hud.FREE_RECT)
+LOG_BAND = hud.MALL_RECT.clip((hud.MALL_RECT.x, hud.FREE_RECT.bottom, hud.MALL_RECT.w, LOG_ROOM))
+STEADY_PX = MIN_PX  # the whole mall fits at a readable zoom: the camera frames it all and stays put
 CONTEXT_PX = 80  # a mall too big for that: the heroes framed no closer than this
 FOCUS_HOLD = 2.5  # seconds a bot's move waits before the camera turns to another hero
 POINTER_STILL = 1.5  # seconds after a pointer last moved or pressed over the mall that the camera stays still
@@ -25,7 +26,7 @@ POINTER_STILL = 1.5  # seconds after a pointer last moved or pressed over the ma
 class MallCamera(Part):
     def __init__(self, ctx):
         self.ctx = ctx
-        self.mall_view = MallView(hud.MALL_RECT, top_room=150)
+        self.mall_view = MallView(hud.FREE_RECT, top_room=150)
         self.minimap = Minimap()
         self.minimap_shown = False
         self.focus: str | None = None  # the hero the camera follows when not all of them fit
@@ -35,7 +36,7 @@ class MallCamera(Part):
 
     def on_intent(self, seat, intent) -> bool:
         """A human's pointer over the mall is choosing a cell: noted, never taken (the input acts on it)."""
-        if intent.action in (I.POINTER_MOVE, I.POINTER_DOWN) and intent.pos and hud.MALL_RECT.collidepoint(
+        if intent.action in (I.POINTER_MOVE, I.POINTER_DOWN) and intent.pos and hud.FREE_RECT.collidepoint(
                 intent.pos) and self.ctx.seats.is_human(seat):
             self.pointer_seen = self.ctx.clock
         return False
@@ -54,6 +55,7 @@ class MallCamera(Part):
             self.frame_view(dt)
 
     def draw(self, surface) -> None:
+        surface.fill(BG, LOG_BAND)  # the view's floor under the log strip: no mall is drawn there
         self.mall_view.draw(surface, self.ctx.state)
 
     def focus_on(self, hero: str) -> None:
@@ -95,7 +97,7 @@ class MallCamera(Part):
         self.minimap_shown = self.mall_view.picture.mall is not None and self.minimap.needed(
             self.mall_view.picture, cam)
         minimap_room = self.minimap.rect.h + 2 * MINIMAP_MARGIN if self.minimap_shown else 0
-        cam.bottom_room = max(minimap_room, LOG_ROOM)  # the heroes above the mini-map and the game log
+        cam.bottom_room = max(0, minimap_room - LOG_ROOM)  # the heroes above the mini-map (its top in the view)
         cells = self.view_cells()
         far = bool(cells) and cells[0][0] >= FAR
         bounds = self.mall_view.picture.bounds(far) if self.mall_view.picture.mall is not None else None

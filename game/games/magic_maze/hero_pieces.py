@@ -55,7 +55,7 @@ class HeroPieces(Part):
         return self._lit[1]
 
     def draw(self, surface) -> None:
-        surface.set_clip(hud.MALL_RECT)
+        surface.set_clip(hud.FREE_RECT)
         self.draw_heroes(surface)
         surface.set_clip(None)
         camera = self.camera

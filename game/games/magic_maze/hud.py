@@ -1,4 +1,5 @@
-"""The layout around the mall (fixed for 1920x1080): the mall takes the whole height between two side columns;
+"""The layout around the mall (fixed for 1920x1080): the mall is drawn between two side columns, above the game
+log's strip (FREE_RECT);
 the seat panels fill the left column, then the right (four a side; nine seats: five compact panels on the left);
 each column's foot holds the sand timer (or the stop button) and the thief board. Small pictures the parts share:
 a hero's icon, an action's key badge, the kit's banner sized for the view. The columns are drawn by columns.py,
@@ -9,7 +10,7 @@ import pygame
 
 from game.engine import intents, text
 from game.engine.assets import image
-from game.engine.table import devices, hint
+from game.engine.table import devices, game_log, hint
 from game.engine.table.banner import banner_surface
 
 ART = "magic_maze/"
@@ -18,6 +19,9 @@ PANEL_W, PANEL_H, GAP, EDGE = 300, 206, 8, 8
 FOOT_H = 1080 - 2 * EDGE - 4 * PANEL_H - 4 * GAP  # the column's foot under four panels
 COMPACT_H, COMPACT_ICON = 162, 48  # nine seats: five panels over the left column's foot
 MALL_RECT = pygame.Rect(COL_W, 0, 1920 - 2 * COL_W, 1080)
+LOG_ROOM = game_log.LAST * game_log.ROW_H + 28  # the game log's strip along the view's bottom
+FREE_RECT = pygame.Rect(COL_W, 0, MALL_RECT.w, MALL_RECT.h - LOG_ROOM)  # where the mall is drawn: never under a
+# seat panel (the columns) or the log strip (the band under it; the mini-map's corner is kept clear by the camera)
 LEFT_FOOT = pygame.Rect(EDGE, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
 RIGHT_FOOT = pygame.Rect(1920 - EDGE - PANEL_W, 1080 - EDGE - FOOT_H, PANEL_W, FOOT_H)
 STOP_RECT = pygame.Rect(LEFT_FOOT.x + 12, LEFT_FOOT.y + 60, LEFT_FOOT.w - 24, LEFT_FOOT.h - 68)

@@ -207,7 +207,7 @@ class TableInput(Part):
                 else:
                     self.nudge(seat, other)
                 return
-        if not hud.MALL_RECT.collidepoint(pos):
+        if not hud.FREE_RECT.collidepoint(pos):
             return
         cell = self.camera.mall_view.camera.cell_at(pos)
         on = s.occupied().get(cell)
