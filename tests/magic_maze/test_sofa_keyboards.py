@@ -303,3 +303,43 @@ def test_the_camera_keeps_the_whole_mall_in_the_free_area(players):
     outside = [surf.get_at((x, y))[:3] for x in range(0, 1920, 8) for y in range(0, 1080, 8)
                if not free.collidepoint(x, y) and not big.camera.minimap.rect.collidepoint(x, y)]
     assert set(outside) <= {sentinel, BG}, "the mall is drawn outside the free area"
+
+
+def luminance(rgb) -> float:
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_minimap_is_readable_from_three_metres():
+    """Heroes on the mini-map are big coloured shapes (HERO_PX, their own icon on a dark disc), the plan is
+    cream on near-black and the view's frame a thick white line: a hero's icon covers its spot on the map."""
+    from game.games.magic_maze import minimap as MM
+    from game.games.magic_maze.scene import demo_scene
+
+    scene = demo_scene(FakeApp(), 1, "big_mall")
+    surf = pygame.Surface((1920, 1080))
+    for _ in range(30):
+        scene.update(0.1)
+        scene.draw(surf)
+    mm = scene.camera.minimap
+    assert scene.camera.minimap_shown and mm.surface is not None
+    assert MM.HERO_PX >= 40 and MM.FRAME_W >= 4
+    assert contrast(MM.FLOOR, MM.BACK) >= 7 and contrast(MM.EDGE, MM.INK) >= 7
+    assert mm.rect.h >= 240 and mm.rect.w >= 200, mm.rect
+    for hero, pos in scene.state.heroes.items():
+        at = mm.to_map(pos)
+        assert at is not None
+        icon = hud.hero_icon(hero, MM.HERO_PX)
+        spot = icon.get_rect(center=at)
+        seen = [(x, y) for x in range(0, spot.w, 3) for y in range(0, spot.h, 3)
+                if icon.get_at((x, y))[3] == 255 and mm.rect.collidepoint(spot.x + x, spot.y + y)]
+        same = sum(surf.get_at((spot.x + x, spot.y + y))[:3] == icon.get_at((x, y))[:3] for x, y in seen)
+        assert same >= 40 and same >= 0.8 * len(seen), (hero, same, len(seen))

@@ -1,5 +1,7 @@
-"""The mini-map: when the mall no longer fits the view at a readable zoom, a small plan of the whole mall in the
-view's corner with every hero on it and a frame round what the view shows. Scenario 13's far mall gets its own
+"""The mini-map: when the mall no longer fits the view at a readable zoom, a plan of the whole mall in the view's
+corner with every hero on it and a frame round what the view shows, readable from the sofa (3 m from a TV): a
+hero is a HERO_PX coloured shape of its own (its icon on a dark disc), the view's frame a thick white line on a
+dark one, the floor cream on near-black. Scenario 13's far mall gets its own
 plan beside the near one (the two never join). The plan is drawn from the cells (a few pixels each: floor,
 and the colour of the items, exits and portals), made again only when the mall changes."""
 from __future__ import annotations
@@ -8,8 +10,11 @@ import pygame
 
 from game.games.magic_maze.hud import MALL_RECT, hero_icon
 
-MAX_W, MAX_H, MARGIN, GAP = 330, 250, 16, 14
-MAX_CELL = 12
+MAX_W, MAX_H, MARGIN, GAP = 400, 300, 16, 14
+MAX_CELL = 14
+HERO_PX = 44  # a hero on the map: about 2.5 cm on a living-room TV, a quarter of a degree from 3 m
+FRAME_W = 4  # the view's frame (on a dark line of FRAME_W + 4)
+INK = (14, 16, 26)
 FLOOR = (236, 226, 200)
 EDGE = (255, 250, 240)
 BACK = (20, 24, 36)
@@ -80,10 +85,14 @@ class Minimap:
                 frame = pygame.Rect(self.rect.x + x + (seen.x - g.x) * self.cell,
                                     self.rect.y + y + (seen.y - g.y) * self.cell,
                                     seen.w * self.cell, seen.h * self.cell)
-                pygame.draw.rect(surface, EDGE, frame, 2)
-        size = max(22, min(30, self.cell * 2))
+                pygame.draw.rect(surface, INK, frame.inflate(4, 4), FRAME_W + 4)
+                pygame.draw.rect(surface, EDGE, frame, FRAME_W)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(2 * MARGIN, 2 * MARGIN))  # a hero at the map's edge stays whole
         for hero, pos in heroes.items():
             at = self.to_map(pos)
             if at is not None:
-                icon = hero_icon(hero, size)
+                pygame.draw.circle(surface, INK, at, HERO_PX // 2 + 3)
+                icon = hero_icon(hero, HERO_PX)
                 surface.blit(icon, icon.get_rect(center=at))
+        surface.set_clip(clip)
