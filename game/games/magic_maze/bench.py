@@ -1,11 +1,14 @@
 """Bot-team figures for Magic Maze, headless on game time:
-`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick] [--only s1,scenarios,players]
-[--scenarios 2-17]`
+`python -m game.games.magic_maze.bench [--games 200] [--jobs 2] [--dt 0.05] [--quick]
+[--only s1,scenarios,players,human] [--scenarios 2-17]`
 
 Prints per scenario and player count: games, finished, errors, team wins (with a 95 % Wilson interval), mean
 game minutes (all games) and mean minutes of won games. Rows: scenario 1 with 4 normal bots; scenarios 2-17
-with 4 bots; solo (1 player) on scenario 1; 1, 2, 6 and 8 players on scenario 1. The bars: scenario 1 >= 90 %,
-scenarios 2-7 >= 50 %. --quick plays a tenth of the games (a smoke check)."""
+with 4 bots; solo (1 player) on scenario 1; 1, 2, 6 and 8 players on scenario 1; "human": one simulated human
+with seven normal bots on scenario 1 (the human does each useful action HUMAN_REACT seconds after it becomes
+useful and never nudges; the bots know that seat is human): the human's share of the team's moves (median and
+lowest) and the team's wins. The bars: scenario 1 >= 90 %, scenarios 2-7 >= 50 %, the human's median share
+>= 10 %. --quick plays a tenth of the games (a smoke check)."""
 from __future__ import annotations
 
 import argparse
@@ -33,6 +36,58 @@ def _one(job):
                  max_game_seconds=3600)
     won = bool(r.finished and r.result and r.result.get("team_won"))
     return r.finished, won, r.game_seconds, (r.error or "")[-400:]
+
+
+HUMAN_REACT = 3.0  # the simulated human's seconds from an action becoming useful to doing it
+HUMAN_BAR = 0.10  # the human's median share of the team's moves
+
+
+def human_share(seed: int, players: int = 8, scenario: int = 1, dt: float = 0.1) -> tuple[float, bool, float]:
+    """Seat 0 a simulated human (does the useful action HUMAN_REACT s after it becomes useful, never nudges), the
+    other seats normal bots told seat 0 is human: (seat 0's share of the team's game actions, won, game seconds).
+    Turning a solo action tile is not a move."""
+    from game.games.magic_maze import bot as B
+    from game.games.magic_maze import rules as R
+    from game.games.magic_maze.moves import RevealActionTile
+
+    s = R.new_game({"players": players, "scenario": scenario}, seed)
+    bots = {seat: B.make_bot(seat, "normal", seed + seat) for seat in range(players)}
+    bots[0].p = B.Profile(react=HUMAN_REACT, spread=0.0, reveal=HUMAN_REACT, slip=0.0, nudge_after=1e9,
+                          give_up_after=1e9)
+    for seat in range(1, players):
+        bots[seat].table_humans = (0,)
+    now, mine, total = 0.0, 0, 0
+    while R.result(s) is None and now < 900:
+        for seat, bot in bots.items():
+            a = bot.choose(R.view(s, seat), R.legal_actions(s, seat), now)
+            if a is not None:
+                R.apply(s, a)
+                if isinstance(a, R.GAME_ACTIONS) and not isinstance(a, RevealActionTile):
+                    total += 1
+                    mine += seat == 0
+        R.tick(s, dt)
+        now += dt
+    result = R.result(s)
+    return mine / max(1, total), bool(result and result["team_won"]), now
+
+
+def _human(job):
+    seed, players = job
+    return human_share(seed, players)
+
+
+def human_row(pool, games: int, players: int = 8) -> bool:
+    """One simulated human with players - 1 bots: prints the human's share of the moves; True if the bar is met."""
+    t0 = time.perf_counter()
+    out = pool.map(_human, [(seed, players) for seed in range(games)])
+    shares = sorted(o[0] for o in out)
+    wins = sum(1 for o in out if o[1])
+    median = shares[len(shares) // 2]
+    minutes = sum(o[2] for o in out) / len(out) / 60
+    print(f"one human + {players - 1} bots: {games} games, human's share of the moves median {100 * median:.1f} %"
+          f" (lowest {100 * shares[0]:.1f} %, highest {100 * shares[-1]:.1f} %), team won {wins}/{games},"
+          f" {minutes:.2f} game minutes, {time.perf_counter() - t0:.1f} s", flush=True)
+    return median >= HUMAN_BAR
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -81,12 +136,12 @@ def main(argv=None) -> int:
     ap.add_argument("--dt", type=float, default=0.05, help="game seconds per step (simulate uses 0.05)")
     ap.add_argument("--difficulty", default="normal")
     ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--only", default="", help="comma list of row groups: s1,scenarios,players")
+    ap.add_argument("--only", default="", help="comma list of row groups: s1,scenarios,players,human")
     ap.add_argument("--scenarios", default="2-17", help="the scenarios row group: e.g. 17 or 2-7 or 3,11,17")
     args = ap.parse_args(argv)
     games = max(1, args.games // (10 if args.quick else 1))
     other = max(1, (args.other_games or args.games) // (10 if args.quick else 1))
-    groups = set(args.only.split(",")) if args.only else {"s1", "scenarios", "players"}
+    groups = set(args.only.split(",")) if args.only else {"s1", "scenarios", "players", "human"}
     print(f"{'row':<22} {'pl':>3} {'games':>6} {'finished':>8} {'errors':>6} {'wins':>5} {'win':>7} {'95% CI':>13}"
           f" {'min':>7} {'won min':>7} {'secs':>7}")
     bad = False
@@ -103,6 +158,8 @@ def main(argv=None) -> int:
                 label = "solo, scenario 1" if players == 1 else f"{players} players, scen. 1"
                 r = row(pool, label, players, 1, other, args.difficulty, args.dt)
                 bad |= r["errors"] > 0
+        if "human" in groups:
+            bad |= not human_row(pool, other)
     print("bars met" if not bad else "a bar was missed (see above)")
     return 1 if bad else 0
 
