@@ -322,3 +322,39 @@ def test_the_minimap_is_readable_from_three_metres():
                 if icon.get_at((x, y))[3] == 255 and mm.rect.collidepoint(spot.x + x, spot.y + y)]
         same = sum(surf.get_at((spot.x + x, spot.y + y))[:3] == icon.get_at((x, y))[:3] for x, y in seen)
         assert same >= 40 and same >= 0.8 * len(seen), (hero, same, len(seen))
+
+
+def first_action_time(difficulty: str, humans: tuple) -> float:
+    """Seed 2, three seats: the plan wants N (seat 2's tile), then S (seat 1's), then W (seat 0's). When does the
+    bot at seat 1 first act, alone at the table, with `humans` the table's human seats?"""
+    from game.games.magic_maze import bot as B
+
+    s = R.new_game({"players": 3, "scenario": 1}, 2)
+    bot = B.make_bot(1, difficulty, 7)
+    bot.table_humans = humans
+    now = 0.0
+    while now < 20:
+        if bot.choose(R.view(s, 1), R.legal_actions(s, 1), now) is not None:
+            return now
+        now += 0.05
+    return now
+
+
+def test_bots_leave_to_the_humans_the_moves_only_their_actions_can_make():
+    from game.games.magic_maze.bot import HUMAN_WAIT, action_kind
+    from game.games.magic_maze.plan import team_plan
+
+    s = R.new_game({"players": 3, "scenario": 1}, 2)
+    view = R.view(s, 1)
+    assert [action_kind(w) for w in team_plan(view).wanted[:2]] == ["N", "S"]
+    assert "N" in view["holds"][2] and "N" not in view["holds"][1] and "S" in view["holds"][1]
+    assert first_action_time("normal", ()) < HUMAN_WAIT / 2, "among bots the S comes after a reaction"
+    assert first_action_time("normal", (2,)) >= HUMAN_WAIT, "the human's N comes first: the bot waits for it"
+
+
+def test_bots_play_at_the_humans_pace_when_the_table_has_humans():
+    from game.games.magic_maze.bot import HUMAN_PACE, PROFILES
+
+    hard = PROFILES["hard"]
+    assert first_action_time("hard", ()) <= hard.react * (1 + hard.spread) + 0.05
+    assert first_action_time("hard", (0,)) >= HUMAN_PACE * (1 - hard.spread), "no bot faster than a person"
