@@ -358,3 +358,34 @@ def test_bots_play_at_the_humans_pace_when_the_table_has_humans():
     hard = PROFILES["hard"]
     assert first_action_time("hard", ()) <= hard.react * (1 + hard.spread) + 0.05
     assert first_action_time("hard", (0,)) >= HUMAN_PACE * (1 - hard.spread), "no bot faster than a person"
+
+
+def test_repeated_explore_presses_light_each_explore_cell_and_ok_takes_the_lit_one():
+    from game.games.magic_maze.moves import Explore
+
+    app = FakeApp()
+    scene = started(app, human_setup(2, {0: "kb_left", 1: "kb_right"}))
+    s = scene.state
+    while scene.sand.counting():
+        scene.update(0.1)
+    seat = next(i for i in (0, 1) if "explore" in s.holds(i))
+    device = ("kb_left", "kb_right")[seat]
+    free = s.mall().explore_cells()
+    for colour in R.HEROES:  # every hero on an explore cell of its colour
+        s.heroes[colour] = list(next(c for c, (col, _) in free.items() if col == colour))
+    options = [a.cell for a in R.legal_actions(s, seat) if isinstance(a, Explore)]
+    assert len(options) >= 3
+    lit = []
+    for _ in options:
+        scene.on_intent(I.Intent(I.ACT3, device, seat=seat))
+        scene.update(0.05)
+        (who, cell, n, total), = scene.input.aims.lit()
+        assert who == seat and total == len(options)
+        lit.append(cell)
+    assert sorted(lit) == sorted(options), "every explore cell is reachable by keys"
+    tiles = len(s.placed)
+    scene.on_intent(I.Intent(I.ACT3, device, seat=seat))  # round to the first, then the second
+    scene.on_intent(I.Intent(I.ACT3, device, seat=seat))
+    scene.on_intent(I.Intent(I.CONFIRM, device, seat=seat))
+    assert len(s.placed) == tiles + 1, "OK explored"
+    assert lit[1] not in s.mall().explore_cells() and lit[0] in s.mall().explore_cells(), "at the lit cell"
