@@ -16,7 +16,6 @@ from game.engine.i18n import language, tr
 from game.engine.intents import MOUSE
 from game.engine.table import hint as H
 from game.engine.table.part import Part
-from game.engine.text import draw_text
 from game.engine.theme import seat_rgb
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import dice as D
@@ -35,8 +34,9 @@ SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big w
 # while the fallen pile still moves, steps by SWELL_STEPS (every 4th size). Only that one is rendered ahead: the
 # other big words (the beats after an action) come in frames with no physics, and each size is ~0.5 MB kept
 SWELL, SWELL_RATE = (72, 112), 120
-BIG_WORDS = [(key, theme.DANGER) for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")]
+BIG_WORDS = [(key, hud.FALL_RED) for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")]
 LABELS = {"beanstalk_screen.replay": (theme.GOLD_HI, True), "beanstalk_screen.settling": (theme.TEXT, False)}
+REACH_RING = 70  # px: the ring round a piece that waits for the pointer (table_input.REACH_PX takes it)
 TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
 _words_ready: set = set()  # (word, colour, size) rendered already (text.render keeps them)
 
@@ -52,10 +52,11 @@ def panel_pictures(colours) -> list:
     """What the seats' panel and the dice tray may show for the seats' `colours`, as things to render ahead
     (callables): the panel's cards, tokens and bags (hud.seats), the tray's piece icons at both cell sizes
     (hud._piece_icon)."""
-    out = [("card_back", (52, 76)), ("bean", (44, 44)), ("eye_token", (44, 44)), ("gold_back", (40, 40))]
+    token, bag = (hud.TOKEN, hud.TOKEN), (hud.BAG, hud.BAG)
+    out = [("card_back", (52, 76)), ("bean", token), ("eye_token", token), ("gold_back", bag)]
     arts = sorted({art_colour(c) for c in colours})
     for colour in arts:
-        out += [(f"seat_{colour}", (64, 64)), (f"axe_token_{colour}", (44, 44)), (f"treasure_{colour}", (44, 30))]
+        out += [(f"seat_{colour}", (64, 64)), (f"axe_token_{colour}", token), (f"treasure_{colour}", hud.CLOUD)]
         out += [(f"card_{colour}_{n}", (52, 76)) for n in C.NUMBERS]
     todo = [lambda name=f"beanstalk/{name}.svg", size=size: image(name, size) for name, size in out]
     items = [{"kind": "die", "face": face} for face in sorted(set(D.FACES))] + [
@@ -84,7 +85,7 @@ def _scratch() -> pygame.Surface:
 
 def warm_words(budget_ms: float | None = 1.5) -> bool:
     """Render a fall's big word at every size of its swell ahead: a new size is costly (the font at that size,
-    the word and its shadow), in the very frames the fallen pile still moves. True if all were ready
+    the word), in the very frames the fallen pile still moves. True if all were ready
     already (nothing drawn now)."""
     end = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
     scratch = None
@@ -182,6 +183,8 @@ class TableDrawer(Part):
             paint.world(surface, cam, live.world, live.kinds, live.faces, live.owners, colour_of, shown)
             if isinstance(live, HAND.LiveHand) and live.carrying:
                 paint.hand(surface, cam, live.hand_pose(), True, seat_rgb(colour_of(live.seat)), live.kind)
+                if self.table_input.waits_for_pointer():
+                    self._beckon(surface, live)
         else:
             rest = self.at_rest.of(s)
             paint.world(surface, cam, None, rest.kinds, rest.faces, rest.owners, colour_of, rest.poses)
@@ -201,7 +204,8 @@ class TableDrawer(Part):
             below = tray[3].bottom + 2 * hud.GAP
         opts = ti.choices() if lt.live is None and lt.replay is None else []
         if opts and s.phase != "choose":
-            hud.buttons(surface, [lab for lab, _ in opts], ti.focus % len(opts), below)
+            labels = [lab for lab, _ in opts]
+            hud.buttons(surface, labels, ti.focus % len(opts), below, ti.buttons_drawn(labels))
             below = hud.button_rects([lab for lab, _ in opts], below)[-1].bottom + 2 * hud.GAP
         self._words(surface)
         hint = ti.hint()
@@ -243,6 +247,15 @@ class TableDrawer(Part):
         self.painter.piece(surface, self.camera, kind, pose, item.get("face"), seats.colour(seat), alpha=200)
         self.painter.hand(surface, self.camera, pose, bot, seat_rgb(seats.colour(seat)), kind)
 
+    def _beckon(self, surface, live) -> None:
+        """A piece waiting above the stalk for the pointer to come to it: a gold ring round it, breathing."""
+        x, y, _ = live.hand_pose()
+        pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 6.0)
+        centre = self.camera.to_screen(x, y)
+        radius = round(REACH_RING + 8 * pulse)
+        pygame.draw.circle(surface, theme.INK, centre, radius + 3, 3)
+        pygame.draw.circle(surface, theme.GOLD_HI, centre, radius, 5)
+
     def _words(self, surface) -> None:
         beat = self.ctx.presenter.current()
         if beat is not None and beat.started and "word" in beat.data:
@@ -251,14 +264,14 @@ class TableDrawer(Part):
         if lt.replay is not None:
             _label(surface, "beanstalk_screen.replay")
             if lt.replay["i"] < 2:
-                big_word(surface, tr(HAND.fall_word(lt.replay["live"])), 1.0, theme.DANGER)
+                big_word(surface, tr(HAND.fall_word(lt.replay["live"])), 1.0, hud.FALL_RED)
         elif isinstance(lt.live, HAND.LiveHand) and lt.live.run.collapsed:
-            big_word(surface, tr(HAND.fall_word(lt.live)), lt.live.after / SWELL_STEPS, theme.DANGER)
+            big_word(surface, tr(HAND.fall_word(lt.live)), lt.live.after / SWELL_STEPS, hud.FALL_RED)
         elif isinstance(lt.live, HAND.LiveHand) and lt.live.run.released:
             _label(surface, "beanstalk_screen.settling")
 
 
-def _label(surface, key: str) -> None:
-    """A line over the stalk while it settles or its fall is replayed (colour, bold: LABELS)."""
+def _label(surface, key: str) -> pygame.Rect:
+    """A line over the stalk while it settles or its fall is replayed (colour, bold: LABELS), on its plate."""
     colour, bold = LABELS[key]
-    draw_text(surface, tr(key), (1080, 206), 40, colour, anchor="midtop", bold=bold, shadow=True)
+    return hud.sky_text(surface, tr(key), (1080, 206), 40, colour, anchor="midtop", bold=bold)

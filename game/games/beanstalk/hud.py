@@ -12,10 +12,10 @@ import pygame
 from game.engine import theme
 from game.engine.assets import image
 from game.engine.i18n import tr
-from game.engine.text import draw_text, size_of
+from game.engine.text import draw_text, fit_size, size_of
 from game.games.beanstalk.view import art_colour, piece_box
 
-PANEL = pygame.Rect(16, 100, 380, 800)  # (the game log sits under it, left of the board)
+PANEL = pygame.Rect(16, 100, 440, 800)  # (the game log sits under it, left of the board)
 COLUMN = pygame.Rect(1340, 350, 560, 716)  # right of the stalk, under the giant: the acting player's things
 CARD_W, CARD_H = 170, 250
 BUTTON_H = 76
@@ -23,6 +23,18 @@ BUTTON_W = 480
 GAP = 14
 TRAY_TITLE = 84
 LABEL_H = 40
+# the seats' panel: every token and bag at least 32 px across on screen (drawn boxes; the pictures keep their
+# shapes inside them: a bag is narrower than tall, a cloud wider than tall)
+TOKEN = 48  # bean, eye token, axe token
+BAG = 48  # a gold bag (35 px wide)
+BAG_PITCH = 38
+BAGS_SHOWN = 5  # the bags drawn side by side; the number beside them counts them all
+CLOUD = (80, 34)  # a treasure cloud (78 x 32)
+# text over the sky stands on a plate: the sky under it darkened to SKY_PLATE / 255 of itself (a white cloud
+# becomes (41, 41, 41)), so every colour drawn there (cream, gold, FALL_RED) keeps >= 4.5:1 against it
+SKY_PLATE = 41
+SKY_PAD = (16, 6)  # px round the words
+FALL_RED = (255, 120, 100)  # the fall's word: the theme's red on the dark plate measured < 4.5:1
 
 
 def seat_rect(i: int, n: int) -> pygame.Rect:
@@ -179,15 +191,15 @@ def seats(surface, name_of, colour_of, view: dict, final: dict | None) -> None:
                          border=theme.GOLD if acting else theme.PANEL_EDGE, border_width=4 if acting else 2)
         colour = art_colour(colour_of(i))
         surface.blit(image(f"beanstalk/seat_{colour}.svg", (64, 64)), (r.x + 10, r.y + 10))
-        draw_text(surface, name_of(i) or "", (r.x + 84, r.y + 12), 34, theme.TEXT, bold=True,
-                  max_width=200)
-        x = r.right - 12
+        x = r.right - 10
         for icon, on in (("bean", view["bean"] == i), ("eye_token", view["eye"] == i),
                          (f"axe_token_{colour}", view["axes"][i])):
             if on:
-                pic = image(f"beanstalk/{icon}.svg", (44, 44))
-                surface.blit(pic, pic.get_rect(topright=(x, r.y + 12)))
-                x -= 50
+                pic = image(f"beanstalk/{icon}.svg", (TOKEN, TOKEN))
+                surface.blit(pic, pic.get_rect(topright=(x, r.y + 10)))
+                x -= TOKEN + 6
+        draw_text(surface, name_of(i) or "", (r.x + 84, r.y + 12), 34, theme.TEXT, bold=True,
+                  max_width=max(80, x - r.x - 92))
         card = view["revealed"][i]
         if card is not None and view["phase"] != "choose":
             pic = image(f"beanstalk/card_{colour}_{card}.svg", (52, 76))
@@ -195,36 +207,84 @@ def seats(surface, name_of, colour_of, view: dict, final: dict | None) -> None:
         elif view["phase"] == "choose" and view["chosen"][i]:
             pic = image("beanstalk/card_back.svg", (52, 76))
             surface.blit(pic, pic.get_rect(bottomright=(r.right - 12, r.bottom - 8)))
-        # gold: face down (a count) until the end, then every bag's value
-        y = r.y + 84
+        # one row under the name: gold face down (a count) until the end, then every bag's value; the treasures
+        y = r.y + 80
         bags = final["bags"][i] if final else None
         count = len(bags) if bags is not None else view["gold_counts"][i]
-        for k in range(min(count, 7)):
+        for k in range(min(count, BAGS_SHOWN)):
             name = f"beanstalk/gold_{bags[k]}.svg" if bags is not None else "beanstalk/gold_back.svg"
-            surface.blit(image(name, (40, 40)), (r.x + 12 + k * 30, y))
+            pic = image(name, (BAG, BAG))
+            surface.blit(pic, pic.get_rect(midleft=(r.x + 12 + k * BAG_PITCH, y + BAG // 2)))
         if not count:  # no bag yet: a faint one, so "x0" says what there is none of
-            empty = image("beanstalk/gold_back.svg", (40, 40)).copy()
-            empty.set_alpha(90)
-            surface.blit(empty, (r.x + 12, y))
+            empty = image("beanstalk/gold_back.svg", (BAG, BAG)).copy()
+            empty.set_alpha(110)
+            surface.blit(empty, empty.get_rect(midleft=(r.x + 12, y + BAG // 2)))
         label = str(final["totals"][i]) if final else f"x{count}"
-        draw_text(surface, label, (r.x + 236, y + 20), 32, theme.GOLD, anchor="midleft", bold=bool(final))
-        surface.blit(image(f"beanstalk/treasure_{colour}.svg", (44, 30)), (r.x + 12, r.bottom - 40))
-        draw_text(surface, str(view["treasures"][i]), (r.x + 62, r.bottom - 25), 30, theme.TEXT, anchor="midleft")
+        gold_x = r.x + 12 + (BAGS_SHOWN - 1) * BAG_PITCH + 43
+        draw_text(surface, label, (gold_x, y + BAG // 2), 32, theme.GOLD, anchor="midleft", bold=bool(final))
+        cloud = image(f"beanstalk/treasure_{colour}.svg", CLOUD)
+        cloud_x = gold_x + 58
+        surface.blit(cloud, cloud.get_rect(midleft=(cloud_x, y + BAG // 2)))
+        draw_text(surface, str(view["treasures"][i]), (cloud_x + CLOUD[0] + 6, y + BAG // 2), 32, theme.TEXT,
+                  anchor="midleft")
 
 
-def status(surface, line: str) -> None:
+def plate(surface, rect: pygame.Rect, radius: int = 14) -> None:
+    """Darken the sky under `rect` (rounded corners) to SKY_PLATE / 255 of itself: one multiply per row of the
+    corners, no picture made."""
+    rect = pygame.Rect(rect).clip(surface.get_rect())
+    if not rect.width or not rect.height:
+        return
+    shade = (SKY_PLATE, SKY_PLATE, SKY_PLATE)
+    r = min(radius, rect.height // 2, rect.width // 2)
+    surface.fill(shade, rect.inflate(0, -2 * r), special_flags=pygame.BLEND_RGB_MULT)
+    for k in range(r):  # the rows of the rounded top and bottom
+        inset = r - round(math.sqrt(max(0.0, r * r - (r - k - 0.5) ** 2)))
+        for y in (rect.y + k, rect.bottom - 1 - k):
+            surface.fill(shade, pygame.Rect(rect.x + inset, y, rect.width - 2 * inset, 1),
+                         special_flags=pygame.BLEND_RGB_MULT)
+
+
+def sky_text(surface, text: str, pos, size: int, colour, anchor: str = "topleft", bold: bool = False,
+             max_width: int | None = None) -> pygame.Rect:
+    """Words over the sky on a dark plate (plate()): readable over a white cloud as over the blue. Returns the
+    words' rect."""
+    if max_width is not None:
+        size = fit_size(text, size, max_width, bold)
+    rect = pygame.Rect((0, 0), size_of(text, size, bold))
+    setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+    plate(surface, rect.inflate(2 * SKY_PAD[0], 2 * SKY_PAD[1]), radius=min(24, size // 3))
+    draw_text(surface, text, rect.topleft, size, colour, bold=bold)
+    return rect
+
+
+def status(surface, line: str) -> pygame.Rect | None:
     if line:
-        draw_text(surface, line, (1080, 16), 44, theme.TEXT, anchor="midtop", bold=True, max_width=1200,
-                  shadow=True)
+        return sky_text(surface, line, (1080, 16 + SKY_PAD[1]), 44, theme.TEXT, anchor="midtop", bold=True,
+                        max_width=1200)
+    return None
 
 
-def buttons(surface, labels: list[str], focus: int, top: int) -> None:
+def buttons(surface, labels: list[str], focus: int, top: int, ready: list[float] | None = None) -> None:
+    """The choice buttons; `ready` (0..1 each): a button new in its place fades in while it does not answer yet
+    (table_input.ARM_S)."""
     for i, (r, text) in enumerate(zip(button_rects(labels, top), labels)):
         on = i == focus
-        theme.draw_panel(surface, r, theme.GOLD if on else theme.PANEL, radius=20, shadow=True,
+        k = 1.0 if ready is None or i >= len(ready) else ready[i]
+        target, at = surface, r
+        if k < 1.0:  # drawn apart, then laid on faint
+            target = pygame.Surface(r.inflate(2 * FADE_ROOM, 2 * FADE_ROOM).size, pygame.SRCALPHA)
+            at = pygame.Rect((FADE_ROOM, FADE_ROOM), r.size)
+        theme.draw_panel(target, at, theme.GOLD if on else theme.PANEL, radius=20, shadow=True,
                          border=theme.GOLD_HI if on else theme.PANEL_EDGE)
-        draw_text(surface, text, r.center, 34, theme.TEXT_ON_GOLD if on else theme.TEXT, anchor="center",
+        draw_text(target, text, at.center, 34, theme.TEXT_ON_GOLD if on else theme.TEXT, anchor="center",
                   bold=True, max_width=r.width - 24)
+        if k < 1.0:
+            target.set_alpha(round(255 * (0.3 + 0.5 * k)))
+            surface.blit(target, (r.x - FADE_ROOM, r.y - FADE_ROOM))
+
+
+FADE_ROOM = 30  # px round a fading button for its shadow
 
 
 def cards(surface, hand: list[int], colour: str, focus: int) -> None:
@@ -235,7 +295,7 @@ def cards(surface, hand: list[int], colour: str, focus: int) -> None:
         surface.blit(image(f"beanstalk/card_{art_colour(colour)}_{card}.svg", rr.size), rr.topleft)
 
 
-def big_word(surface, text: str, t: float, colour=theme.GOLD_HI) -> None:
-    """FEE-FI-FO-FUM!, the fall: a word that swells in the middle of the sky."""
+def big_word(surface, text: str, t: float, colour=theme.GOLD_HI) -> pygame.Rect:
+    """FEE-FI-FO-FUM!, the fall: a word that swells in the middle of the sky, on its plate."""
     size = round(72 + 40 * min(1.0, t * 3))
-    draw_text(surface, text, (1080, 330), size, colour, anchor="center", bold=True, shadow=True, max_width=1400)
+    return sky_text(surface, text, (1080, 330), size, colour, anchor="center", bold=True, max_width=1400)

@@ -26,6 +26,10 @@ RIGHT_BUTTON = 3  # the mouse's right button
 # turning the piece in hand: X / Y (E / R), and a pad's shoulders (F / C on keys), left one anticlockwise
 TURN = {I.ACT1: 1, I.ACT2: -1, I.ACT3: 1, I.ACT4: -1}
 START_POINTER = (1080, 400)
+REACH_PX = 90  # a piece waiting above the stalk is taken by a pointer passing this near it (screen px)
+DRAG_PX = 14  # a press that moved this far before its release was a drag: the release lets the piece go
+HOLD_S = 0.5  # ... as was a press held this long (s); a shorter, stiller one was a click: the piece is carried
+ARM_S = 0.6  # a button new in its place answers a click or OK only after it has been on screen this long (s)
 
 
 def over_column(pos) -> bool:
@@ -55,6 +59,10 @@ class TableInput(Part):
         self.inputs = inputs
         self.focus = 0  # the card or button the keys are on
         self.pointer = START_POINTER
+        self.last_pointer = START_POINTER  # where the pointer was before its latest move
+        self.waiting = None  # the carried hand that waits above the stalk for the pointer to come to it
+        self.press = None  # the mouse button held down: {"pos", "at" (clock), "far" (moved DRAG_PX or more)}
+        self.slots: list | None = None  # [label, since (clock)] of each button place as last drawn
 
     # who may press ---------------------------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -86,20 +94,20 @@ class TableInput(Part):
         if seat is None or not human or self.live_table.busy() or aim is not None:
             return []
         act = self.ctx.act
-        out, axe = [], []
+        main, out, axe = [], [], []  # the turn's main step keeps the first place: Roll, Start stacking, Pick up
         for a in self.reads.legal(seat):
             if isinstance(a, E.ThrowAxe):  # last: the first button has the focus, and the axe is once a game
                 axe = [(tr("beanstalk_screen.axe"), self.start_aim)]
             elif isinstance(a, E.UsePower):
                 out.append((tr(f"beanstalk.power.{a.power}"), lambda a=a: act(seat, a)))
             elif isinstance(a, E.RollDice):
-                out.append((tr("beanstalk.ev.roll"), lambda a=a: act(seat, a)))
+                main.append((tr("beanstalk.ev.roll"), lambda a=a: act(seat, a)))
             elif isinstance(a, E.RollExtra):
                 out.append((tr("beanstalk.ev.roll_extra"), lambda a=a: act(seat, a)))
             elif isinstance(a, E.RerollDice) and len(a.dice) == len(s.turn["dice"]):
                 out.append((tr("beanstalk_screen.reroll"), lambda a=a: act(seat, a)))
             elif isinstance(a, E.StartStacking):
-                out.append((tr("beanstalk.ev.start_stacking"), lambda a=a: act(seat, a)))
+                main.append((tr("beanstalk.ev.start_stacking"), lambda a=a: act(seat, a)))
             elif isinstance(a, E.OrderPeek):
                 key = "beanstalk.ev.peek_swap" if a.swap else "beanstalk.ev.peek_keep"
                 out.append((tr(key), lambda a=a: act(seat, a)))
@@ -107,8 +115,33 @@ class TableInput(Part):
                 out.append((tr("beanstalk.ev.skip_treasure"), lambda a=a: act(seat, a)))
         if s.phase == "stack":
             piece = tr(f"beanstalk.piece.{s.turn['queue'][0]['kind']}")
-            out.insert(0, (tr("beanstalk_screen.pick_up", piece=piece), self.pick_up))
-        return out + axe
+            main.append((tr("beanstalk_screen.pick_up", piece=piece), self.pick_up))
+        return main + out + axe
+
+    # the buttons' places ---------------------------------------------------------------------------------------
+    def buttons_drawn(self, labels: list[str]) -> list[float]:
+        """The buttons `labels` are drawn now: remembers what each place shows since when, and returns how far
+        each button is armed (0..1, 1: it answers). A place keeps its last label while no buttons show, so only
+        a different button in a place waits (a habitual click on the place of "Start stacking" must not roll the
+        extra die that came there)."""
+        now = self.ctx.clock
+        if self.slots is None:  # the table's first buttons: nothing there before them
+            self.slots = [[lab, -ARM_S] for lab in labels]
+        for i, lab in enumerate(labels):
+            if i >= len(self.slots):
+                self.slots.append([lab, now])
+            elif self.slots[i][0] != lab:
+                self.slots[i] = [lab, now]
+        return [min(1.0, max(0.0, (now - since) / ARM_S)) for _, since in self.slots[:len(labels)]]
+
+    def armed(self, i: int, label: str) -> bool:
+        """The button `label` in place i answers: it has been drawn there ARM_S or longer (a table whose
+        buttons were never drawn, as in a headless test, has nothing new to guard)."""
+        if self.slots is None:
+            return True
+        if i >= len(self.slots) or self.slots[i][0] != label:
+            return False  # not drawn there yet: nobody has seen it
+        return self.ctx.clock - self.slots[i][1] >= ARM_S
 
     def rerolls_one(self) -> dict:
         """{die index: the action} for power 4's single-die rerolls open to the acting person now."""
@@ -146,6 +179,25 @@ class TableInput(Part):
         live = self.live_table.carried()
         if live is not None:
             self.live_table.aim_hand(*(spot or (self.top_x(), live.run.track[0][1])))
+            self.waiting = None if self._reaches(self.pointer, self.pointer) else live
+
+    def waits_for_pointer(self) -> bool:
+        """The carried piece waits above the stalk until the pointer comes to it (it never sweeps along the
+        pointer's way there, into the stalk); keys and pads move it meanwhile."""
+        live = self.live_table.carried()
+        return live is not None and self.waiting is live
+
+    def _reaches(self, a, b) -> bool:
+        """The pointer, moving from screen point a to b, passes within REACH_PX of where the carried piece
+        waits (its hand's target)."""
+        live = self.live_table.carried()
+        if live is None:
+            return False
+        px, py = self.camera.to_screen(*live.target[:2])
+        (ax, ay), (bx, by) = a, b
+        dx, dy = bx - ax, by - ay
+        k = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy))) if dx or dy else 0.0
+        return math.hypot(ax + k * dx - px, ay + k * dy - py) <= REACH_PX
 
     # the axe -------------------------------------------------------------------------------------------------
     def start_aim(self) -> None:
@@ -163,9 +215,20 @@ class TableInput(Part):
     # input -------------------------------------------------------------------------------------------------
     def on_intent(self, seat, intent) -> bool:
         if intent.is_pointer and intent.pos:
-            self.pointer = intent.pos
+            self.last_pointer, self.pointer = self.pointer, intent.pos
+            if self.press is not None and math.dist(intent.pos, self.press["pos"]) >= DRAG_PX:
+                self.press["far"] = True
+        if intent.action == I.POINTER_DOWN and intent.pos:
+            self.press = {"pos": intent.pos, "at": self.ctx.clock, "far": False}
         self.handle(intent)
+        if intent.action == I.POINTER_UP:
+            self.press = None
         return True
+
+    def _dragged(self) -> bool:
+        """The press now released moved or lasted like a drag, not a click."""
+        p = self.press
+        return p is not None and (p["far"] or self.ctx.clock - p["at"] >= HOLD_S)
 
     def handle(self, intent) -> None:
         a = intent.action
@@ -224,10 +287,19 @@ class TableInput(Part):
 
     def _carry(self, intent) -> None:
         a, lt = intent.action, self.live_table
+        waited = self.waits_for_pointer()
+        if waited and intent.is_pointer and intent.pos and self._reaches(self.last_pointer, intent.pos):
+            self.waiting = None  # the pointer came to the piece: from now on it follows
         if a == I.POINTER_MOVE and intent.pos:
-            if not over_column(intent.pos):  # (the hand waits while the mouse is on the buttons)
-                lt.aim_hand(*self.camera.to_world(intent.pos))
-        elif a in (I.POINTER_DOWN, I.CONFIRM):
+            if not over_column(intent.pos) and not self.waits_for_pointer():  # (the hand waits while the mouse
+                lt.aim_hand(*self.camera.to_world(intent.pos))                # is on the buttons)
+        elif a == I.POINTER_DOWN:
+            if not waited:  # click, carry, click: the second click lets go (a press that takes a waiting piece
+                lt.let_go()  # starts a drag instead)
+        elif a == I.POINTER_UP:
+            if self._dragged() and not self.waits_for_pointer():  # press, drag, release: the release lets go
+                lt.let_go()
+        elif a == I.CONFIRM:
             lt.let_go()
         elif a == I.WHEEL:
             lt.move_hand(turn=HAND.ROTATE_STEP * (1 if intent.button > 0 else -1))
@@ -251,8 +323,10 @@ class TableInput(Part):
         if a in (I.LEFT, I.RIGHT, I.UP, I.DOWN):  # the buttons stand one under another: up / down too
             self.focus = (self.focus + (1 if a in (I.RIGHT, I.DOWN) else -1)) % len(opts)
         elif a == I.CONFIRM:
-            opts[self.focus % len(opts)][1]()
-            self.focus = 0
+            i = self.focus % len(opts)
+            if self.armed(i, opts[i][0]):
+                opts[i][1]()
+                self.focus = 0
         elif a == I.POINTER_MOVE and intent.pos:
             for i, r in enumerate(self._button_rects(opts)):
                 if r.collidepoint(intent.pos):
@@ -260,10 +334,11 @@ class TableInput(Part):
         elif a == I.POINTER_DOWN and intent.pos:
             if self._reroll_one(intent.pos):
                 return
-            for r, (_, do) in zip(self._button_rects(opts), opts):
+            for i, (r, (label, do)) in enumerate(zip(self._button_rects(opts), opts)):
                 if r.collidepoint(intent.pos):
-                    do()
-                    self.focus = 0
+                    if self.armed(i, label):
+                        do()
+                        self.focus = 0
                     return
             if self.ctx.state.phase == "stack" and hud.PANEL.right < intent.pos[0] < hud.COLUMN.x:  # by the stalk
                 self.pick_up(by_pointer=True)
@@ -323,10 +398,10 @@ class TableInput(Part):
                                 tr("beanstalk.ui.axe_mouse"))
         if isinstance(lt.live, HAND.LiveHand) and lt.live.carrying:
             turn = (I.ACT3, I.ACT4) if I.is_pad(dev) else (I.ACT1, I.ACT2)  # a pad: the shoulders, where hands rest
+            mouse = "beanstalk_screen.hint.reach" if self.waits_for_pointer() else "beanstalk_screen.hint.carry_mouse"
             return H.for_device(inputs, dev, (((I.UP, I.DOWN, I.LEFT, I.RIGHT), tr("beanstalk_screen.hint.move")),
                                               (turn, tr("beanstalk_screen.hint.turn")),
-                                              ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))),
-                                tr("beanstalk_screen.hint.carry_mouse"))
+                                              ((I.CONFIRM,), tr("beanstalk_screen.hint.let_go"))), tr(mouse))
         phase = self.ctx.state.phase
         if phase != "choose" and (lt.busy() or not self.choices()):
             return H.Hint()  # (a secret card may be chosen while the others' picks still sound)
