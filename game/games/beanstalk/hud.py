@@ -33,7 +33,7 @@ CLOUD = (80, 34)  # a treasure cloud (78 x 32)
 # text over the sky stands on a plate: the sky under it darkened to SKY_PLATE / 255 of itself (a white cloud
 # becomes (41, 41, 41)), so every colour drawn there (cream, gold, FALL_RED) keeps >= 4.5:1 against it
 SKY_PLATE = 41
-SKY_PAD = (16, 6)  # px round the words
+SKY_PAD = (16, 6)  # px round the words (more above and below big words: SIZE // 10)
 FALL_RED = (255, 120, 100)  # the fall's word: the theme's red on the dark plate measured < 4.5:1
 
 
@@ -253,7 +253,7 @@ def sky_text(surface, text: str, pos, size: int, colour, anchor: str = "topleft"
         size = fit_size(text, size, max_width, bold)
     rect = pygame.Rect((0, 0), size_of(text, size, bold))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
-    plate(surface, rect.inflate(2 * SKY_PAD[0], 2 * SKY_PAD[1]), radius=min(24, size // 3))
+    plate(surface, rect.inflate(2 * SKY_PAD[0], 2 * max(SKY_PAD[1], size // 10)), radius=min(16, size // 4))
     draw_text(surface, text, rect.topleft, size, colour, bold=bold)
     return rect
 
