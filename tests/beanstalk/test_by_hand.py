@@ -6,6 +6,7 @@ the words over the sky stand on a plate they contrast with 4.5:1 or more; the se
 more."""
 from __future__ import annotations
 
+import numpy as np
 import pygame
 import pytest
 
@@ -209,35 +210,31 @@ def test_a_new_button_in_a_place_waits_before_ok_presses_it_and_fades_in(app):
 
 
 # words over the sky ------------------------------------------------------------------------------------------
-def luminance(rgb) -> float:
-    def lin(c):
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (lin(float(c)) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+def luminance(rgb) -> np.ndarray:
+    """WCAG relative luminance of sRGB colours (..., 3) in 0..255."""
+    c = np.asarray(rgb, dtype=float)[..., :3] / 255
+    lin = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return lin @ np.array([0.2126, 0.7152, 0.0722])
 
 
 def contrast(a, b) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    hi, lo = sorted((float(luminance(a)), float(luminance(b))), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
 
 def drawn_contrast(surface, rect: pygame.Rect) -> float:
     """The words' colour (their brightest pixel: a glyph's core) against the brightest pixel of what stands
     just round them (above, below, left and right of the words, inside any plate's rounded corners)."""
-    px = pygame.PixelArray(surface)
-    fmt = surface.unmap_rgb
-    words = max((fmt(px[x, y]) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)),
-                key=luminance)
-    ring = [(x, y) for x in range(rect.left, rect.right) for y in (rect.top - 4, rect.top - 2, rect.bottom + 1,
-                                                                   rect.bottom + 3)]
-    ring += [(x, y) for x in (rect.left - 10, rect.left - 4, rect.right + 3, rect.right + 9)
-             for y in range(rect.top, rect.bottom)]
-    around = max((fmt(px[x, y]) for x, y in ring), key=luminance)
-    del px
-    return contrast(words, around)
+    rgb = pygame.surfarray.array3d(surface)  # [x, y, channel]
+    words = rgb[rect.left:rect.right, rect.top:rect.bottom].reshape(-1, 3)
+    ring = np.concatenate([rgb[rect.left:rect.right, [rect.top - 4, rect.top - 2, rect.bottom + 1, rect.bottom + 3]]
+                           .reshape(-1, 3),
+                           rgb[[rect.left - 10, rect.left - 4, rect.right + 3, rect.right + 9], rect.top:rect.bottom]
+                           .reshape(-1, 3)])
+    return contrast(words[luminance(words).argmax()], ring[luminance(ring).argmax()])
 
 
+@pytest.fixture(scope="module")
 def skies():
     white = pygame.Surface((1920, 1080))
     white.fill((255, 255, 255))  # a cloud right behind the words: the worst case
@@ -256,15 +253,15 @@ SKY_WORDS = {
 
 
 @pytest.mark.parametrize("what", SKY_WORDS)
-def test_text_over_the_sky_has_a_backing_with_contrast_of_4_5_or_more(what):
-    for name, back in skies().items():
+def test_text_over_the_sky_has_a_backing_with_contrast_of_4_5_or_more(what, skies):
+    for name, back in skies.items():
         surface = back.copy()
         rect = SKY_WORDS[what](surface)
         assert drawn_contrast(surface, rect) >= 4.5, (what, name)
 
 
-def test_the_contrast_measure_sees_bare_words_on_a_cloud_fail():
-    surface = skies()["cloud"]
+def test_the_contrast_measure_sees_bare_words_on_a_cloud_fail(skies):
+    surface = skies["cloud"].copy()
     from game.engine.text import draw_text
     rect = draw_text(surface, "Does it stand?", (960, 200), 40, theme.TEXT, anchor="midtop", shadow=True)
     assert drawn_contrast(surface, rect) < 2.0
