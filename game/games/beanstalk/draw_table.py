@@ -205,8 +205,9 @@ class TableDrawer(Part):
         opts = ti.choices() if lt.live is None and lt.replay is None else []
         if opts and s.phase != "choose":
             labels = [lab for lab, _ in opts]
+            below = hud.buttons_top(s)  # where the clicks land, whether the tray's new picture is up yet or not
             hud.buttons(surface, labels, ti.focus % len(opts), below, ti.buttons_drawn(labels))
-            below = hud.button_rects([lab for lab, _ in opts], below)[-1].bottom + 2 * hud.GAP
+            below = hud.button_rects(labels, below)[-1].bottom + 2 * hud.GAP
         self._words(surface)
         hint = ti.hint()
         if hint:

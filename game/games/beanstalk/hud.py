@@ -6,13 +6,14 @@ and the control hint. Layout rects live here so the input (table_input.py) hits 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 import pygame
 
 from game.engine import theme
 from game.engine.assets import image
 from game.engine.i18n import tr
-from game.engine.text import draw_text, fit_size, size_of
+from game.engine.text import draw_text, fit_size, render, size_of
 from game.games.beanstalk.view import art_colour, piece_box
 
 PANEL = pygame.Rect(16, 100, 440, 800)  # (the game log sits under it, left of the board)
@@ -220,10 +221,11 @@ def seats(surface, name_of, colour_of, view: dict, final: dict | None) -> None:
             empty.set_alpha(110)
             surface.blit(empty, empty.get_rect(midleft=(r.x + 12, y + BAG // 2)))
         label = str(final["totals"][i]) if final else f"x{count}"
-        gold_x = r.x + 12 + (BAGS_SHOWN - 1) * BAG_PITCH + 43
-        draw_text(surface, label, (gold_x, y + BAG // 2), 32, theme.GOLD, anchor="midleft", bold=bool(final))
+        shown = max(1, min(count, BAGS_SHOWN))
+        draw_text(surface, label, (r.x + 12 + (shown - 1) * BAG_PITCH + 43, y + BAG // 2), 32, theme.GOLD,
+                  anchor="midleft", bold=bool(final))
         cloud = image(f"beanstalk/treasure_{colour}.svg", CLOUD)
-        cloud_x = gold_x + 58
+        cloud_x = r.x + 12 + (BAGS_SHOWN - 1) * BAG_PITCH + 101  # after five bags and a total of three digits
         surface.blit(cloud, cloud.get_rect(midleft=(cloud_x, y + BAG // 2)))
         draw_text(surface, str(view["treasures"][i]), (cloud_x + CLOUD[0] + 6, y + BAG // 2), 32, theme.TEXT,
                   anchor="midleft")
@@ -296,6 +298,39 @@ def cards(surface, hand: list[int], colour: str, focus: int) -> None:
 
 
 def big_word(surface, text: str, t: float, colour=theme.GOLD_HI) -> pygame.Rect:
-    """FEE-FI-FO-FUM!, the fall: a word that swells in the middle of the sky, on its plate."""
-    size = round(72 + 40 * min(1.0, t * 3))
-    return sky_text(surface, text, (1080, 330), size, colour, anchor="center", bold=True, max_width=1400)
+    """FEE-FI-FO-FUM!, the fall: a word that swells in the middle of the sky, outlined (a plate that big would
+    hide the falling stalk behind it). Returns the words' rect."""
+    size = fit_size(text, round(72 + 40 * min(1.0, t * 3)), 1400, True)
+    face = render(text, size, colour, True)
+    rect = face.get_rect(center=(1080, 330))
+    band, o = outline(text, size, True)
+    surface.blit(band, rect.move(-o, -o))
+    surface.blit(face, rect)
+    return rect
+
+
+OUTLINE = (24, 16, 14)  # theme.INK: >= 4.5:1 under GOLD_HI, FALL_RED and the cream text
+OUTLINES_KEPT = 6  # the last outlines made (~0.7 MB each at 112 px): a word that stopped swelling costs a blit
+_outlines: OrderedDict = OrderedDict()
+
+
+def outline_width(size: int) -> int:
+    return max(3, size // 16)
+
+
+def outline(text: str, size: int, bold: bool = False) -> tuple[pygame.Surface, int]:
+    """(a solid dark band outline_width(size) = o px wide round every stroke of the words, o): the words' shape
+    grown by a disc (a mask convolved, ~1 ms at 112 px), to be drawn o px up and left of the words."""
+    key = (text, size, bold)
+    got = _outlines.get(key)
+    if got is not None:
+        _outlines.move_to_end(key)
+        return got
+    o = outline_width(size)
+    disc = pygame.Surface((2 * o + 1, 2 * o + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255), (o, o), o)
+    grown = pygame.mask.from_surface(render(text, size, OUTLINE, bold), 96).convolve(pygame.mask.from_surface(disc))
+    got = _outlines[key] = (grown.to_surface(setcolor=(*OUTLINE, 255), unsetcolor=(0, 0, 0, 0)), o)
+    if len(_outlines) > OUTLINES_KEPT:
+        _outlines.popitem(last=False)
+    return got
