@@ -190,6 +190,28 @@ def test_the_turns_main_button_keeps_its_place_after_an_extra_die_face(app):
     assert scene.state.turn["extras_rolled"] == 1
 
 
+def test_a_main_button_pushed_down_by_a_taller_tray_waits_before_it_answers(app):
+    scene = before_rolling(app)
+    surface = pygame.Surface((1920, 1080))
+    frames(scene, surface, 2)
+    send(scene, I.CONFIRM)  # Roll
+    roll_as(scene.state, ["extra", "trunk", "eye"])
+    scene.presenter.finish_all()
+    frames(scene, surface, round(table_input.ARM_S / DT) + 2)
+    _, first = button_at(scene, 0)
+    scene.table_input.choices()[1][1]()  # the extra die: four dice, the tray takes a second row
+    roll_as(scene.state, ["extra", "trunk", "eye", "eye"])
+    scene.presenter.finish_all()
+    frames(scene, surface, 1)
+    labels, moved = button_at(scene, 0)
+    assert labels[0] == tr("beanstalk.ev.start_stacking") and moved.top > first.top
+    send(scene, I.POINTER_DOWN, moved.center)  # at once: not yet
+    assert scene.state.phase == "roll"
+    frames(scene, surface, round(table_input.ARM_S / DT) + 2)
+    send(scene, I.POINTER_DOWN, moved.center)
+    assert scene.state.phase == "stack"
+
+
 def test_the_buttons_are_drawn_where_clicks_land_from_the_first_frame_after_the_roll(app, monkeypatch):
     scene = before_rolling(app)
     surface = pygame.Surface((1920, 1080))
@@ -213,12 +235,12 @@ def test_a_new_button_in_a_place_waits_before_ok_presses_it_and_fades_in(app):
     scene.presenter.finish_all()
     frames(scene, surface, 1)
     labels = [lab for lab, _ in scene.table_input.choices()]
-    ready = scene.table_input.buttons_drawn(labels)
+    ready = scene.table_input.buttons_drawn(labels, hud.buttons_top(scene.state))
     assert ready[0] < 0.5  # "Start stacking" where "Roll" was: fading in
     send(scene, I.CONFIRM)  # a double press of OK: not stacking yet
     assert scene.state.phase == "roll"
     frames(scene, surface, round(table_input.ARM_S / DT) + 2)
-    assert scene.table_input.buttons_drawn(labels)[0] == 1.0
+    assert scene.table_input.buttons_drawn(labels, hud.buttons_top(scene.state))[0] == 1.0
     send(scene, I.CONFIRM)
     assert scene.state.phase == "stack"
 

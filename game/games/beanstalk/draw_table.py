@@ -36,7 +36,6 @@ SWELL_STEPS = 30  # physics steps after a fall's verdict per second of its big w
 SWELL, SWELL_RATE = (72, 112), 120
 BIG_WORDS = [(key, hud.FALL_RED) for key in ("beanstalk.ev.collapse", "beanstalk_screen.missed")]
 LABELS = {"beanstalk_screen.replay": (theme.GOLD_HI, True), "beanstalk_screen.settling": (theme.TEXT, False)}
-REACH_RING = 70  # px: the ring round a piece that waits for the pointer (table_input.REACH_PX takes it)
 TRAY_RADIUS, TRAY_SPREAD = 18, 18  # the tray panel's corner and shadow (hud._draw_tray, theme.draw_panel)
 _words_ready: set = set()  # (word, colour, size) rendered already (text.render keeps them)
 
@@ -206,7 +205,7 @@ class TableDrawer(Part):
         if opts and s.phase != "choose":
             labels = [lab for lab, _ in opts]
             below = hud.buttons_top(s)  # where the clicks land, whether the tray's new picture is up yet or not
-            hud.buttons(surface, labels, ti.focus % len(opts), below, ti.buttons_drawn(labels))
+            hud.buttons(surface, labels, ti.focus % len(opts), below, ti.buttons_drawn(labels, below))
             below = hud.button_rects(labels, below)[-1].bottom + 2 * hud.GAP
         self._words(surface)
         hint = ti.hint()
@@ -249,11 +248,12 @@ class TableDrawer(Part):
         self.painter.hand(surface, self.camera, pose, bot, seat_rgb(seats.colour(seat)), kind)
 
     def _beckon(self, surface, live) -> None:
-        """A piece waiting above the stalk for the pointer to come to it: a gold ring round it, breathing."""
+        """A piece waiting above the stalk for the pointer to come to it: a gold ring, breathing, where the pointer
+        takes it."""
         x, y, _ = live.hand_pose()
         pulse = 0.5 + 0.5 * math.sin(self.ctx.clock * 6.0)
         centre = self.camera.to_screen(x, y)
-        radius = round(REACH_RING + 8 * pulse)
+        radius = round(self.table_input.reach_px(live.kind) - 8 * pulse)
         pygame.draw.circle(surface, theme.INK, centre, radius + 3, 3)
         pygame.draw.circle(surface, theme.GOLD_HI, centre, radius, 5)
 

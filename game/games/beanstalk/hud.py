@@ -310,27 +310,39 @@ def big_word(surface, text: str, t: float, colour=theme.GOLD_HI) -> pygame.Rect:
 
 
 OUTLINE = (24, 16, 14)  # theme.INK: >= 4.5:1 under GOLD_HI, FALL_RED and the cream text
-OUTLINES_KEPT = 6  # the last outlines made (~0.7 MB each at 112 px): a word that stopped swelling costs a blit
+OUTLINES_KEPT = 4  # the last outline pictures (~0.7 MB each at 112 px): a word that stopped swelling costs a blit
+SHAPES_KEPT = 64  # the outlines' shapes (bit masks, ~25 KB): every size of a fall's words, made ahead
 _outlines: OrderedDict = OrderedDict()
+_shapes: OrderedDict = OrderedDict()
 
 
 def outline_width(size: int) -> int:
     return max(3, size // 16)
 
 
-def outline(text: str, size: int, bold: bool = False) -> tuple[pygame.Surface, int]:
-    """(a solid dark band outline_width(size) = o px wide round every stroke of the words, o): the words' shape
-    grown by a disc (a mask convolved, ~1 ms at 112 px), to be drawn o px up and left of the words."""
-    key = (text, size, bold)
-    got = _outlines.get(key)
-    if got is not None:
-        _outlines.move_to_end(key)
-        return got
-    o = outline_width(size)
-    disc = pygame.Surface((2 * o + 1, 2 * o + 1), pygame.SRCALPHA)
-    pygame.draw.circle(disc, (255, 255, 255), (o, o), o)
-    grown = pygame.mask.from_surface(render(text, size, OUTLINE, bold), 96).convolve(pygame.mask.from_surface(disc))
-    got = _outlines[key] = (grown.to_surface(setcolor=(*OUTLINE, 255), unsetcolor=(0, 0, 0, 0)), o)
-    if len(_outlines) > OUTLINES_KEPT:
-        _outlines.popitem(last=False)
+def _kept(cache: OrderedDict, key, make, most: int):
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = make()
+        if len(cache) > most:
+            cache.popitem(last=False)
+    cache.move_to_end(key)
     return got
+
+
+def outline_shape(text: str, size: int, bold: bool = False) -> pygame.mask.Mask:
+    """The words' shape grown by a disc outline_width(size) px across (a mask convolved, ~0.5 ms at 112 px)."""
+    def make():
+        o = outline_width(size)
+        disc = pygame.Surface((2 * o + 1, 2 * o + 1), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (255, 255, 255), (o, o), o)
+        return pygame.mask.from_surface(render(text, size, OUTLINE, bold), 96).convolve(pygame.mask.from_surface(disc))
+    return _kept(_shapes, (text, size, bold), make, SHAPES_KEPT)
+
+
+def outline(text: str, size: int, bold: bool = False) -> tuple[pygame.Surface, int]:
+    """(a solid dark band o = outline_width(size) px wide round every stroke of the words, o), to be drawn o px
+    up and left of the words."""
+    pic = _kept(_outlines, (text, size, bold), lambda: outline_shape(text, size, bold).to_surface(
+        setcolor=(*OUTLINE, 255), unsetcolor=(0, 0, 0, 0)), OUTLINES_KEPT)
+    return pic, outline_width(size)

@@ -17,6 +17,7 @@ from game.games.beanstalk import hand as HAND
 from game.games.beanstalk import hud
 from game.games.beanstalk import rules as R
 from game.games.beanstalk import stalk as S
+from game.games.beanstalk import view as VIEW
 
 KEY_STEP = 12.0  # mm per direction press (held: repeats)
 PULL_MM = 260.0  # mm of pull back for full strength (the elbow at your side)
@@ -26,7 +27,8 @@ RIGHT_BUTTON = 3  # the mouse's right button
 # turning the piece in hand: X / Y (E / R), and a pad's shoulders (F / C on keys), left one anticlockwise
 TURN = {I.ACT1: 1, I.ACT2: -1, I.ACT3: 1, I.ACT4: -1}
 START_POINTER = (1080, 400)
-REACH_PX = 90  # a piece waiting above the stalk is taken by a pointer passing this near it (screen px)
+REACH_PX = 80  # a piece waiting above the stalk is taken by a pointer passing this near it (screen px; a big
+# piece's reach is wider: reach_px)
 DRAG_PX = 14  # a press that moved this far before its release was a drag: the release lets the piece go
 HOLD_S = 0.5  # ... as was a press held this long (s); a shorter, stiller one was a click: the piece is carried
 ARM_S = 0.6  # a button new in its place answers a click or OK only after it has been on screen this long (s)
@@ -119,29 +121,29 @@ class TableInput(Part):
         return main + out + axe
 
     # the buttons' places ---------------------------------------------------------------------------------------
-    def buttons_drawn(self, labels: list[str]) -> list[float]:
-        """The buttons `labels` are drawn now: remembers what each place shows since when, and returns how far
-        each button is armed (0..1, 1: it answers). A place keeps its last label while no buttons show, so only
-        a different button in a place waits (a habitual click on the place of "Start stacking" must not roll the
-        extra die that came there)."""
+    def buttons_drawn(self, labels: list[str], top: int) -> list[float]:
+        """The buttons `labels` are drawn now from `top` down: remembers what each place shows, where, since
+        when, and returns how far each button is armed (0..1, 1: it answers). A place keeps its last button
+        while none show, so only a different button there, or one that moved (a taller dice tray above), waits:
+        a habitual click on the place of "Start stacking" must not roll the extra die that came there."""
         now = self.ctx.clock
         if self.slots is None:  # the table's first buttons: nothing there before them
-            self.slots = [[lab, -ARM_S] for lab in labels]
+            self.slots = [[lab, top, -ARM_S] for lab in labels]
         for i, lab in enumerate(labels):
             if i >= len(self.slots):
-                self.slots.append([lab, now])
-            elif self.slots[i][0] != lab:
-                self.slots[i] = [lab, now]
-        return [min(1.0, max(0.0, (now - since) / ARM_S)) for _, since in self.slots[:len(labels)]]
+                self.slots.append([lab, top, now])
+            elif self.slots[i][:2] != [lab, top]:
+                self.slots[i] = [lab, top, now]
+        return [min(1.0, max(0.0, (now - since) / ARM_S)) for _, _, since in self.slots[:len(labels)]]
 
     def armed(self, i: int, label: str) -> bool:
         """The button `label` in place i answers: it has been drawn there ARM_S or longer (a table whose
         buttons were never drawn, as in a headless test, has nothing new to guard)."""
         if self.slots is None:
             return True
-        if i >= len(self.slots) or self.slots[i][0] != label:
+        if i >= len(self.slots) or self.slots[i][:2] != [label, hud.buttons_top(self.ctx.state)]:
             return False  # not drawn there yet: nobody has seen it
-        return self.ctx.clock - self.slots[i][1] >= ARM_S
+        return self.ctx.clock - self.slots[i][2] >= ARM_S
 
     def rerolls_one(self) -> dict:
         """{die index: the action} for power 4's single-die rerolls open to the acting person now."""
@@ -187,6 +189,12 @@ class TableInput(Part):
         live = self.live_table.carried()
         return live is not None and self.waiting is live
 
+    @staticmethod
+    def reach_px(kind: str) -> float:
+        """How near the pointer must come to a waiting piece's centre to take it: REACH_PX, or past its corners."""
+        x0, y0, x1, y1 = VIEW.piece_box(kind)
+        return max(REACH_PX, math.hypot(x1 - x0, y1 - y0) / 2 * VIEW.SCALE + 10)
+
     def _reaches(self, a, b) -> bool:
         """The pointer, moving from screen point a to b, passes within REACH_PX of where the carried piece
         waits (its hand's target)."""
@@ -197,7 +205,7 @@ class TableInput(Part):
         (ax, ay), (bx, by) = a, b
         dx, dy = bx - ax, by - ay
         k = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy))) if dx or dy else 0.0
-        return math.hypot(ax + k * dx - px, ay + k * dy - py) <= REACH_PX
+        return math.hypot(ax + k * dx - px, ay + k * dy - py) <= self.reach_px(live.kind)
 
     # the axe -------------------------------------------------------------------------------------------------
     def start_aim(self) -> None:
