@@ -2,7 +2,8 @@
 axe, bean, eye token, the card played) on the left, what to do now, the last three things that happened, and
 the acting player's column on the right, clear of the stalk: the secret hand of cards, the dice tray (the dice
 just rolled, big, with their faces; then the pieces still to stack, the one in hand first), the choice buttons
-and the control hint. Layout rects live here so the input (table_input.py) hits what is drawn."""
+and the control hint. Words over the sky stand on a dark plate or inside a dark outline. Layout rects live here so
+the input (table_input.py) hits what is drawn."""
 from __future__ import annotations
 
 import math
@@ -31,11 +32,12 @@ BAG = 48  # a gold bag (35 px wide)
 BAG_PITCH = 38
 BAGS_SHOWN = 5  # the bags drawn side by side; the number beside them counts them all
 CLOUD = (80, 34)  # a treasure cloud (78 x 32)
-# text over the sky stands on a plate: the sky under it darkened to SKY_PLATE / 255 of itself (a white cloud
-# becomes (41, 41, 41)), so every colour drawn there (cream, gold, FALL_RED) keeps >= 4.5:1 against it
+# a line of text over the sky stands on a plate: the sky under it darkened to SKY_PLATE / 255 of itself (a white
+# cloud becomes (41, 41, 41)), so the cream and the gold drawn there keep >= 4.5:1 against it (big words are
+# outlined instead: big_word)
 SKY_PLATE = 41
-SKY_PAD = (16, 6)  # px round the words (more above and below big words: SIZE // 10)
-FALL_RED = (255, 120, 100)  # the fall's word: the theme's red on the dark plate measured < 4.5:1
+SKY_PAD = (16, 6)  # px round the words (more above and below larger ones: size // 10)
+FALL_RED = (255, 120, 100)  # the fall's word: 7.3:1 on its dark outline (the theme's red only 4.6:1)
 
 
 def seat_rect(i: int, n: int) -> pygame.Rect:

@@ -1,9 +1,11 @@
 """`TableInput`: a Jack & the Beanstalk player's hands — the secret card (left / right + OK, or a click), the
-turn's choices as buttons (roll, extra die, powers, start stacking, keep my treasure, the axe), carrying a piece
-(the mouse or a pad cursor moves the hand, the wheel / act keys turn it, a click or OK lets go; a keyboard zone
-moves it with its directions), and the axe (aim with the pointer or up / down, pull back with the pointer or
-left / right, let go). Also the words: what to do now and the control hint (the game log's sentences are in
-log_lines.py). Input counts only from the acting person's device, never while the curtain is up."""
+turn's choices as buttons (roll, extra die, powers, start stacking, keep my treasure, the axe; the turn's main step
+always first, and a button new in its place answering only once it has been seen a moment), carrying a piece
+(the mouse or a pad cursor moves the hand, the wheel / act keys turn it; click, carry, click or press, drag,
+release lets go; a piece taken up by a button or a key waits above the stalk until the pointer comes to it; a
+keyboard zone moves it with its directions), and the axe (aim with the pointer or up / down, pull back with the
+pointer or left / right, let go). Also the words: what to do now and the control hint (the game log's sentences
+are in log_lines.py). Input counts only from the acting person's device, never while the curtain is up."""
 from __future__ import annotations
 
 import math
@@ -64,7 +66,7 @@ class TableInput(Part):
         self.last_pointer = START_POINTER  # where the pointer was before its latest move
         self.waiting = None  # the carried hand that waits above the stalk for the pointer to come to it
         self.press = None  # the mouse button held down: {"pos", "at" (clock), "far" (moved DRAG_PX or more)}
-        self.slots: list | None = None  # [label, since (clock)] of each button place as last drawn
+        self.slots: list | None = None  # [label, top, since (clock)] of each button place as last drawn
 
     # who may press ---------------------------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -196,7 +198,7 @@ class TableInput(Part):
         return max(REACH_PX, math.hypot(x1 - x0, y1 - y0) / 2 * VIEW.SCALE + 10)
 
     def _reaches(self, a, b) -> bool:
-        """The pointer, moving from screen point a to b, passes within REACH_PX of where the carried piece
+        """The pointer, moving from screen point a to b, passes within reach_px of where the carried piece
         waits (its hand's target)."""
         live = self.live_table.carried()
         if live is None:
