@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.best_moments import number, pick, table_best
+
 POINTS = (10, 6, 4, 3, 2, 1)
 VERSION = 1
 
@@ -54,7 +56,8 @@ class GamePlayed:
     game: str
     places: list[int]
     points: list[int]
-    facts: dict = field(default_factory=dict)  # what made a best moment: {"seconds": 95, "stalk": 14, ...}
+    facts: dict = field(default_factory=dict)  # the result's plain numbers: {"time": 95, "turns": 14, ...}
+    moments: list[dict] = field(default_factory=list)  # each player's best moments (game.core.best_moments)
 
 
 @dataclass
@@ -74,12 +77,15 @@ class Night:
     def over(self) -> bool:
         return self.current is None
 
-    def record(self, game: str, result: dict, cooperative: bool = False, facts: dict | None = None) -> GamePlayed:
-        """The current game ended with this result: its places and points join the night."""
+    def record(self, game: str, result: dict, cooperative: bool = False, facts: dict | None = None,
+               moments: list[dict] | None = None) -> GamePlayed:
+        """The current game ended with this result: its places and points join the night (with each player's
+        moments of it, if given)."""
         if game != self.current:
             raise ValueError(f"the night plays {self.current!r} now, not {game!r}")
         places = places_from_result(result, len(self.players), cooperative)
-        done = GamePlayed(game, places, [points_for(p) for p in places], dict(facts or {}))
+        done = GamePlayed(game, places, [points_for(p) for p in places], dict(facts or {}),
+                          _moments(moments, len(self.players)))
         self.played.append(done)
         return done
 
@@ -120,11 +126,24 @@ class Night:
                 best, best_key = g, key
         return best
 
+    def best_moment(self, player: int, specs_by_game: dict) -> tuple | None:
+        """This player's most remarkable moment of the night, (game, key, value), or None
+        (`specs_by_game`: game id -> {key: Moment}; see game.core.best_moments.pick)."""
+        candidates = []
+        for g in self.played:
+            if player >= len(g.moments):
+                continue
+            specs = specs_by_game.get(g.game, {})
+            for key, value in g.moments[player].items():
+                candidates.append((g.game, key, value, g.places[player], table_best(specs, g.moments, key, player)))
+        return pick(candidates, specs_by_game)
+
     # JSON ---------------------------------------------------------------------------------------------------
     def to_json(self) -> dict:
         return {"version": VERSION, "seed": self.seed, "games": list(self.games),
                 "players": [vars(p).copy() for p in self.players],
-                "played": [{"game": g.game, "places": g.places, "points": g.points, "facts": g.facts}
+                "played": [{"game": g.game, "places": g.places, "points": g.points, "facts": g.facts,
+                            "moments": g.moments}
                            for g in self.played]}
 
     @classmethod
@@ -157,9 +176,18 @@ class Night:
                     or not _ints(g.get("places"), n, 1, n) or not _ints(g.get("points"), n, 0, POINTS[0])):
                 raise ValueError(f"played[{k}]: damaged")
             facts = g.get("facts") if isinstance(g.get("facts"), dict) else {}
-            played.append(GamePlayed(g["game"], list(g["places"]), list(g["points"]), facts))
+            played.append(GamePlayed(g["game"], list(g["places"]), list(g["points"]), facts,
+                                     _moments(g.get("moments"), n)))
         seed = data.get("seed", 1)
         return cls(players, list(games), played, seed if isinstance(seed, int) and not isinstance(seed, bool) else 1)
+
+
+def _moments(raw, n: int) -> list[dict]:
+    """Each player's moments, cleaned: n dicts of short keys to finite numbers (anything else dropped)."""
+    if not isinstance(raw, list) or len(raw) != n:
+        return [{} for _ in range(n)]
+    return [{k: v for k, v in list(d.items())[:16] if isinstance(k, str) and len(k) <= 32 and number(v)}
+            if isinstance(d, dict) else {} for d in raw]
 
 
 def _ints(values, n: int, low: int, high: int) -> bool:

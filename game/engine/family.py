@@ -10,6 +10,7 @@ import logging
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from game.core.best_moments import number
 from game.core.jsonio import BadJsonFile, atomic_write_json, keep_as_bak, read_json
 from game.core.night import Night
 from game.core.setup import SEAT_COLOURS
@@ -65,7 +66,7 @@ def _profile(data) -> Profile:
         if isinstance(game, str) and isinstance(r, dict):
             played, won = _count(r.get("played")), _count(r.get("won"))
             best = {k: v for k, v in (r.get("best") or {}).items()
-                    if isinstance(k, str) and isinstance(v, (int, float)) and not isinstance(v, bool)} \
+                    if isinstance(k, str) and number(v)} \
                 if isinstance(r.get("best"), dict) else {}
             record[game] = {"played": played, "won": min(won, played), "best": best}
     return Profile(name.strip()[:MAX_NAME], colour, portrait, device, age, record,
@@ -141,21 +142,30 @@ class Family:
         self.profiles = [p for p in self.profiles if p.name != name]
         self.save()
 
-    def record_game(self, game: str, names: list[str | None], winners: list[int], facts: dict | None = None) -> None:
-        """A finished game: each seat whose player has a profile (by name) counts it, the winners a win; the
-        game's numbers (its facts) are kept where they are a player's best (the highest)."""
+    def record_game(self, game: str, names: list[str | None], winners: list[int], moments: list[dict] | None = None,
+                    specs: dict | None = None) -> list[tuple[str, str]]:
+        """A finished game: each seat whose player has a profile (by name; None: a bot or nobody) counts it, the
+        winners a win; each seat's moments (game.core.best_moments) are kept where they beat the player's best
+        (`specs`: key -> Moment, which way is better; a key without one is not kept). A profile is counted once
+        even if its name sits twice. Returns the new personal bests as (name, key)."""
+        news, seen = [], set()
         for seat, name in enumerate(names):
             p = self.get(name) if name else None
-            if p is None:
+            if p is None or p.name in seen:
                 continue
+            seen.add(p.name)
             r = p.record.setdefault(game, {"played": 0, "won": 0, "best": {}})
             r["played"] += 1
             if seat in winners:
                 r["won"] += 1
-                for k, v in (facts or {}).items():
-                    if isinstance(v, (int, float)) and not isinstance(v, bool) and v > r["best"].get(k, float("-inf")):
-                        r["best"][k] = v
+            mine = moments[seat] if moments and seat < len(moments) and isinstance(moments[seat], dict) else {}
+            for k, v in mine.items():
+                spec = (specs or {}).get(k)
+                if spec is not None and number(v) and spec.beats(v, r["best"].get(k)):
+                    r["best"][k] = v
+                    news.append((p.name, k))
         self.save()
+        return news
 
     def record_night(self, names: list[str], champions: list[int]) -> None:
         for i, name in enumerate(names):
@@ -164,6 +174,15 @@ class Family:
                 p.nights += 1
                 p.champion += 1 if i in champions else 0
         self.save()
+
+
+def family_of(app) -> Family:
+    """The app's family, read from the data folder the first time a screen asks."""
+    if app.family is None:
+        from game.engine import paths
+
+        app.family = Family(paths.user_data_dir())
+    return app.family
 
 
 class NightStore:

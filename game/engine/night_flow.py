@@ -9,10 +9,56 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from game.core.night import GamePlayed, Night
+from game.core.best_moments import MODULE, Tally, all_specs
+from game.core.night import GamePlayed, Night, places_from_result
 from game.core.setup import GameSetup, SeatConfig, seat_colours
 
 log = logging.getLogger(__name__)
+
+
+def moments_module(games, game_id: str):
+    """A game's best_moments module (game.core.best_moments), or None: none, a registry without modules (a
+    test's), or one that fails to import (logged: moments never stop a game)."""
+    try:
+        return games.get(game_id).optional_module(MODULE)
+    except Exception:  # noqa: BLE001
+        log.debug("no best moments for %s", game_id, exc_info=True)
+        return None
+
+
+def moment_specs(games, game_ids) -> dict:
+    """game id -> {key: Moment} for these games (the engine's "win" included)."""
+    return {g: all_specs(moments_module(games, g)) for g in set(game_ids)}
+
+
+def tally_for(games, game_id: str) -> Tally:
+    """A fresh tally of a game's best moments, for the scene to feed while it is played."""
+    return Tally(moments_module(games, game_id))
+
+
+def count_for_family(app, setup, result: dict | None, people: list[int], tally: Tally | None = None,
+                     state=None) -> bool:
+    """A game outside a night ended: every seat in `people` (played by a person, not a bot) whose name is a
+    family player's counts it in their games played and won, and its moments where they are their best."""
+    if setup is None or result is None or not people:
+        return False
+    try:
+        from game.engine.family import family_of
+
+        family = family_of(app)
+        if not any(family.get(setup.seats[i].name) for i in people if i < len(setup.seats)):
+            return False
+        info = app.games.get(setup.game)
+        cooperative = bool(getattr(info, "cooperative", False))
+        places = places_from_result(result, len(setup.seats), cooperative)
+        moments = tally.at_end(state, result, places, cooperative) if tally is not None else None
+        names = [s.name if i in people else None for i, s in enumerate(setup.seats)]
+        family.record_game(setup.game, names, [i for i, p in enumerate(places) if p == 1], moments,
+                           all_specs(tally.module if tally is not None else None))
+        return True
+    except Exception:  # the family's records are a nicety: never a reason for the end screen to fail
+        log.warning("the game was not counted for the family", exc_info=True)
+        return False
 
 
 def _facts(result: dict) -> dict:
@@ -62,18 +108,25 @@ class NightFlow:
         app.start_game_scene(setup, scene)
         return True
 
-    def game_ended(self, setup, result: dict) -> GamePlayed | None:
-        """A game of the night ended: it joins the night (kept at once) and the family's records."""
+    def game_ended(self, setup, result: dict, tally: Tally | None = None, state=None) -> GamePlayed | None:
+        """A game of the night ended: it joins the night (kept at once) with each player's moments of it (from
+        the scene's `tally` and final `state`), and the family's records."""
         if not self.owns(setup) or result is None:
             return None
         info = self.games.get(setup.game)
-        self.last = self.night.record(setup.game, result, info.cooperative, _facts(result))
+        cooperative = bool(getattr(info, "cooperative", False))
+        moments = None
+        if tally is not None:
+            places = places_from_result(result, len(self.night.players), cooperative)
+            moments = tally.at_end(state, result, places, cooperative)
+        self.last = self.night.record(setup.game, result, cooperative, _facts(result), moments)
         if self.store is not None:
             self.store.save(self.night)
         if self.family is not None:
-            names = [p.name for p in self.night.players]
+            names = [p.name if p.kind != "bot" else None for p in self.night.players]
             winners = [i for i, place in enumerate(self.last.places) if place == 1]
-            self.family.record_game(setup.game, names, winners, self.last.facts)
+            self.family.record_game(setup.game, names, winners, self.last.moments,
+                                    all_specs(tally.module if tally is not None else None))
             if self.night.over:
                 self.family.record_night(names, self.night.leaders())
         return self.last

@@ -11,7 +11,8 @@ import json
 import sys
 from pathlib import Path
 
-from game.core.night import Night, Player
+from game.core.best_moments import MODULE, Tally, all_specs
+from game.core.night import Night, Player, places_from_result
 from game.core.setup import SEAT_COLOURS
 
 NAMES = ("Mia", "Leo", "Ada", "Kai", "Zoe", "Max", "Ivy", "Sam", "Noa")
@@ -60,19 +61,31 @@ def play_night(night: Night, quit_after: int | None = None) -> list[str]:
         game = night.current
         info = reg.get(game)
         seed = night.seed + 1000 * len(night.played)
-        r = play_one(info, len(night.players), seed, difficulties)
+        tally, seen = Tally(info.optional_module(MODULE)), {}
+
+        def watch(state, action, events, tally=tally, seen=seen):
+            seen["state"] = state  # the rules change one state in place: the last one seen is the final one
+            tally.observe(state, events)
+
+        r = play_one(info, len(night.players), seed, difficulties, on_step=watch)
         if not r.finished:
             errors.append(f"{game}: {(r.error or '').strip().splitlines()[-1:]}")
             break
-        night.record(game, r.result, info.cooperative, facts_of(r.result))
+        places = places_from_result(r.result, len(night.players), info.cooperative)
+        moments = tally.at_end(seen.get("state"), r.result, places, info.cooperative)
+        night.record(game, r.result, info.cooperative, facts_of(r.result), moments)
         played_now += 1
     return errors
 
 
 def table(night: Night) -> dict:
+    reg = registry()
+    specs = {g: all_specs(reg.get(g).optional_module(MODULE)) for g in set(night.games)}
     return {
         "players": [p.name for p in night.players],
-        "games": [{"game": g.game, "points": g.points, "places": g.places} for g in night.played],
+        "games": [{"game": g.game, "points": g.points, "places": g.places, "moments": g.moments}
+                  for g in night.played],
+        "best_moments": [night.best_moment(i, specs) for i in range(len(night.players))],
         "totals": night.totals(),
         "champion": [night.players[i].name for i in night.leaders()] if night.over else None,
         "over": night.over,

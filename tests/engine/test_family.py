@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from game.core.best_moments import LESS, SECONDS, Moment
 from game.core.night import Night, Player
 from game.engine.family import Family, NightStore, Profile
 
@@ -42,15 +43,27 @@ def test_a_damaged_profile_is_dropped_and_the_others_kept(tmp_path):
     assert fam.notices == [("family.notice.some_lost", {"n": 2})]
 
 
-def test_games_played_and_won_are_counted_with_each_players_best(tmp_path):
+def test_games_played_and_won_are_counted_with_each_players_best_moment_the_right_way_round(tmp_path):
     fam = Family(tmp_path)
     fam.add(Profile("Mia"))
     fam.add(Profile("Leo"))
-    fam.record_game("magic_maze", ["Mia", "Leo", None], winners=[0, 1], facts={"time": 95})
-    fam.record_game("magic_maze", ["Mia", "Leo", None], winners=[0], facts={"time": 80})
+    specs = {"escape": Moment("escape", better=LESS, unit=SECONDS), "stalk": Moment("stalk")}
+    news = fam.record_game("magic_maze", ["Mia", "Leo", None], winners=[0, 1],
+                           moments=[{"escape": 95, "stalk": 9}, {"escape": 95}, {"escape": 95}], specs=specs)
+    assert news == [("Mia", "escape"), ("Mia", "stalk"), ("Leo", "escape")]
+    news = fam.record_game("magic_maze", ["Mia", "Leo", None], winners=[0],
+                           moments=[{"escape": 80, "stalk": 7}, {"escape": 120, "odd": 1}, {}], specs=specs)
+    assert news == [("Mia", "escape")]  # a faster escape is a best; a shorter stalk and a slower escape are not
     mia, leo = Family(tmp_path).get("Mia"), Family(tmp_path).get("Leo")
-    assert mia.record["magic_maze"] == {"played": 2, "won": 2, "best": {"time": 95}}
-    assert leo.record["magic_maze"]["played"] == 2 and leo.record["magic_maze"]["won"] == 1
+    assert mia.record["magic_maze"] == {"played": 2, "won": 2, "best": {"escape": 80, "stalk": 9}}
+    assert leo.record["magic_maze"] == {"played": 2, "won": 1, "best": {"escape": 95}}  # no spec: "odd" not kept
+
+
+def test_a_player_whose_name_sits_twice_counts_the_game_once(tmp_path):
+    fam = Family(tmp_path)
+    fam.add(Profile("Mia"))
+    fam.record_game("pied_piper", ["Mia", "Mia"], winners=[1])
+    assert Family(tmp_path).get("Mia").record["pied_piper"] == {"played": 1, "won": 0, "best": {}}
 
 
 def test_the_night_in_progress_is_kept_and_a_damaged_one_forgotten_with_a_notice(tmp_path):

@@ -8,7 +8,7 @@ import pygame
 from game.core.night import Night, Player
 from game.core.setup import SEAT_COLOURS
 from game.engine import paths, text, theme
-from game.engine.family import Family, NightStore
+from game.engine.family import NightStore, family_of
 from game.engine.i18n import tr
 from game.engine.menus import setup_model
 from game.engine.menus.base import MenuScene
@@ -23,10 +23,7 @@ LEFT = pygame.Rect(80, 170, 900, 700)
 RIGHT = pygame.Rect(1020, 170, 820, 700)
 
 
-def family_of(app) -> Family:
-    if app.family is None:
-        app.family = Family(paths.user_data_dir())
-    return app.family
+__all__ = ["NightSetup", "family_of"]
 
 
 class NightSetup(MenuScene):

@@ -48,6 +48,7 @@ from game.core.actions import IllegalAction
 from game.engine import intents as I
 from game.engine.i18n import tr
 from game.engine.mix import GameMix, pan_of
+from game.engine.night_flow import count_for_family, tally_for
 from game.engine.pause_button import DEFAULT_AT
 from game.engine.pause_button import RADIUS as PAUSE_RADIUS
 from game.engine.scene import Scene
@@ -100,6 +101,7 @@ class GameScene(Scene):
             self.game_log.add(None, tr("table_log.resumed"))
         self.parts: list[Part] = []  # the game's parts, in update / input / drawing order
         self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
+        self.best_moments = tally_for(app.games, self.game_id)  # the game's best moments, fed as it is played
         self.end_shown = False
         self._over_for = 0.0
 
@@ -285,6 +287,7 @@ class GameScene(Scene):
                 self.sound(self.illegal_sound, 0.6)
             return None
         self.write_log(seat, action, events)
+        self.best_moments.observe(self.state, events)
         self.on_events(seat, action, events)
         if self.save_point(events):
             self.save()
@@ -296,6 +299,7 @@ class GameScene(Scene):
         events = self.rules.tick(self.state, dt)
         if events:
             self.write_log(None, None, events)
+            self.best_moments.observe(self.state, events)
             self.on_events(None, None, events)
             if self.save_point(events):
                 self.save()
@@ -363,7 +367,8 @@ class GameScene(Scene):
 
     def show_end(self) -> None:
         """The engine's end screen over the final table (it clears the continue slot). A game of a game night
-        joins the night first, and the end screen leads on to the night's scoreboard."""
+        joins the night first, and the end screen leads on to the night's scoreboard; any other game counts for
+        the family players who played it (not for bots playing in their place)."""
         from game.engine.menus.end_screen import EndScreen
 
         if self.attract:
@@ -371,11 +376,16 @@ class GameScene(Scene):
             return
         on_next = None
         flow = self.app.night_flow
-        if flow is not None and flow.owns(self.setup) and flow.game_ended(self.setup, self.rules.result(self.state)):
+        result = self.rules.result(self.state)
+        if flow is not None and flow.owns(self.setup) and flow.game_ended(self.setup, result, self.best_moments,
+                                                                          self.state):
             from game.engine.menus.night_board import NightBoard
 
             def on_next():
                 self.app.start_game_scene(None, NightBoard(self.app, flow))  # the finished game leaves the stack
+        else:
+            count_for_family(self.app, self.setup, result, [s for s in self.humans if s not in self.bots],
+                             self.best_moments, self.state)
         self.app.push(EndScreen(self.app, self.setup, self.end_title(), self.end_placings(), self.end_note(),
                                 badge=self.seat_badge, on_next=on_next))
 
