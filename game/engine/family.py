@@ -23,7 +23,9 @@ MAX_PROFILES = 16
 MAX_NAME = 24
 AGES = ("child", "grown-up")
 DEVICES = ("mouse", "kb_left", "kb_right", "kb_numpad", "pad", "phone")
-PORTRAITS = ("fox", "owl", "bear", "cat", "frog", "hare", "goblin", "witch")
+# drawn by tools/make_portraits.py (assets/art/portraits); the first ones go to the first players added
+PORTRAITS = ("girl", "boy", "grandma", "grandpa", "goblin", "witch", "rat", "hero", "giant", "frog", "fox", "owl")
+OLD_PORTRAITS = {"bear": "giant", "cat": "fox", "hare": "rat"}  # ids of an earlier version, kept as the nearest
 VERSION = 1
 
 
@@ -31,7 +33,7 @@ VERSION = 1
 class Profile:
     name: str
     colour: str = "red"
-    portrait: str = "fox"
+    portrait: str = "girl"
     device: str = "mouse"
     age: str = "grown-up"
     # game id -> {"played": n, "won": n, "best": {fact: value}}
@@ -57,7 +59,9 @@ def _profile(data) -> Profile:
     if not isinstance(name, str) or not name.strip():
         raise ValueError("a profile needs a name")
     colour = data.get("colour") if data.get("colour") in SEAT_COLOURS else SEAT_COLOURS[0]
-    portrait = data.get("portrait") if data.get("portrait") in PORTRAITS else PORTRAITS[0]
+    portrait = data.get("portrait")
+    portrait = OLD_PORTRAITS.get(portrait, portrait) if isinstance(portrait, str) else None
+    portrait = portrait if portrait in PORTRAITS else PORTRAITS[0]
     device = data.get("device") if data.get("device") in DEVICES else "mouse"
     age = data.get("age") if data.get("age") in AGES else "grown-up"
     record = {}
