@@ -49,6 +49,7 @@ class Player:
     kind: str = "human"  # "human" | "bot"
     difficulty: str = "normal"
     device: str = "mouse"
+    portrait: str = ""  # a family player's portrait id ("" for a guest or a bot: their seat badge)
 
 
 @dataclass
@@ -167,8 +168,10 @@ class Night:
             kind = p.get("kind", "human")
             if kind not in ("human", "bot"):
                 raise ValueError("players: kind is human or bot")
+            portrait = p.get("portrait", "")
             players.append(Player(p["name"][:40], p["colour"], kind, str(p.get("difficulty", "normal")),
-                                  str(p.get("device", "mouse"))))
+                                  str(p.get("device", "mouse")),
+                                  portrait[:24] if isinstance(portrait, str) else ""))
         played = []
         for k, g in enumerate(played_raw):
             n = len(players)

@@ -8,6 +8,7 @@ import pygame
 from game.engine import text, theme
 from game.engine.i18n import tr
 from game.engine.menus.base import MenuScene
+from game.engine.portraits import draw_portrait
 from game.engine.tween import out_cubic
 from game.engine.widgets import Button, lazy_tr
 from game.engine.widgets.icons import draw_icon
@@ -117,9 +118,9 @@ class NightBoard(MenuScene):
             pygame.draw.rect(surface, theme.PANEL_HI if place == 1 else theme.PANEL, rect, border_radius=14)
             text.draw_text(surface, tr("end.place", n=place_of[i]), (rect.x + 20, rect.centery), theme.SMALL,
                            theme.GOLD_HI if place == 1 else theme.TEXT_DIM, anchor="midleft", bold=True, max_width=110)
-            theme.draw_seat_badge(surface, p.colour, (rect.x + 170, rect.centery), min(26, rect.h // 2 - 8))
-            text.draw_text(surface, p.name, (rect.x + 214, rect.centery), theme.BODY, theme.TEXT, anchor="midleft",
-                           bold=True, max_width=300)
+            draw_portrait(surface, p.portrait, (rect.x + 170, rect.centery), rect.h - 8, p.colour)
+            text.draw_text(surface, p.name, (rect.x + 170 + rect.h // 2 + 12, rect.centery), theme.BODY, theme.TEXT,
+                           anchor="midleft", bold=True, max_width=300)
             bar = pygame.Rect(rect.x + 540, rect.y + 14, rect.w - 540 - 200, rect.h - 28)
             pygame.draw.rect(surface, theme.BG, bar, border_radius=bar.h // 2)
             k = self.grown(row)

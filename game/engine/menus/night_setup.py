@@ -14,6 +14,7 @@ from game.engine.menus import setup_model
 from game.engine.menus.base import MenuScene
 from game.engine.menus.night_board import NightBoard, game_title
 from game.engine.night_flow import NightFlow
+from game.engine.portraits import draw_portrait
 from game.engine.widgets import Button, Choice, Toggle, lazy_tr
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -131,7 +132,7 @@ class NightSetup(MenuScene):
                 taken.add(profile.name)
                 colour = profile.colour if profile.colour not in {p.colour for p in out} else None
                 device = profile.device if profile.device in GUEST_DEVICES else GUEST_DEVICES[len(out) % 4]
-                out.append(Player(profile.name, colour or "", "human", "normal", device))
+                out.append(Player(profile.name, colour or "", "human", "normal", device, profile.portrait))
             elif value.startswith("bot:"):
                 out.append(Player(tr("night.bot_name", n=i + 1), "", "bot", value[4:]))
             else:
@@ -168,7 +169,7 @@ class NightSetup(MenuScene):
                            anchor="midleft", bold=True, max_width=rect.w - 60)
         players = self.players()
         for i, c in enumerate(self.seat_choices):
-            theme.draw_seat_badge(surface, players[i].colour, (LEFT.x + 64, c.rect.centery), min(24, c.rect.h // 2 - 6))
+            draw_portrait(surface, players[i].portrait, (LEFT.x + 60, c.rect.centery), c.rect.h + 4, players[i].colour)
         self.group.draw(surface)
         n = len(self.night_games())
         text.draw_text(surface, tr("night.games_chosen", n=n), (RIGHT.right - 30, RIGHT.y + 40), theme.SMALL,
