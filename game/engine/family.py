@@ -10,7 +10,7 @@ import logging
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from game.core.best_moments import number
+from game.core.best_moments import number, pick
 from game.core.jsonio import BadJsonFile, atomic_write_json, keep_as_bak, read_json
 from game.core.night import Night
 from game.core.setup import SEAT_COLOURS
@@ -178,6 +178,22 @@ class Family:
                 p.nights += 1
                 p.champion += 1 if i in champions else 0
         self.save()
+
+
+def best_moment(profile: Profile, specs_by_game: dict, everyone: list[Profile]) -> tuple | None:
+    """A player's most remarkable best (game, key, value): a family record first (nobody else's equals or
+    beats it), in a game they have won, then their biggest win, then any (game.core.best_moments.pick)."""
+    candidates = []
+    for game, r in profile.record.items():
+        specs = specs_by_game.get(game, {})
+        for key, value in r.get("best", {}).items():
+            spec = specs.get(key)
+            if spec is None:
+                continue
+            others = [q.record.get(game, {}).get("best", {}).get(key) for q in everyone if q.name != profile.name]
+            record = all(o is None or spec.beats(value, o) for o in others)
+            candidates.append((game, key, value, 1 if r.get("won") else 0, record))
+    return pick(candidates, specs_by_game)
 
 
 def family_of(app) -> Family:

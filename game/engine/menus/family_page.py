@@ -1,29 +1,51 @@
-"""The family page: every player this computer remembers, each with their colour and shape, and a chart of
-their games — a bar per game in that game's colour, as tall as the games played, its lower part the games
-won, topped by the game's picture — and their nights and championships. New players are added here (a name,
-a colour, child or grown-up); the last player added can be taken away again."""
+"""The family page: every player this computer remembers, each with their portrait, colour and shape, their
+nights and championships, their best moment (game.core.best_moments: the tallest stalk, the fastest escape ...)
+and a chart of their games — a bar per game in that game's colour, as tall as the games played, its lower part
+the games won, topped by the game's picture. New players are added here (a portrait, a name, a colour, child or
+grown-up, a preferred device); typing (or cycling to) a player's name shows them in the form to change."""
 from __future__ import annotations
 
 import pygame
 
 from game.core.setup import SEAT_COLOURS
 from game.engine import text, theme
-from game.engine.family import AGES, Profile
+from game.engine.family import AGES, DEVICES, PORTRAITS, Profile, best_moment
 from game.engine.i18n import tr
+from game.engine.menus import setup_model
 from game.engine.menus.base import MenuScene
 from game.engine.menus.card_art import load_art
+from game.engine.menus.night_moments import draw_moment
 from game.engine.menus.night_setup import family_of
-from game.engine.widgets import Button, Choice, lazy_tr
+from game.engine.night_flow import moment_specs
+from game.engine.portraits import draw_portrait
+from game.engine.widgets import Button, Choice, draw_icon, lazy_tr
 from game.engine.widgets.textfield import TextField
 
-CARD_W, CARD_H, GAP = 560, 340, 24
+CARD_W, CARD_H, GAP = 560, 330, 20
 COLUMNS = 3
-TOP = 150
-FORM = pygame.Rect(120, 860, 1680, 96)
+TOP = 128
+FORM_Y, FORM_H = 838, 96
+BUTTONS_Y = 950
+PORTRAIT = 112  # a card's portrait
+FORM_DEVICES = DEVICES
 
 
 def shade(rgb, k: float):
     return tuple(max(0, min(255, round(c * k))) for c in rgb)
+
+
+def device_words(device: str, app) -> str:
+    """A preferred device in words: the set-up's names for the mouse and the keyboard zones; any gamepad; a
+    phone."""
+    if device == "pad":
+        return tr("common.gamepad")
+    if device == "phone":
+        return tr("family.device.phone")
+    return setup_model.device_label(device, app)
+
+
+def device_icon(device: str) -> str:
+    return "gamepad" if device in ("pad", "phone") else setup_model.device_icon(device)
 
 
 class FamilyPage(MenuScene):
@@ -35,30 +57,64 @@ class FamilyPage(MenuScene):
         self.new_name = ""
         self.new_colour = SEAT_COLOURS[len(self.family.profiles) % len(SEAT_COLOURS)]
         self.new_age = "grown-up"
+        self.new_portrait = PORTRAITS[len(self.family.profiles) % len(PORTRAITS)]
+        self.new_device = "mouse"
         self._art: dict = {}
+        self.specs = moment_specs(games, [g.id for g in games.every()])
         super().__init__(app)
 
     def build(self) -> None:
-        y = FORM.y
-        self.name_field = TextField(pygame.Rect(FORM.x, y, 520, FORM.h), lazy_tr("family.name"), self.new_name,
-                                    self.set_name, max_len=14, label_width=0.38, text_size=theme.SMALL)
-        self.colour_choice = Choice(pygame.Rect(FORM.x + 540, y, 330, FORM.h), "", SEAT_COLOURS, self.new_colour,
+        y, h = FORM_Y, FORM_H
+        self.portrait_choice = Choice(pygame.Rect(120, y - 10, 250, h + 20), "", PORTRAITS, self.new_portrait,
+                                      self.set_portrait, draw_value=self._draw_portrait)
+        self.name_field = TextField(pygame.Rect(390, y, 480, h), lazy_tr("family.name"), self.new_name,
+                                    self.set_name, max_len=14, label_width=0.34, text_size=theme.SMALL,
+                                    suggestions=lambda: [p.name for p in self.family.profiles])
+        self.colour_choice = Choice(pygame.Rect(890, y, 250, h), "", SEAT_COLOURS, self.new_colour,
                                     self.set_colour, draw_value=self._draw_colour)
-        self.age_choice = Choice(pygame.Rect(FORM.x + 890, y, 300, FORM.h), "", AGES, self.new_age, self.set_age,
+        self.age_choice = Choice(pygame.Rect(1160, y, 290, h), "", AGES, self.new_age, self.set_age,
                                  fmt=lambda a: tr(f"family.age.{a}"), text_size=theme.SMALL)
-        self.add_button = Button(pygame.Rect(FORM.x + 1210, y, 230, FORM.h), lazy_tr("family.add"), self.add,
-                                 icon="person", style="primary", sound="confirm", text_size=theme.SMALL)
-        self.back_button = Button(pygame.Rect(FORM.right - 220, y, 220, FORM.h), lazy_tr("night.back"), self.back,
+        self.device_choice = Choice(pygame.Rect(1470, y, 330, h), "", FORM_DEVICES, self.new_device,
+                                    self.set_device, draw_value=self._draw_device)
+        label = (lambda: tr("family.save")) if self.editing() else lazy_tr("family.add")
+        self.add_button = Button(pygame.Rect(960 - 360, BUTTONS_Y, 400, h), label, self.add, icon="person",
+                                 style="primary", sound="confirm", text_size=theme.SMALL)
+        self.back_button = Button(pygame.Rect(960 + 80, BUTTONS_Y, 280, h), lazy_tr("night.back"), self.back,
                                   icon="back", sound="back", text_size=theme.SMALL)
-        self.group.set_widgets([self.name_field, self.colour_choice, self.age_choice, self.add_button,
-                                self.back_button])
+        self.group.set_widgets([self.portrait_choice, self.name_field, self.colour_choice, self.age_choice,
+                                self.device_choice, self.add_button, self.back_button])
         self.group.focus(self.name_field if not self.family.profiles else self.back_button)
+
+    def editing(self):
+        """The player whose name is typed in the form (the form then changes them), or None."""
+        return self.family.get(self.new_name.strip())
 
     def _draw_colour(self, surface, rect, value, colour) -> None:
         theme.draw_seat_badge(surface, value, rect.center, min(26, rect.h // 2 - 8))
 
+    def _draw_portrait(self, surface, rect, value, colour) -> None:
+        draw_portrait(surface, value, rect.center, rect.h - 8, self.new_colour)
+
+    def _draw_device(self, surface, rect, value, ink) -> None:
+        size = min(40, rect.h - 30)
+        label = device_words(value, self.app)
+        room = rect.w - size - 16
+        tw = min(text.size_of(label, theme.SMALL, True)[0], room)
+        x = rect.centerx - (size + 10 + tw) // 2
+        draw_icon(surface, device_icon(value), (x + size // 2, rect.centery), size, ink)
+        text.draw_text(surface, label, (x + size + 10, rect.centery), theme.SMALL, ink, anchor="midleft",
+                       bold=True, max_width=room)
+
     def set_name(self, value: str) -> None:
+        """A name typed (or cycled to) that is a player's: the form shows that player, to change them."""
         self.new_name = value
+        p = self.family.get(value.strip())
+        if p is not None:
+            self.new_colour, self.new_age, self.new_portrait, self.new_device = p.colour, p.age, p.portrait, p.device
+            self.colour_choice.set_value(p.colour)
+            self.age_choice.set_value(p.age)
+            self.portrait_choice.set_value(p.portrait)
+            self.device_choice.set_value(p.device)
 
     def set_colour(self, value: str) -> None:
         self.new_colour = value
@@ -66,18 +122,27 @@ class FamilyPage(MenuScene):
     def set_age(self, value: str) -> None:
         self.new_age = value
 
+    def set_portrait(self, value: str) -> None:
+        self.new_portrait = value
+
+    def set_device(self, value: str) -> None:
+        self.new_device = value
+
     def add(self) -> None:
+        """Add the player in the form, or save the changes to the player of that name."""
         name = self.new_name.strip()
         if not name:
             self.app.notice(tr("family.need_name"))
             return
         try:
-            self.family.add(Profile(name, self.new_colour, age=self.new_age))
+            self.family.add(Profile(name, self.new_colour, self.new_portrait, self.new_device, self.new_age))
         except ValueError:
             self.app.notice(tr("family.full"))
             return
         self.new_name = ""
         self.new_colour = SEAT_COLOURS[len(self.family.profiles) % len(SEAT_COLOURS)]
+        self.new_portrait = PORTRAITS[len(self.family.profiles) % len(PORTRAITS)]
+        self.new_age, self.new_device = "grown-up", "mouse"
         self.build()
 
     # drawing --------------------------------------------------------------------------------------------
@@ -96,6 +161,9 @@ class FamilyPage(MenuScene):
         if not profiles:
             text.draw_text(surface, tr("family.empty"), (960, 480), theme.BODY, theme.TEXT, anchor="center",
                            max_width=1500)
+        else:
+            text.draw_text(surface, tr("family.edit_hint"), (960, FORM_Y - 34), 28, theme.TEXT_DIM,
+                           anchor="center", max_width=1600)
         for k, p in enumerate(profiles):
             col, row = k % COLUMNS, k // COLUMNS
             x = 960 - (COLUMNS * CARD_W + (COLUMNS - 1) * GAP) // 2 + col * (CARD_W + GAP)
@@ -104,16 +172,20 @@ class FamilyPage(MenuScene):
 
     def _draw_card(self, surface, p: Profile, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, theme.BG_TOP, border=theme.seat_rgb(p.colour), border_width=4)
-        theme.draw_seat_badge(surface, p.colour, (rect.x + 44, rect.y + 44), 24)
-        text.draw_text(surface, p.name, (rect.x + 84, rect.y + 44), theme.BODY, theme.TEXT, anchor="midleft",
-                       bold=True, max_width=rect.w - 110)
+        draw_portrait(surface, p.portrait, (rect.x + 18 + PORTRAIT // 2, rect.y + 14 + PORTRAIT // 2), PORTRAIT,
+                      p.colour)
+        left = rect.x + PORTRAIT + 36
+        text.draw_text(surface, p.name, (left, rect.y + 40), theme.BODY, theme.TEXT, anchor="midleft",
+                       bold=True, max_width=rect.right - 20 - left)
         stars = tr("family.nights", nights=p.nights, won=p.champion)
-        text.draw_text(surface, stars, (rect.x + 24, rect.y + 92), 30, theme.GOLD_HI, anchor="midleft",
-                       max_width=rect.w - 48)
+        text.draw_text(surface, stars, (left, rect.y + 86), 30, theme.GOLD_HI, anchor="midleft",
+                       max_width=rect.right - 20 - left)
+        draw_moment(surface, self.games, best_moment(p, self.specs, self.family.profiles), self.specs,
+                    (rect.x + 20, rect.y + 152), 28, theme.TEXT, rect.w - 40)
         games = [g for g in self.games.available()]
         if not games:
             return
-        chart = pygame.Rect(rect.x + 24, rect.y + 120, rect.w - 48, rect.h - 136)
+        chart = pygame.Rect(rect.x + 24, rect.y + 178, rect.w - 48, rect.h - 186)
         most = max([1] + [p.record.get(g.id, {}).get("played", 0) for g in games])
         w = chart.w // len(games)
         for i, info in enumerate(games):
@@ -121,7 +193,7 @@ class FamilyPage(MenuScene):
             played, won = r.get("played", 0), r.get("won", 0)
             bx = chart.x + i * w + 8
             bar_w = w - 16
-            pic = self.art(info.id, (bar_w, bar_w * 4 // 3 // 3))
+            pic = self.art(info.id, (bar_w, bar_w // 3))
             base = chart.bottom - 34
             room = base - chart.y - (pic.get_height() if pic else 0) - 6
             h_played = round(room * played / most)
@@ -142,11 +214,16 @@ def demo_scene(app, seed: int = 1, moment=None):
     page = FamilyPage(app, registry)
     if moment != "empty" and not page.family.profiles:
         ids = [g.id for g in registry.available()]
-        for k, (name, colour, age) in enumerate((("Mia", "red", "child"), ("Leo", "blue", "grown-up"),
-                                                 ("Grandma", "green", "grown-up"))):
-            page.family.profiles.append(Profile(name, colour, age=age))
+        bests = ({"stalk": 14}, {"escape": 154}, {"win": 4})
+        for k, (name, colour, age, face) in enumerate((("Mia", "red", "child", "girl"),
+                                                       ("Leo", "blue", "grown-up", "boy"),
+                                                       ("Grandma", "green", "grown-up", "grandma"))):
+            page.family.profiles.append(Profile(name, colour, face, age=age))
             for j, g in enumerate(ids):
                 played = (seed + k * 3 + j * 2) % 6 + 1
-                page.family.profiles[-1].record[g] = {"played": played, "won": (played * (k + 1)) // 4, "best": {}}
+                best = {key: v for key, v in bests[k].items() if key in page.specs.get(g, {}) and key != "win"}
+                if j == k and "win" in bests[k]:
+                    best["win"] = bests[k]["win"]
+                page.family.profiles[-1].record[g] = {"played": played, "won": (played * (k + 1)) // 4, "best": best}
             page.family.profiles[-1].nights, page.family.profiles[-1].champion = 3, k % 3
     return page
