@@ -25,6 +25,7 @@ from game.engine.intents import is_phone
 from game.engine.menus import setup_model as model
 from game.engine.menus.base import MenuScene
 from game.engine.menus.card_art import emblem, load_art, round_corners
+from game.engine.portraits import draw_portrait
 from game.engine.widgets import Button, Choice, TextField, draw_icon, lazy_tr
 
 log = logging.getLogger(__name__)
@@ -256,14 +257,16 @@ class SetupScene(MenuScene):
                         skip=lambda c, i=i: self.model.colour_taken(i, c), draw_value=self._draw_colour)
         name = TextField(r_name, None, seat.name, on_change=lambda v, i=i: self.set_name(i, v),
                          suggestions=self.name_suggestions)
-        kind = Choice(r_kind, None, list(model.KINDS), model.kind_of(seat),
-                      on_change=lambda v, i=i: self.set_kind(i, v), draw_value=self._draw_kind)
+        family = self.family()
+        kind = Choice(r_kind, None, model.who_values(family), model.who_of(seat, family),
+                      on_change=lambda v, i=i: self.set_kind(i, v), draw_value=self._draw_kind,
+                      skip=lambda v, i=i: self.seated_elsewhere(i, v))
         device = Choice(r_device, None, self.model.devices, seat.device,
                         on_change=lambda v, i=i: self.set_device(i, v), draw_value=self._draw_device,
                         enabled=seat.kind == "human")
         self._explain(colour, lambda: tr("setup.help.colour"))
         self._explain(name, lambda: tr("setup.help.name"))
-        self._explain(kind, lambda i=i: tr(f"setup.help.kind.{model.kind_of(self.model.seats[i])}"))
+        self._explain(kind, lambda i=i: self.kind_help(i))
         self._explain(device, lambda: tr("setup.help.device"))
         return [colour, name, kind, device]
 
@@ -346,7 +349,9 @@ class SetupScene(MenuScene):
                  "device": None if s.is_bot else s.device} for i, s in enumerate(self.model.active)]
 
     def phone_take(self, seat: int, device: str, name: str) -> None:
-        """A phone tapped a seat: the seat is a person playing on that phone, named as the phone says."""
+        """A phone tapped a seat: the seat is a person playing on that phone, named as the phone says; a name
+        that is a family player's makes the seat theirs (their colour, a child's gentle defaults), so a phone
+        remembers its player."""
         if not 0 <= seat < self.model.players:
             return
         self.phone_leave(device, rebuild=False)
@@ -355,7 +360,14 @@ class SetupScene(MenuScene):
         if name:
             s.name = name
         self.model.devices = model.available_devices(self.app)
+        self._phone_player(seat, device, name)
         self.build()
+
+    def _phone_player(self, seat: int, device: str, name: str) -> None:
+        profile = model.match_profile(self.family(), name)
+        if profile is not None and not self.seated_elsewhere(seat, model.FAMILY + profile.name):
+            for key, value in self.model.seat_profile(seat, profile, device).items():
+                self.set_setting(key, value)
 
     def phone_leave(self, device: str, rebuild: bool = True) -> None:
         for s in self.model.seats:
@@ -368,7 +380,8 @@ class SetupScene(MenuScene):
     def phone_rename(self, device: str, name: str) -> None:
         for i, s in enumerate(self.model.seats):
             if s.device == device and not s.is_bot:
-                self.set_name(i, name)
+                s.name = name
+                self._phone_player(i, device, name)
                 self.build()
 
     # model changes -----------------------------------------------------------------------------------------
@@ -418,21 +431,65 @@ class SetupScene(MenuScene):
     def set_colour(self, i: int, colour: str) -> None:
         self.model.seats[i].colour = colour
 
-    def name_suggestions(self) -> list[str]:
-        """The family's players first (the family page), then the usual names: what a pad cycles through."""
-        from game.engine.menus.night_setup import family_of
+    def family(self):
+        """The family's players (the family page), or None when they cannot be read: the set-up goes on."""
+        from game.engine.family import family_of
 
         try:
-            family = [p.name for p in family_of(self.app).profiles]
+            return family_of(self.app)
         except Exception:  # the family is a nicety: never a reason for the set-up to fail
-            family = []
-        return family + [n for n in model.default_names() if n not in family]
+            log.warning("the family could not be read", exc_info=True)
+            return None
+
+    def name_suggestions(self) -> list[str]:
+        """The family's players first (the family page), then the usual names: what a pad cycles through."""
+        family = self.family()
+        names = [p.name for p in family.profiles] if family is not None else []
+        return names + [n for n in model.default_names() if n not in names]
+
+    def kind_help(self, i: int) -> str:
+        who = model.who_of(self.model.seats[i], self.family())
+        return tr("setup.help.kind.profile") if who.startswith(model.FAMILY) else tr(f"setup.help.kind.{who}")
+
+    def seated_elsewhere(self, i: int, who: str) -> bool:
+        """A family player already sitting at another seat in play is not offered again."""
+        if not who.startswith(model.FAMILY):
+            return False
+        family = self.family()
+        return any(model.who_of(s, family) == who for j, s in enumerate(self.model.active) if j != i)
+
+    def seat_player(self, i: int, profile, device: str | None = None) -> None:
+        """A family player takes seat i: the model seats them (colour, device, a child's gentle defaults), the
+        game's player settings those name are set, and the screen shows it."""
+        for key, value in self.model.seat_profile(i, profile, device).items():
+            self.set_setting(key, value)
+        focused = self.group.focused
+        where = next(((k, w.index(focused)) for k, w in enumerate(self.seat_widgets) if focused in w), None)
+        self.build()
+        if where is not None and where[0] < len(self.seat_widgets):
+            self.group.focus(self.seat_widgets[where[0]][where[1]])
 
     def set_name(self, i: int, name: str) -> None:
-        self.model.seats[i].name = name
+        """A name typed (or cycled to) that is a family player's seats that player."""
+        seat = self.model.seats[i]
+        seat.name = name
+        profile = model.match_profile(self.family(), name) if not seat.is_bot else None
+        if profile is not None and not self.seated_elsewhere(i, model.FAMILY + profile.name):
+            self.seat_player(i, profile)
 
     def set_kind(self, i: int, kind: str) -> None:
-        model.set_kind(self.model.seats[i], kind)
+        seat = self.model.seats[i]
+        family = self.family()
+        if kind.startswith(model.FAMILY):
+            profile = family.get(kind[len(model.FAMILY):]) if family is not None else None
+            if profile is not None:
+                self.seat_player(i, profile)
+            return
+        was_family = model.profile_of(seat, family) is not None
+        model.set_kind(seat, kind)
+        if kind == "human" and was_family:  # a guest now: a name that is nobody's in the family
+            seat.name = model.guest_name(i, family, [s.name for s in self.model.active])
+            self.seat_widgets[i][1].value = seat.name
         self.seat_widgets[i][3].enabled = kind == "human"
 
     def set_device(self, i: int, device: str) -> None:
@@ -474,7 +531,21 @@ class SetupScene(MenuScene):
                        bold=True, max_width=avail)
 
     def _draw_kind(self, surface, rect, kind, ink) -> None:
-        self._draw_icon_value(surface, rect, "person" if kind == "human" else "robot", model.kind_label(kind), ink)
+        if kind.startswith(model.FAMILY):  # a family player: their portrait and name
+            name = kind[len(model.FAMILY):]
+            family = self.family()
+            profile = family.get(name) if family is not None else None
+            size = rect.h - 8
+            tw = min(text.size_of(name, theme.SMALL, True)[0], rect.w - size - 12)
+            x = rect.centerx - (size + 10 + tw) // 2
+            draw_portrait(surface, profile.portrait if profile else None, (x + size // 2, rect.centery), size)
+            text.draw_text(surface, name, (x + size + 10, rect.centery), theme.SMALL, ink, anchor="midleft",
+                           bold=True, max_width=rect.w - size - 12)
+            return
+        family = self.family()
+        label = tr("night.guest") if kind == "human" and family is not None and family.profiles \
+            else model.kind_label(kind)
+        self._draw_icon_value(surface, rect, "person" if kind == "human" else "robot", label, ink)
 
     def _draw_device(self, surface, rect, device, ink) -> None:
         if ink == theme.DISABLED:  # a bot needs no device
@@ -532,5 +603,20 @@ class SetupScene(MenuScene):
         return pic
 
 def demo_scene(app, seed: int = 1, moment=None):
-    """The set-up of the first playable game (or the first game at all, while none is playable)."""
-    return SetupScene(app, app.games.first().id)
+    """The set-up of the first playable game (or the first game at all, while none is playable); moment
+    "family": three family players (one a child) seated beside a bot, in memory only."""
+    scene = SetupScene(app, app.games.first().id)
+    if moment == "family":
+        from game.engine.family import Profile, family_of
+
+        family = family_of(app)
+        for name, colour, face, age in (("Grandma", "green", "grandma", "grown-up"), ("Mia", "red", "girl", "child"),
+                                        ("Leo", "blue", "boy", "grown-up")):
+            if family.get(name) is None:
+                family.profiles.append(Profile(name, colour, face, "kb_left" if age == "child" else "mouse", age))
+        scene.set_players(4)
+        for i, name in enumerate(("Grandma", "Mia", "Leo")):
+            scene.set_kind(i, "family:" + name)
+        scene.set_kind(3, "hard")
+        scene.build()
+    return scene

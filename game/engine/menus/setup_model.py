@@ -9,7 +9,7 @@ from dataclasses import replace
 from game.core.setup import GameSetup, SeatConfig, seat_colours
 from game.engine import i18n
 from game.engine.i18n import tr
-from game.engine.intents import is_pad
+from game.engine.intents import is_pad, is_phone
 from game.engine.table.devices import device_name
 
 log = logging.getLogger(__name__)
@@ -87,6 +87,57 @@ def set_kind(seat: SeatConfig, kind: str) -> None:
 
 def kind_label(kind: str) -> str:
     return tr(f"setup.kind.{kind}")
+
+
+# who sits in a seat: a family player ("family:<name>", game.engine.family), a guest ("human") or a bot level
+FAMILY = "family:"
+
+
+def who_values(family) -> list[str]:
+    """What a seat's "who" row cycles through: the family's players, a guest (a person), the bot levels."""
+    return [FAMILY + p.name for p in (family.profiles if family is not None else ())] + list(KINDS)
+
+
+def profile_of(seat: SeatConfig, family):
+    """The family player sitting in this seat (a person's seat whose name is theirs), or None."""
+    if family is None or seat.is_bot:
+        return None
+    return family.get(seat.name.strip())
+
+
+def who_of(seat: SeatConfig, family) -> str:
+    p = profile_of(seat, family)
+    return FAMILY + p.name if p is not None else kind_of(seat)
+
+
+def match_profile(family, name: str):
+    """The family player a typed name means (the same letters, any case), or None."""
+    name = (name or "").strip().casefold()
+    if family is None or not name:
+        return None
+    return next((p for p in family.profiles if p.name.casefold() == name), None)
+
+
+def guest_name(i: int, family, taken=()) -> str:
+    """A usual name for a guest in seat i: none of the family's (the seat would count as theirs) nor taken."""
+    family_names = {p.name.casefold() for p in (family.profiles if family is not None else ())}
+    names = default_names()
+    for k in range(len(names)):
+        name = names[(i + k) % len(names)]
+        if name.casefold() not in family_names and name not in taken:
+            return name
+    return tr("night.guest_name", n=i + 1)
+
+
+def preferred_device(wanted: str, devices: list[str], others=()) -> str | None:
+    """The device a family player prefers, among those here now: a named one if connected, "pad" the first
+    gamepad no other seat holds, "phone" none (the phone joins the seat itself); None keeps the seat's."""
+    if wanted in devices:
+        return wanted
+    if wanted == "pad":
+        pads = [d for d in devices if is_pad(d) and not is_phone(d)]
+        return next((d for d in pads if d not in others), pads[0] if pads else None)
+    return None
 
 
 def default_seat(i: int, taken_colours=(), palette: tuple[str, ...] = seat_colours(5)) -> SeatConfig:
@@ -217,6 +268,42 @@ class SetupModel:
         self.palette = seat_colours(self.player_range()[1])
         self.set_players(self.players)
         return True
+
+    def seat_profile(self, i: int, profile, device: str | None = None) -> dict:
+        """Seat a family player at seat i: their name, their colour where this game has it (the seat holding it
+        gets this seat's), their preferred device (or `device`: a phone that joined) and, for a child, the gentle
+        defaults. Returns the player settings those name ({key: value}), for the screen to set."""
+        seat = self.seats[i]
+        seat.kind, seat.name = "human", profile.name
+        if profile.colour in self.palette and seat.colour != profile.colour:
+            other = next((s for j, s in enumerate(self.active) if j != i and s.colour == profile.colour), None)
+            if other is not None:
+                other.colour = seat.colour
+            seat.colour = profile.colour
+        others = [s.device for j, s in enumerate(self.active) if j != i and not s.is_bot]
+        chosen = device or preferred_device(profile.device, self.devices, others)
+        if chosen:
+            seat.device = chosen
+        return self.gentle(profile.gentle_defaults()) if profile.child else {}
+
+    def gentle(self, defaults: dict) -> dict:
+        """A child's gentle defaults at this table: the bots in play at that level, and every option or player
+        setting of this game with that name at that value (options set here; settings returned)."""
+        level = defaults.get("bot_level")
+        if level in KINDS and level != "human":
+            for s in self.active:
+                if s.is_bot:
+                    s.difficulty = level
+        settings = {}
+        for key, value in defaults.items():
+            opt = next((o for o in self.info.options if o.id == key), None)
+            if opt is not None and value in self.choices_for(opt):
+                self.options[key] = value
+            setting = next((st for st in self.info.settings if st.key == key), None)
+            if setting is not None and value in setting.choices:
+                settings[key] = value
+        self.fix_options()
+        return settings
 
     def colour_taken(self, seat_index: int, colour: str) -> bool:
         """True if another seat in play has this colour (only while there are colours enough for all)."""
