@@ -43,7 +43,8 @@ def shoulders(fill: str, top: float = 150, trim: str | None = None) -> str:
     out = (f'<path d="M 24,164 Q 30,{top} 100,{top - 8} Q 170,{top} 176,164 A 98 98 0 0 1 24,164 Z" '
            f'fill="{fill}" stroke="{INK}" stroke-width="3"/>')
     if trim:
-        out += f'<path d="M 80,{top - 6} L 100,{top + 14} L 120,{top - 6}" fill="none" stroke="{trim}" stroke-width="6"/>'
+        out += (f'<path d="M 80,{top - 6} L 100,{top + 14} L 120,{top - 6}" fill="none" stroke="{trim}" '
+                f'stroke-width="6"/>')
     return out
 
 
@@ -51,7 +52,8 @@ def eyes(y: float, gap: float = 22, r: float = 9, look: float = 0, cx: float = 1
     out = ""
     for x in (cx - gap, cx + gap):
         if white:
-            out += f'<ellipse cx="{x}" cy="{y}" rx="{r + 3}" ry="{r + 5}" fill="#ffffff" stroke="{INK}" stroke-width="2.5"/>'
+            out += (f'<ellipse cx="{x}" cy="{y}" rx="{r + 3}" ry="{r + 5}" fill="#ffffff" stroke="{INK}" '
+                    f'stroke-width="2.5"/>')
         out += f'<circle cx="{x + look}" cy="{y + 2}" r="{r * 0.62:.1f}" fill="{INK}"/>'
         out += f'<circle cx="{x + look - r * 0.22:.1f}" cy="{y - r * 0.12:.1f}" r="{r * 0.22:.1f}" fill="#ffffff"/>'
     return out
@@ -99,8 +101,10 @@ def goblin() -> str:
     d, b = backdrop("goblin", "#d9774e", "#6e2a1c")
     g, gd = "#8fc25a", "#5f8f35"
     body = (shoulders("#6b4a8a", 154, "#e8b64a")
-            + f'<path d="M 62,92 L 14,66 L 58,112 Z" fill="{g}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
-            + f'<path d="M 138,92 L 186,66 L 142,112 Z" fill="{g}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
+            + f'<path d="M 62,92 L 14,66 L 58,112 Z" fill="{g}" stroke="{INK}" stroke-width="3" '
+              f'stroke-linejoin="round"/>'
+            + f'<path d="M 138,92 L 186,66 L 142,112 Z" fill="{g}" stroke="{INK}" stroke-width="3" '
+              f'stroke-linejoin="round"/>'
             + f'<path d="M 58,80 L 26,70 L 56,100 Z" fill="{CHEEK}" fill-opacity="0.6"/>'
             + f'<path d="M 142,80 L 174,70 L 144,100 Z" fill="{CHEEK}" fill-opacity="0.6"/>'
             + face(100, 44, 46, g)
@@ -108,7 +112,8 @@ def goblin() -> str:
             + eyes(92, 19, 10, 2)
             + brows(74, 19, 4)
             + f'<ellipse cx="100" cy="110" rx="9" ry="7" fill="{gd}" stroke="{INK}" stroke-width="2.5"/>'
-            + f'<path d="M 76,124 Q 100,140 124,124" fill="#5a2222" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
+            + f'<path d="M 76,124 Q 100,140 124,124" fill="#5a2222" stroke="{INK}" stroke-width="3" '
+              f'stroke-linejoin="round"/>'
             + f'<path d="M 90,127 L 93,134 L 96,128 Z" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
             + f'<path d="M 106,128 L 109,135 L 112,127 Z" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
             + cheeks(116, 32))
@@ -130,7 +135,7 @@ def witch() -> str:
             + brows(86, 15, 2, 9, "#9a9a9a")
             + f'<path d="M 100,100 Q 112,118 116,126 Q 106,128 98,122" fill="#dba98a" stroke="{INK}" '
               f'stroke-width="2.5" stroke-linejoin="round"/>'
-            + f'<circle cx="112" cy="114" r="2.5" fill="#a0704f"/>'
+            + '<circle cx="112" cy="114" r="2.5" fill="#a0704f"/>'
             + smile(130, 13, 6)
             + f'<rect x="95" y="132" width="6" height="6" rx="1" fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
             + cheeks(122, 26)
@@ -150,8 +155,9 @@ def rat() -> str:
                       f'<circle cx="{x}" cy="60" r="16" fill="#f3a3b0"/>' for x in (58, 142))
             + f'<path d="M 52,104 Q 54,58 100,56 Q 146,58 148,104 Q 140,132 100,140 Q 60,132 52,104 Z" fill="{fur}" '
               f'stroke="{INK}" stroke-width="3"/>'
-            + f'<ellipse cx="100" cy="118" rx="26" ry="18" fill="#c9cdd2"/>'
-            + f'<path d="M 88,66 Q 100,58 112,66" fill="none" stroke="{fur_d}" stroke-width="5" stroke-linecap="round"/>'
+            + '<ellipse cx="100" cy="118" rx="26" ry="18" fill="#c9cdd2"/>'
+            + f'<path d="M 88,66 Q 100,58 112,66" fill="none" stroke="{fur_d}" stroke-width="5" '
+              f'stroke-linecap="round"/>'
             + eyes(96, 20, 8, 1)
             + f'<ellipse cx="100" cy="116" rx="9" ry="7" fill="#e86d8a" stroke="{INK}" stroke-width="2.5"/>'
             + whisk
@@ -173,14 +179,16 @@ def hero() -> str:
               f'fill="{beard}" stroke="{INK}" stroke-width="3"/>'
             + f'<path d="M 80,118 Q 90,110 100,116 Q 110,110 120,118 Q 110,124 100,120 Q 90,124 80,118 Z" '
               f'fill="{beard}" stroke="{INK}" stroke-width="2.5"/>'
-            + f'<path d="M 94,140 L 94,164 M 106,140 L 106,164" stroke="#b85a1a" stroke-width="3" stroke-linecap="round"/>'
+            + '<path d="M 94,140 L 94,164 M 106,140 L 106,164" stroke="#b85a1a" stroke-width="3" '
+            'stroke-linecap="round"/>'
             + eyes(94, 18, 8)
             + brows(80, 18, 3, 11, beard, 6)
             + f'<ellipse cx="100" cy="106" rx="11" ry="9" fill="{SKIN_DARK}" stroke="{INK}" stroke-width="2.5"/>'
             + f'<path d="M 54,80 Q 54,32 100,30 Q 146,32 146,80 Z" fill="#b8c2cc" stroke="{INK}" stroke-width="3"/>'
             + f'<rect x="50" y="74" width="100" height="12" rx="6" fill="#8a96a3" stroke="{INK}" stroke-width="3"/>'
-            + f'<path d="M 96,32 L 96,74 L 104,74 L 104,32" fill="#8a96a3"/>'
-            + "".join(f'<path d="M {x},{58} Q {x + s * 24},{46} {x + s * 20},{20} Q {x + s * 10},{38} {x - s * 2},{46} Z" '
+            + '<path d="M 96,32 L 96,74 L 104,74 L 104,32" fill="#8a96a3"/>'
+            + "".join(f'<path d="M {x},{58} Q {x + s * 24},{46} {x + s * 20},{20} '
+                      f'Q {x + s * 10},{38} {x - s * 2},{46} Z" '
                       f'fill="#f5ecd7" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
                       for x, s in ((56, -1), (144, 1)))
             + cheeks(104, 30))
@@ -194,7 +202,8 @@ def giant() -> str:
             + ears(104, 52, skin)
             + face(100, 52, 56, skin)
             + f'<path d="M 56,76 Q 60,40 100,40 Q 140,40 144,76 Q 130,54 100,56 Q 70,54 56,76 Z" fill="{skin}"/>'
-            + "".join(f'<path d="M {x},{52} q -10,-14 -2,-22 q 4,10 12,8" fill="#9a5a2a" stroke="{INK}" stroke-width="2.5"/>'
+            + "".join(f'<path d="M {x},{52} q -10,-14 -2,-22 q 4,10 12,8" fill="#9a5a2a" stroke="{INK}" '
+                      f'stroke-width="2.5"/>'
                       for x in (86, 104))
             + eyes(92, 22, 8, 0)
             + brows(74, 22, 5, 16, "#9a5a2a", 8)
@@ -205,7 +214,7 @@ def giant() -> str:
             + cheeks(120, 38)
             + f'<path d="M 70,44 L 76,18 L 88,34 L 100,12 L 112,34 L 124,18 L 130,44 Z" fill="#f2c94c" stroke="{INK}" '
               f'stroke-width="3" stroke-linejoin="round"/>'
-            + f'<circle cx="100" cy="34" r="4" fill="#3f8a3f"/>')
+            + '<circle cx="100" cy="34" r="4" fill="#3f8a3f"/>')
     return svg(d, b + body + rim())
 
 
@@ -213,7 +222,8 @@ def girl() -> str:
     d, b = backdrop("girl", "#f5a3b8", "#8a2f4a")
     hair = "#b5562a"
     body = (shoulders("#f2c94c", 156, "#ffffff")
-            + "".join(f'<path d="M {x},{84} Q {x + s * 30},{100} {x + s * 24},{150} Q {x + s * 8},{130} {x + s * 4},{100} Z" '
+            + "".join(f'<path d="M {x},{84} Q {x + s * 30},{100} {x + s * 24},{150} '
+                      f'Q {x + s * 8},{130} {x + s * 4},{100} Z" '
                       f'fill="{hair}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
                       f'<circle cx="{x + s * 12}" cy="92" r="6" fill="#3fa0c8" stroke="{INK}" stroke-width="2"/>'
                       for x, s in ((58, -1), (142, 1)))
@@ -223,7 +233,8 @@ def girl() -> str:
             + eyes(102, 18, 8)
             + "".join(f'<circle cx="{x}" cy="{y}" r="1.8" fill="#b5562a"/>' for x, y in
                       ((72, 116), (78, 120), (70, 122), (128, 116), (122, 120), (130, 122)))
-            + f'<path d="M 96,112 Q 100,116 104,112" fill="none" stroke="{INK}" stroke-width="2.5" stroke-linecap="round"/>'
+            + f'<path d="M 96,112 Q 100,116 104,112" fill="none" stroke="{INK}" stroke-width="2.5" '
+              f'stroke-linecap="round"/>'
             + smile(124, 14, 7, open_=True)
             + cheeks(118, 28))
     return svg(d, b + body + rim())
@@ -235,7 +246,8 @@ def boy() -> str:
     body = (shoulders("#d94a3a", 156, "#ffffff")
             + ears(104, 42)
             + face(104, 42, 44)
-            + f'<path d="M 58,96 Q 54,56 96,54 Q 140,54 142,96 Q 136,78 124,82 Q 118,70 104,78 Q 94,68 84,80 Q 70,74 58,96 Z" '
+            + '<path d="M 58,96 Q 54,56 96,54 Q 140,54 142,96 Q 136,78 124,82 Q 118,70 104,78 '
+              'Q 94,68 84,80 Q 70,74 58,96 Z" '
               f'fill="{hair}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
             + f'<path d="M 54,74 Q 60,34 100,34 Q 140,34 146,74 Q 100,62 54,74 Z" fill="#2f7fd0" stroke="{INK}" '
               f'stroke-width="3"/>'
@@ -244,7 +256,8 @@ def boy() -> str:
             + f'<circle cx="100" cy="36" r="5" fill="#f2c94c" stroke="{INK}" stroke-width="2"/>'
             + eyes(104, 18, 8, 2)
             + brows(88, 18, 2, 9, hair)
-            + f'<path d="M 96,114 Q 100,118 104,114" fill="none" stroke="{INK}" stroke-width="2.5" stroke-linecap="round"/>'
+            + f'<path d="M 96,114 Q 100,118 104,114" fill="none" stroke="{INK}" stroke-width="2.5" '
+              f'stroke-linecap="round"/>'
             + smile(126, 16, 8)
             + cheeks(120, 28))
     return svg(d, b + body + rim())
@@ -260,10 +273,12 @@ def grandma() -> str:
             + face(104, 42, 44)
             + f'<path d="M 56,104 Q 50,58 100,56 Q 150,58 144,104 Q 136,78 100,76 Q 64,78 56,104 Z" fill="{hair}" '
               f'stroke="{INK}" stroke-width="3"/>'
-            + f'<path d="M 70,66 Q 84,62 96,68 M 104,68 Q 118,62 130,66" fill="none" stroke="#b8b8c0" stroke-width="2.5"/>'
+            + '<path d="M 70,66 Q 84,62 96,68 M 104,68 Q 118,62 130,66" fill="none" stroke="#b8b8c0" '
+            'stroke-width="2.5"/>'
             + eyes(104, 20, 6, 0, white=False)
             + glasses(104, 20, 14)
-            + f'<path d="M 96,116 Q 100,120 104,116" fill="none" stroke="{INK}" stroke-width="2.5" stroke-linecap="round"/>'
+            + f'<path d="M 96,116 Q 100,120 104,116" fill="none" stroke="{INK}" stroke-width="2.5" '
+              f'stroke-linecap="round"/>'
             + smile(128, 15, 7)
             + cheeks(120, 30))
     return svg(d, b + body + rim())
@@ -277,7 +292,7 @@ def grandpa() -> str:
             + face(102, 44, 48)
             + "".join(f'<path d="M {x},{80} Q {x + s * 8},{62} {x + s * 2},{100} Q {x - s * 2},{90} {x},{80} Z" '
                       f'fill="{white}" stroke="{INK}" stroke-width="2.5"/>' for x, s in ((58, -1), (142, 1)))
-            + f'<ellipse cx="84" cy="66" rx="10" ry="5" fill="#ffffff" fill-opacity="0.5"/>'
+            + '<ellipse cx="84" cy="66" rx="10" ry="5" fill="#ffffff" fill-opacity="0.5"/>'
             + eyes(100, 20, 6, 0, white=False)
             + glasses(100, 20, 14)
             + brows(82, 20, 3, 12, white, 6)
@@ -302,7 +317,8 @@ def fox() -> str:
             + f'<path d="M 52,96 Q 76,100 100,150 Q 124,100 148,96 Q 140,124 100,150 Q 60,124 52,96 Z" fill="{cream}"/>'
             + eyes(98, 22, 8, 0)
             + f'<ellipse cx="100" cy="136" rx="9" ry="7" fill="{INK}"/>'
-            + f'<path d="M 92,144 Q 100,150 108,144" fill="none" stroke="{INK}" stroke-width="2.5" stroke-linecap="round"/>'
+            + f'<path d="M 92,144 Q 100,150 108,144" fill="none" stroke="{INK}" stroke-width="2.5" '
+              f'stroke-linecap="round"/>'
             + cheeks(118, 30))
     return svg(d, b + body + rim())
 
@@ -310,8 +326,8 @@ def fox() -> str:
 def owl() -> str:
     d, b = backdrop("owl", "#4a5fa8", "#141e44")
     brown, light = "#9a6a3f", "#e6c9a0"
-    body = (f'<circle cx="40" cy="44" r="3" fill="#fff6c8"/><circle cx="160" cy="52" r="2.5" fill="#fff6c8"/>'
-            f'<circle cx="150" cy="30" r="2" fill="#fff6c8"/>'
+    body = ('<circle cx="40" cy="44" r="3" fill="#fff6c8"/><circle cx="160" cy="52" r="2.5" fill="#fff6c8"/>'
+            '<circle cx="150" cy="30" r="2" fill="#fff6c8"/>'
             + f'<path d="M 30,170 Q 30,110 46,80 L 40,44 L 70,66 Q 100,56 130,66 L 160,44 L 154,80 Q 170,110 170,170 '
               f'A 98 98 0 0 1 30,170 Z" fill="{brown}" stroke="{INK}" stroke-width="3" stroke-linejoin="round"/>'
             + f'<path d="M 64,132 Q 100,118 136,132 Q 140,170 100,190 Q 60,170 64,132 Z" fill="{light}"/>'
@@ -332,14 +348,16 @@ def frog() -> str:
     body = (shoulders("#c0392b", 158, "#f2c94c")
             + f'<ellipse cx="100" cy="116" rx="62" ry="42" fill="{g}" stroke="{INK}" stroke-width="3"/>'
             + f'<ellipse cx="100" cy="130" rx="40" ry="20" fill="{light}"/>'
-            + "".join(f'<circle cx="{x}" cy="80" r="24" fill="{g}" stroke="{INK}" stroke-width="3"/>' for x in (70, 130))
+            + "".join(f'<circle cx="{x}" cy="80" r="24" fill="{g}" stroke="{INK}" '
+                      f'stroke-width="3"/>' for x in (70, 130))
             + eyes(80, 30, 11, 0)
-            + f'<path d="M 62,118 Q 100,146 138,118" fill="none" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>'
+            + f'<path d="M 62,118 Q 100,146 138,118" fill="none" stroke="{INK}" stroke-width="4" '
+              f'stroke-linecap="round"/>'
             + f'<circle cx="90" cy="106" r="2.5" fill="{INK}"/><circle cx="110" cy="106" r="2.5" fill="{INK}"/>'
             + cheeks(116, 44)
             + f'<path d="M 78,62 L 80,34 L 90,48 L 100,28 L 110,48 L 120,34 L 122,62 Z" fill="#f2c94c" stroke="{INK}" '
               f'stroke-width="3" stroke-linejoin="round"/>'
-            + f'<circle cx="100" cy="52" r="4" fill="#c0392b"/>')
+            + '<circle cx="100" cy="52" r="4" fill="#c0392b"/>')
     return svg(d, b + body + rim())
 
 

@@ -14,10 +14,14 @@ from game.engine.table.game_log import clock_text
 GOLD_STAR = (255, 204, 64)
 
 
-def moment_words(game: str, key: str, value, spec=None) -> str:
-    """The moment in the player's language ("" when no catalogue has words for it)."""
+FLOOR = 28  # the sofa floor: a moment's words never shrink below it
+
+
+def moment_words(game: str, key: str, value, spec=None, short: bool = False) -> str:
+    """The moment in the player's language ("" when no catalogue has words for it); `short`: without the
+    game's name (its picture beside the words says it)."""
     if key == WIN.key:
-        return tr("moment.win", n=int(value), game=tr(f"game.{game}.title"))
+        return tr("moment.win_short" if short else "moment.win", n=int(value), game=tr(f"game.{game}.title"))
     base = f"moment.{game}.{key}"
     if spec is not None and spec.unit == SECONDS:
         return tr(base, time=clock_text(value)) if i18n.has(base) or i18n.has(base, "en") else ""
@@ -64,6 +68,8 @@ def draw_moment(surface: pygame.Surface, games, moment, specs_by_game: dict, at,
     pic = game_picture(games, game, (pic_h * 3 // 4, pic_h))
     lead = size + 8 + ((pic.get_width() + 10) if pic is not None else 0)
     room = max(60, max_width - lead)
+    if text.size_of(words, max(size, FLOOR), True)[0] > room * max(size, FLOOR) / FLOOR:
+        words = moment_words(game, key, value, specs_by_game.get(game, {}).get(key), short=True) or words
     tw = min(room, text.size_of(words, size, True)[0])
     width = lead + tw
     left = x if anchor == "midleft" else x - width

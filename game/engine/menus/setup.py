@@ -364,8 +364,16 @@ class SetupScene(MenuScene):
         self.build()
 
     def _phone_player(self, seat: int, device: str, name: str) -> None:
-        profile = model.match_profile(self.family(), name)
-        if profile is not None and not self.seated_elsewhere(seat, model.FAMILY + profile.name):
+        """The phone's player is a family player: they take this seat; a seat that only had their name (not
+        on a phone of its own) becomes a guest's."""
+        family = self.family()
+        profile = model.match_profile(family, name)
+        if profile is None:
+            return
+        for j, other in enumerate(self.model.active):
+            if j != seat and model.profile_of(other, family) is profile and not is_phone(other.device):
+                other.name = model.guest_name(j, family, [s.name for s in self.model.active])
+        if not self.seated_elsewhere(seat, model.FAMILY + profile.name):
             for key, value in self.model.seat_profile(seat, profile, device).items():
                 self.set_setting(key, value)
 
