@@ -75,7 +75,7 @@ def test_the_family_page_form_chooses_a_portrait_and_a_device_and_edits_a_player
     page.draw(pygame.Surface((1920, 1080)))
 
 
-CASES = [("family", None), ("family", "empty"), ("setup", "family"), ("night_setup", None),
+CASES = [("family", None), ("family", "empty"), ("setup", "family"), ("night_setup", None), ("night_setup", "family"),
          ("night_board", None), ("night_board", "over"), ("night_champion", None)]
 
 

@@ -177,4 +177,12 @@ class NightSetup(MenuScene):
 
 
 def demo_scene(app, seed: int = 1, moment=None):
+    """The night's set-up; moment "family": three family players (in memory only) in the first seats."""
+    if moment == "family":
+        from game.engine.family import Profile
+
+        family = family_of(app)
+        for name, colour, face in (("Grandpa", "green", "grandpa"), ("Mia", "red", "girl"), ("Leo", "blue", "boy")):
+            if family.get(name) is None:
+                family.profiles.append(Profile(name, colour, face))
     return NightSetup(app, app.games)
