@@ -77,7 +77,7 @@ class NightFlow:
 
     def setup_for(self, game: str, seed: int | None = None) -> GameSetup:
         """The night's players seated for `game`, in the night's order, each in their colour where the game
-        has it (else the first colour free), with the game's default options."""
+        has it (else the first colour free), with the game's default options (a child's gentle ones)."""
         palette = list(seat_colours(self.games.get(game).max_players))
         seats, taken = [], set()
         for p in self.night.players:
@@ -86,7 +86,22 @@ class NightFlow:
             taken.add(colour)
             kind = "bot" if p.kind == "bot" else "human"
             seats.append(SeatConfig(p.name, colour, kind, p.difficulty, p.device))
-        return GameSetup(game, seats, {}, seed if seed is not None else self.night.seed + 1000 * len(self.night.played))
+        return GameSetup(game, seats, self.gentle_options(game),
+                         seed if seed is not None else self.night.seed + 1000 * len(self.night.played))
+
+    def gentle_options(self, game: str) -> dict:
+        """With a child of the family at the table, the game's options a child's gentle defaults name (steady
+        hands ...); the bots keep the levels the night chose for them."""
+        out: dict = {}
+        if self.family is None:
+            return out
+        options = {o.id: o for o in getattr(self.games.get(game), "options", ())}
+        for p in self.night.players:
+            profile = self.family.get(p.name) if p.kind != "bot" else None
+            for key, value in (profile.gentle_defaults() if profile is not None else {}).items():
+                if key in options and value in options[key].choices:
+                    out[key] = value
+        return out
 
     def owns(self, setup) -> bool:
         """This game is the night's game in progress (same game, same players)."""

@@ -139,3 +139,18 @@ def test_bots_playing_for_a_person_do_not_count_for_the_family(app, monkeypatch)
     scene.take_over_humans("easy")  # the tools' frames: bots at the human seats
     play_nim(app, scene)
     assert "nim" not in Family(app.family.path.parent).get("Mia").record
+
+
+def test_a_game_of_the_night_with_a_child_at_the_table_starts_with_the_gentle_options(app):
+    from game.core.night import Night, Player
+    from game.engine.night_flow import NightFlow
+
+    night = Night([Player("Mia", "purple", portrait="girl"), Player("Bot 2", "red", "bot", "hard")],
+                  ["beanstalk", "pied_piper"])
+    flow = NightFlow(night, app.games, family=app.family)
+    assert flow.setup_for("beanstalk").options == {"easy_hands": True}
+    assert flow.setup_for("pied_piper").options == {}  # nothing of that name in this game
+    assert flow.setup_for("beanstalk").seats[1].difficulty == "hard"  # the night's own bot level stays
+    grown = NightFlow(Night([Player("Grandpa", "green"), Player("Bot 2", "red", "bot")], ["beanstalk"]), app.games,
+                      family=app.family)
+    assert grown.setup_for("beanstalk").options == {}
