@@ -6,6 +6,8 @@ night ends as any other (the engine's end screen), and the end screen's main but
 instead of "Play again"."""
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import logging
 from dataclasses import replace
 
@@ -31,9 +33,17 @@ def moment_specs(games, game_ids) -> dict:
     return {g: all_specs(moments_module(games, g)) for g in set(game_ids)}
 
 
-def tally_for(games, game_id: str) -> Tally:
-    """A fresh tally of a game's best moments, for the scene to feed while it is played."""
-    return Tally(moments_module(games, game_id))
+def tally_for(scene) -> Tally:
+    """A fresh tally of a game's best moments for its scene to feed while it is played: the best_moments
+    module beside the scene's own module (the game's folder; none: the engine's moments only)."""
+    package = type(scene).__module__.rpartition(".")[0]
+    name = f"{package}.{MODULE}"
+    try:
+        found = bool(package) and importlib.util.find_spec(name) is not None
+        return Tally(importlib.import_module(name) if found else None)
+    except Exception:  # noqa: BLE001 - a broken declaration: logged, the game goes on
+        log.warning("best moments of %s unreadable", package, exc_info=True)
+        return Tally(None)
 
 
 def count_for_family(app, setup, result: dict | None, people: list[int], tally: Tally | None = None,

@@ -154,3 +154,19 @@ def test_a_game_of_the_night_with_a_child_at_the_table_starts_with_the_gentle_op
     grown = NightFlow(Night([Player("Grandpa", "green"), Player("Bot 2", "red", "bot")], ["beanstalk"]), app.games,
                       family=app.family)
     assert grown.setup_for("beanstalk").options == {}
+
+
+def test_a_game_scene_feeds_the_best_moments_of_its_own_game(app):
+    from game.games.beanstalk.scene import demo_scene as beanstalk_table
+    from game.games.pied_piper import rules as PP
+    from game.games.pied_piper.scene import demo_scene
+
+    assert beanstalk_table(app, 1).best_moments.module.__name__ == "game.games.beanstalk.best_moments"
+    scene = demo_scene(app, 1)
+    seen = []
+    scene.best_moments.observe = lambda state, events: seen.append(list(events))
+    seat = next(s for s in range(scene.state.players) if PP.legal_actions(scene.state, s))
+    events = scene.act(seat, PP.legal_actions(scene.state, seat)[0])
+    assert events and seen == [events]
+    nim = GameSetup("nim", [SeatConfig("A", "red", "human"), SeatConfig("B", "blue", "human")], {}, seed=1)
+    assert NimScene(app, nim).best_moments.module is None  # none: the engine's win only

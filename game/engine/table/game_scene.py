@@ -101,7 +101,7 @@ class GameScene(Scene):
             self.game_log.add(None, tr("table_log.resumed"))
         self.parts: list[Part] = []  # the game's parts, in update / input / drawing order
         self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
-        self.best_moments = tally_for(app.games, self.game_id)  # the game's best moments, fed as it is played
+        self.best_moments = tally_for(self)  # the game's best moments, fed as it is played
         self.end_shown = False
         self._over_for = 0.0
 
