@@ -96,3 +96,31 @@ def test_the_changed_screens_keep_the_sofa_floor(scene, moment, lang, text_sizes
         i18n.set_language("en")
     small = sorted({(s, size) for s, size in text_sizes if size < 28}, key=lambda p: p[1])
     assert text_sizes and not small, f"{scene} {moment} {lang}: {small[:10]}"
+
+
+@pytest.mark.parametrize("lang", ("en", "zh-TW"))
+def test_family_players_with_long_names_keep_the_floor_at_the_fullest_tables(lang, text_sizes, tmp_path):
+    from game.engine.family import Profile
+    from game.engine.menus.setup import SetupScene
+    from tests.fakes import FakeApp
+
+    i18n.set_language(lang)
+    try:
+        app = FakeApp()
+        app.family = Family(tmp_path)
+        for name, face in (("Grandpa", "grandpa"), ("Grandma", "grandma"), ("Florence", "girl")):
+            app.family.profiles.append(Profile(name, portrait=face, age="child" if name == "Florence" else "grown-up"))
+        surface = pygame.Surface((1920, 1080))
+        for info in [g for g in app.games.available() if g.most_players >= 6]:
+            scene = SetupScene(app, info.id)
+            scene.set_players(scene.model.player_range()[1])
+            for i, name in enumerate(("Grandpa", "Grandma", "Florence")):
+                scene.set_kind(i, "family:" + name)
+            scene.build()
+            scene.draw(surface)
+            scene.group.focus(scene.seat_widgets[0][1])
+            scene.draw(surface)
+    finally:
+        i18n.set_language("en")
+    small = sorted({(s, size) for s, size in text_sizes if size < 28}, key=lambda p: p[1])
+    assert text_sizes and not small, small[:10]

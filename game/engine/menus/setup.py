@@ -255,8 +255,10 @@ class SetupScene(MenuScene):
         colour = Choice(r_colour, None, list(self.model.palette), seat.colour,
                         on_change=lambda v, i=i: self.set_colour(i, v),
                         skip=lambda c, i=i: self.model.colour_taken(i, c), draw_value=self._draw_colour)
+        # a compact card's narrow name field keeps its width for the name (a family player's "Grandpa" at the
+        # sofa floor): no suggestion arrows there; the "who" row below offers the family's players
         name = TextField(r_name, None, seat.name, on_change=lambda v, i=i: self.set_name(i, v),
-                         suggestions=self.name_suggestions)
+                         suggestions=self.name_suggestions if card.h >= COMPACT_CARD_H else None)
         family = self.family()
         kind = Choice(r_kind, None, model.who_values(family), model.who_of(seat, family),
                       on_change=lambda v, i=i: self.set_kind(i, v), draw_value=self._draw_kind,
