@@ -38,6 +38,20 @@ def test_the_how_to_matches_the_chosen_scenario():
     assert "howto.magic_maze.goal.2.fool" in lines(howto.pages_for({"scenario": 10}))
 
 
+def test_with_no_sand_timer_no_how_to_page_says_the_sand_makes_you_lose():
+    untimed = lines(howto.pages_for({"scenario": 2, "timer": "none"}))
+    timed = lines(howto.pages_for({"scenario": 2, "timer": 3}))
+    assert "howto.magic_maze.sand.1" in timed and "howto.magic_maze.end.2" in timed
+    assert "howto.magic_maze.sand.1" not in untimed and "howto.magic_maze.end.2" not in untimed
+    assert {"howto.magic_maze.sand.1.none", "howto.magic_maze.end.2.none"} <= set(untimed)
+    for lang in ("en", "zh-TW"):
+        i18n.set_language(lang)
+        try:
+            assert all(i18n.tr(k) != k for k in untimed), "every line is translated"
+        finally:
+            i18n.set_language("en")
+
+
 @pytest.mark.parametrize("n", sorted(SCENARIOS))
 def test_each_scenarios_special_rules_are_on_its_how_to_page(n):
     pages = howto.pages_for({"scenario": n, "players": 4})

@@ -57,13 +57,14 @@ def _explore(sc: Scenario) -> Page:
     ))
 
 
-def _sand(sc: Scenario) -> Page:
+def _sand(sc: Scenario, untimed: bool = False) -> Page:
     talk = {"always": ("sand.2.always", "megaphone", "sand.talk_always"),
             "gestures": ("sand.2.gestures", "emote_look", "sand.gestures"),
             "never": ("sand.2.never", "megaphone", "sand.no_talk")}.get(sc.talk, ("sand.2", "megaphone", "sand.talk"))
     pawn = "sand.3.leader" if sc.leader else "sand.3" if sc.pawn else "sand.3.no_pawn"
-    return Page(K + "sand.title", (K + "sand.1", K + talk[0], K + pawn), (
-        _art("sand_timer", 230, 270, 330), Label(K + "sand.runs", (230, 500)),
+    return Page(K + "sand.title", (K + ("sand.1.none" if untimed else "sand.1"), K + talk[0], K + pawn), (
+        _art("sand_timer", 230, 270, 330), Label(K + ("sand.runs.none" if untimed else "sand.runs"), (230, 500)),
+        *((Mark("cross", (230, 270), 220),) if untimed else ()),
         _art("cell_hourglass", 620, 340, 180), _art("hero_orange", 620, 340, 130),
         Arrow((560, 230), (330, 150), bend=-80), Label(K + "sand.turn", (660, 120)),
         _art(talk[1], 900, 330, 140), Label(K + talk[2], (900, 470)),
@@ -73,7 +74,7 @@ def _sand(sc: Scenario) -> Page:
     ))
 
 
-def _end(sc: Scenario) -> Page:
+def _end(sc: Scenario, untimed: bool = False) -> Page:
     if sc.one_exit:  # all four leave by the one purple exit
         exits = (_art("cell_exit_purple", 920, 230, 180),
                  *(_art("hero_" + c, 860 + (i % 2) * 120, 170 + (i // 2) * 120, 80) for i, c in enumerate(HEROES)))
@@ -81,7 +82,7 @@ def _end(sc: Scenario) -> Page:
         exits = tuple(piece for i, c in enumerate(HEROES) for piece in (
             _art("cell_exit_" + c, 860 + (i % 2) * 120, 170 + (i // 2) * 120, 110),
             _art("hero_" + c, 860 + (i % 2) * 120, 170 + (i // 2) * 120, 80)))
-    return Page(K + "end.title", (K + "end.1", K + "end.2"), (
+    return Page(K + "end.title", (K + "end.1", K + ("end.2.none" if untimed else "end.2")), (
         *(piece for i, c in enumerate(HEROES) for piece in (
             _art("cell_item_" + c, 160 + i * 120, 170, 110), _art("hero_" + c, 160 + i * 120, 170, 80))),
         Label(K + "end.theft", (340, 290)), _art("act_portal_off", 230, 420, 110),
@@ -163,12 +164,14 @@ def _scenario(sc: Scenario) -> Page:
 
 
 def pages_for(config: dict) -> tuple[Page, ...]:
-    """The walkthrough for the chosen scenario: the five pages as that scenario plays, then its own page."""
+    """The walkthrough for the chosen scenario and sand timer: the five pages as that game plays (with the timer
+    switched off, no page says the sand can make you lose), then the scenario's own page."""
     try:
         sc = SCENARIOS[int(config.get("scenario", 1) or 1)]
     except (KeyError, TypeError, ValueError):
         sc = SCENARIOS[1]
-    return tuple(make(sc) for make in (_goal, _tile, _explore, _sand, _end, _scenario))
+    untimed = str(config.get("timer")) == "none"
+    return (_goal(sc), _tile(sc), _explore(sc), _sand(sc, untimed), _end(sc, untimed), _scenario(sc))
 
 
 PAGES = pages_for({"scenario": 1})
