@@ -47,12 +47,17 @@ class FakeSaves:
     def has_continue(self) -> bool:
         return self.slot is not None
 
-    def load(self):
-        return self.slot
+    def load(self, game_id=None):
+        return self.slot if game_id is None or (self.slot and self.slot[0].game == game_id) else None
 
     def game_id(self):
         extra = self.slot[2] if self.slot else None
         return (extra or {}).get("game") if isinstance(extra, dict) else None
+
+    def saved_games(self):
+        from game.engine.saves import SavedGame
+        return [SavedGame(self.slot[0].game, 0.0, tuple(self.slot[0].seats))] if self.slot else []
+
 
     def save(self, setup, state_json, extra=None):
         self.slot = (setup, state_json, extra)

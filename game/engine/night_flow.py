@@ -118,14 +118,17 @@ class NightFlow:
         return (setup is not None and setup.game == self.night.current
                 and [s.name for s in setup.seats] == [p.name for p in self.night.players])
 
-    def start_current(self, app, state=None, setup=None) -> bool:
-        """Start (or, with a saved state, continue) the night's game in progress."""
+    def start_current(self, app, state=None, setup=None, extra=None) -> bool:
+        """Start (or, with a saved state, continue) the night's game in progress; `extra`: the save's screen
+        (the log, selections) for a continued game."""
         game = self.night.current
         if game is None:
             return False
         setup = setup or self.setup_for(game)
         try:
             scene = self.games.get(game).make_scene(app, setup, state)
+            if extra is not None:
+                scene.restore_screen(extra)
         except Exception:
             log.exception("the night's %s could not start", game)
             return False

@@ -1,6 +1,7 @@
 """The autosave slots behind "Continue": one slot per game (`continue-<game>.json`), so starting a new game of
-one kind never throws away a game of another kind in progress; the title's Continue offers the most recently
-saved one. Games save after every action (atomic write: a crash or a power cut loses at most the action in
+one kind never throws away a game of another kind in progress. The title's Continue lists every good slot,
+newest first (`saved_games()`), and opens the one chosen (`load(game_id)`); a game's set-up screen offers its own
+slot. Games save after every action (atomic write: a crash or a power cut loses at most the action in
 progress).
 
 A save is checked in depth before it is offered: its outer shape, its set-up (the same game as the save, a seat
@@ -19,10 +20,11 @@ import logging
 import os
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.jsonio import BadJsonFile, atomic_write_json, read_json
-from game.core.setup import GameSetup
+from game.core.setup import GameSetup, SeatConfig
 from game.engine import paths, save_check
 
 log = logging.getLogger(__name__)
@@ -34,9 +36,19 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 _GAME_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 
 
+@dataclass(frozen=True)
+class SavedGame:
+    """One game waiting in its slot, as the title's list shows it: which game, when it was saved (time.time()
+    seconds; 0 when the save does not say) and who sits at the table."""
+    game: str
+    saved_at: float
+    seats: tuple[SeatConfig, ...]
+
+
 class SaveStore:
-    """`save(setup, state_json, extra=None)`, `load() -> (GameSetup, state_json, extra) | None`, `clear()`,
-    `has_continue()`, `game_id()`, `saved_at()`. Problems are queued in `notices` as `(i18n_key, kwargs)`."""
+    """`save(setup, state_json, extra=None)`, `load(game_id=None) -> (GameSetup, state_json, extra) | None`,
+    `clear()`, `has_continue()`, `game_id()`, `saved_at()`, `saved_games()`. Problems are
+    queued in `notices` as `(i18n_key, kwargs)`."""
 
     def __init__(self, folder: str | Path | None, games):
         """`folder`: where the slots live (None: the user data folder); `games`: the registry saves are checked
@@ -187,8 +199,31 @@ class SaveStore:
             self.notices.append(("app.notice.continue_now", {"game_id": best[1]["game"]}))
         return best
 
-    def load(self):
-        best = self._newest()
+    def _good(self) -> list[tuple[Path, dict]]:
+        """Every slot that can be continued, newest first (a bad one is set aside, once, with its notice)."""
+        good = [(p, d) for p in self._slots() if (d := self._read(p)) is not None]
+        good.sort(key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name), reverse=True)
+        return good
+
+    def _slot_of(self, game_id: str) -> tuple[Path, dict] | None:
+        """The good save of one game: its own slot, or the old single slot when that one holds this game."""
+        for path, data in self._good():
+            if data["game"] == game_id:
+                return path, data
+        return None
+
+    def saved_games(self) -> list[SavedGame]:
+        """Every game that can be continued, newest first."""
+        out = []
+        for _path, data in self._good():
+            setup = GameSetup.from_json(data["setup"])  # checked in _read: cannot fail here
+            out.append(SavedGame(data["game"], _number(data.get("saved_at")), tuple(setup.seats)))
+        return out
+
+
+    def load(self, game_id: str | None = None):
+        """The save Continue opens: this game's (`game_id`), or with none the newest (this session's first)."""
+        best = self._newest() if game_id is None else self._slot_of(game_id)
         if best is None:
             return None
         path, data = best

@@ -47,6 +47,10 @@ class SavedBeanstalk:
     def game_id(self):
         return "beanstalk"
 
+    def saved_games(self):
+        from game.engine.saves import SavedGame
+        return [SavedGame("beanstalk", 0.0, ())]
+
 
 def test_the_label_fits_the_button_at_full_size():
     _app, scene = title_with(SavedBeanstalk())
@@ -65,7 +69,7 @@ def test_returning_to_the_title_follows_a_new_save(store):
     _app, scene = title_with(store)
     store.save(GameSetup.all_bots("pied_piper", 3), real_state("pied_piper", 3))
     scene.resume()
-    assert label_text(continue_button(scene).label) == "Continue — The Pied Piper"
+    assert label_text(continue_button(scene).label) == "Continue (2 games)"  # both wait: Continue lists them
     store.clear()  # the Pied Piper game ended: one slot per game, so the Baba Yaga game is still there
     scene.resume()
     assert label_text(continue_button(scene).label) == "Continue — Baba Yaga"

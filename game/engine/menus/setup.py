@@ -3,10 +3,11 @@ range, then per seat a colour (unique, doubled by a shape), a name, human or bot
 human's device; the game's options; the game's own player settings (GameInfo.settings, e.g. the witch's tempo:
 shown here too so a family sets it before playing; kept in settings.json as on the settings screen); under an
 "Advanced" fold (folded by default) the advanced options and a seed with a 'new seed' dice.
-Start -> info.make_scene(app, setup). "How to play" (top right) opens the game's picture walkthrough. "Phones"
-beside it switches the phones' server on (engine/remote; its default is the setting "phones") and opens the join
-panel (menus/phones_join.py); a phone that taps a seat becomes that seat's device (phone_seats / phone_take /
-phone_leave are what engine/remote asks).
+Start -> info.make_scene(app, setup). When the game has a save, "Continue this game" heads the settings column
+(focused first; its line says when it was saved and who plays; menus/saved_games.resume). "How to play"
+(top right) opens the game's picture walkthrough. "Phones" beside it switches the phones' server on
+(engine/remote; its default is the setting "phones") and opens the join panel (menus/phones_join.py); a phone
+that taps a seat becomes that seat's device (phone_seats / phone_take / phone_leave are what engine/remote asks).
 
 The focused field (the mouse focuses what it points at) is explained in one line at the bottom, in family
 words: an option's own line or its chosen value's (a scenario's twist), from setup_help.json.
@@ -76,12 +77,20 @@ class SetupScene(MenuScene):
         self.seats_x = LEFT_X + self.left_w + 30
         self.seats_w = 1860 - self.seats_x
         left_w = self.left_w
-        left_rows = 2 + len(basic) + len(self.info.settings)  # players, options, settings, the "Advanced" fold
+        saved = self.saved_game()
+        left_rows = 2 + len(basic) + len(self.info.settings) + (saved is not None)  # + players, the fold
         gap = 18 if left_rows < 7 else 8  # a crowded column keeps its rows tall (28 px text) with thinner gaps
         row_h = min(96, (BOTTOM - TOP - gap * (left_rows - 1)) // max(1, left_rows))
         y = TOP + 64
         widgets = []
         self.help_of = {}
+        self.continue_button = None
+        if saved is not None:
+            self.continue_button = Button(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.continue"),
+                                          self.continue_game, icon="continue", style="primary", sound="confirm")
+            self._explain(self.continue_button, lambda: self.continue_help(saved))
+            widgets.append(self.continue_button)
+            y += row_h + gap
         self.players_choice = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.players"),
                                      list(range(m.player_range()[0], m.player_range()[1] + 1)), m.players,
                                      on_change=self.set_players, wrap=False,
@@ -126,7 +135,7 @@ class SetupScene(MenuScene):
         widgets += [self.phones_button, self.howto_button, self.start, self.back_button]
         self.group.set_widgets(widgets)
         if self.group.focused is None or self.group.focused not in widgets:
-            self.group.focus(self.players_choice)
+            self.group.focus(self.continue_button or self.players_choice)
         self._render_static()
 
     def _advanced_widgets(self, advanced) -> list:
@@ -504,6 +513,27 @@ class SetupScene(MenuScene):
 
     def set_device(self, i: int, device: str) -> None:
         self.model.seats[i].device = device
+
+    # continuing this game's save ------------------------------------------------------------------------------
+    def saved_game(self):
+        """This game's save (saves.SavedGame) when it can be continued, else None."""
+        try:
+            return next((s for s in self.app.saves.saved_games() if s.game == self.info.id), None)
+        except Exception:
+            log.exception("listing the saved games failed")
+            return None
+
+    def continue_help(self, saved) -> str:
+        from game.engine.menus.saved_games import when_text
+
+        players = ", ".join(tr("saves.bot_name", name=s.name) if s.is_bot else s.name for s in saved.seats)
+        return tr("setup.help.continue", when=when_text(saved.saved_at), players=players)
+
+    def continue_game(self) -> None:
+        from game.engine.menus.saved_games import resume
+
+        if not resume(self.app, self.info.id):
+            self.build()  # the save could not be opened (it was set aside): the button goes
 
     # actions ---------------------------------------------------------------------------------------------
     def start_game(self) -> None:

@@ -1,5 +1,6 @@
 """The title screen: every game of the app's registry as a big illustrated card, then Continue (when a save
-exists; it names the saved game, read from the save's metadata), Settings and Quit. A game not built yet says
+exists: with one saved game it names it and opens it; with more it opens the list of every saved game, newest
+first, menus/saved_games.py), Game night, Settings and Quit. A game not built yet says
 "coming soon" and cannot be started. The focused game's blurb is shown under the cards in large type.
 
 Frame cost: the backdrop, the heading, every card and button at rest are pre-rendered into one layer (again
@@ -189,21 +190,29 @@ class TitleScene(MenuScene):
             log.exception("checking the continue slot failed")
             return False
 
-    def saved_game(self):
-        """The registry entry of the game in the Continue slot, read from the save's metadata; None when the save
-        names no game we know (or cannot be read: then has_continue() is False anyway)."""
+    def saved_games(self) -> list:
+        """Every game that can be continued, newest first (saves.SavedGame); [] when none or unreadable."""
         try:
-            return self.app.games.find(self.app.saves.game_id())
+            return list(self.app.saves.saved_games())
         except Exception:
-            log.exception("reading the saved game's name failed")
-            return None
+            log.exception("listing the saved games failed")
+            return []
+
+    def saved_game(self):
+        """The registry entry of the game Continue opens when only one waits; None when it is no game we know
+        (or several wait: then Continue opens the list)."""
+        saved = self.saved_games()
+        return self.app.games.find(saved[0].game) if len(saved) == 1 else None
 
     def _continue_label(self) -> str | None:
-        """Continue's label for the current language ("Continue — Baba Yaga"), or None when there is no save.
-        A save that names an unknown game still offers a plain "Continue" (which then explains it cannot)."""
-        if not self.has_continue():
+        """Continue's label for the current language: "Continue — Baba Yaga" for the one saved game, "Continue
+        (3 games)" when several wait, None when none does."""
+        saved = self.saved_games()
+        if not saved:
             return None
-        info = self.saved_game()
+        if len(saved) > 1:
+            return tr("title.continue_list", n=len(saved))
+        info = self.app.games.find(saved[0].game)
         return tr("title.continue_game", game=tr(info.title_key)) if info else tr("title.continue")
 
     def resume(self) -> None:
@@ -228,26 +237,17 @@ class TitleScene(MenuScene):
         self.app.switch(SetupScene(self.app, info.id))
 
     def continue_game(self) -> None:
-        try:
-            loaded = self.app.saves.load()
-        except Exception:
-            log.exception("loading the continue slot failed")
-            loaded = None
-        if not loaded:
-            self.app.notice(tr_live("title.continue_failed"))
-            self.build()
+        """One saved game: continue it. Several: the list of them (the family chooses)."""
+        saved = self.saved_games()
+        if len(saved) > 1:
+            from game.engine.menus.saved_games import SavedGamesScene
+
+            self.app.switch(SavedGamesScene(self.app))
             return
-        setup, state, _extra = loaded
-        try:
-            info = self.app.games.get(setup.game)
-            scene = info.make_scene(self.app, setup, state)
-        except Exception:
-            log.exception("restoring the saved game failed")
-            self.app.saves.set_aside_crashed()  # it would fail again at every launch: kept aside, not offered
-            self.app.notice(tr_live("title.continue_failed"))
+        from game.engine.menus.saved_games import resume
+
+        if not resume(self.app, saved[0].game if saved else None):
             self.build()
-            return
-        self.launch_game(setup, scene)
 
     def stored_night(self):
         """The game night in progress kept on disk, or None (a damaged one is set aside with a notice)."""
@@ -276,11 +276,11 @@ class TitleScene(MenuScene):
         store = NightStore(paths.user_data_dir(), self.app.games.ids())
         flow = NightFlow(night, self.app.games, store, family_of(self.app))
         self.app.night_flow = flow
-        try:
-            loaded = self.app.saves.load() if self.has_continue() else None
+        try:  # the night's own game in progress (another game saved since never hides it)
+            loaded = self.app.saves.load(night.current) if night.current else None
         except Exception:
             loaded = None
-        if loaded and flow.owns(loaded[0]) and flow.start_current(self.app, loaded[1], loaded[0]):
+        if loaded and flow.owns(loaded[0]) and flow.start_current(self.app, loaded[1], loaded[0], loaded[2]):
             return
         self.app.switch(NightBoard(self.app, flow))
 

@@ -41,15 +41,24 @@ class Entry:
 
 
 class GameLog:
-    """Every entry of one game, oldest first."""
+    """Every entry of one game, oldest first. `offset`: the game time played before this session (a continued
+    game), added to the scene's clock so times go on from where the saved log ended."""
 
     def __init__(self):
         self.entries: list[Entry] = []
+        self.offset = 0.0
 
     def add(self, seat: int | None, words: str, at: float = 0.0) -> None:
         words = " ".join(str(words).split())
         if words:
-            self.entries.append(Entry(seat, words, float(at)))
+            self.entries.append(Entry(seat, words, float(at) + self.offset))
+
+    def restore(self, entries: list[Entry], offset: float) -> None:
+        """The saved entries go first (game time up to `offset`); what this session added follows, its times
+        moved on by `offset`."""
+        later = [Entry(e.seat, e.text, e.at - self.offset + offset) for e in self.entries]
+        self.entries = list(entries) + later
+        self.offset = offset
 
     def last(self, n: int = LAST) -> list[Entry]:
         return self.entries[-n:] if n > 0 else []

@@ -27,7 +27,9 @@ What a game declares (class attributes and methods it overrides; each has a defa
 
 What it gets:
     setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
-    game_log (every sentence of the game; a resumed game starts with "Game resumed"), draw_log(surface) (the
+    game_log (every sentence of the game; kept in the save, a resumed game goes on with "Game resumed"),
+    screen_extra() / restore_screen(extra) (what the parts keep of the screen across Continue: the log, a
+    seat's selection; see table/part.py), draw_log(surface) (the
     last lines and the log button: call it in draw, before messages), open_log() (also L, a pad's Back/Select,
     the round button beside the pause button, the pause menu),
     act(seat, action) -> events | None, tick(dt) (real-time rules), say(seat, text), sound(name),
@@ -97,7 +99,7 @@ class GameScene(Scene):
             self.ctx, place=lambda: (*self.log_at, self.log_width, self.log_wrap, self.log_fade_after),
             button_at=self.log_button_at, button_allowed=lambda: self.pause_button_at is not None,
             always=lambda: self.pause_button_always, open_log=self.open_log)
-        if resumed:  # the log is not saved: a continued game says so instead of starting blank
+        if resumed:  # a continued game says so (restore_screen puts the saved log before this line)
             self.game_log.add(None, tr("table_log.resumed"))
         self.parts: list[Part] = []  # the game's parts, in update / input / drawing order
         self.attract = False  # demo / attract mode: bots at every seat, nothing saved, any press leaves
@@ -321,13 +323,47 @@ class GameScene(Scene):
         self.messages.show(words, at, anchor, seconds)
 
     def save(self) -> None:
-        """The continue slot gets this game (never a table of bots only, nor the attract mode)."""
+        """The continue slot gets this game (never a table of bots only, nor the attract mode), with what the
+        screen shows (`screen_extra`)."""
         if self.attract or not self.humans:
             return
         try:
-            self.app.saves.save(self.setup, self.rules.to_json(self.state), {"game": self.game_id})
+            self.app.saves.save(self.setup, self.rules.to_json(self.state),
+                                {"game": self.game_id, "screen": self.screen_extra()})
         except Exception:  # a full disk must not stop the game
             log.warning("autosave failed", exc_info=True)
+
+    def _keeping_parts(self) -> list[Part]:
+        return [p for p in (self.table_log, *self.parts) if p.save_key]
+
+    def screen_extra(self) -> dict:
+        """What the screen shows, for the save: each part's `save_extra()` under its `save_key`."""
+        screen: dict = {}
+        for part in self._keeping_parts():
+            if part.save_key in screen:
+                continue
+            try:
+                data = part.save_extra()
+            except Exception:  # the screen is a nicety: the game is saved without that part's
+                log.warning("save_extra of %s failed", type(part).__name__, exc_info=True)
+                continue
+            if data is not None:
+                screen[part.save_key] = data
+        return screen
+
+    def restore_screen(self, extra) -> None:
+        """Continue: the save's `extra` gives each part back what it kept. A save without it (older versions),
+        or a part's data that does not fit, leaves that part as built: never an error."""
+        screen = extra.get("screen") if isinstance(extra, dict) else None
+        if not isinstance(screen, dict):
+            return
+        for part in self._keeping_parts():
+            if part.save_key not in screen:
+                continue
+            try:
+                part.restore_extra(screen[part.save_key])
+            except Exception as exc:
+                log.warning("the saved %s of %s was not restored: %s", part.save_key, self.game_id, exc)
 
     def is_over(self) -> bool:
         return self.rules.result(self.state) is not None

@@ -10,11 +10,25 @@ cares about; every method has a do-nothing default:
     on_events(seat, action, events)     the rules answered an action (seat and action None for a tick)
     draw(surface)                       in list order, bottom to top
 
+A part that holds something of the screen worth keeping across Continue (the log, the hero a seat has
+selected) names its place in the save (`save_key`) and answers `save_extra()` (plain JSON, or None) and
+`restore_extra(data)`; the scene collects and hands these out (GameScene.screen_extra / restore_screen).
+`data` comes from a file: the part checks it and raises when it does not fit (it then stays as built).
+
 Nothing writes another part's attributes: a part that needs to change another calls its methods."""
 from __future__ import annotations
 
 
 class Part:
+    save_key = ""  # where the save keeps this part's screen (unique per table; "" keeps nothing)
+
+    def save_extra(self):
+        """What of this part the save keeps (plain JSON), or None for nothing."""
+        return None
+
+    def restore_extra(self, data) -> None:
+        """A continued game: restore from what `save_extra` gave; raise when `data` does not fit."""
+
     def update(self, dt: float) -> None:
         pass
 

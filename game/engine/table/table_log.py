@@ -1,19 +1,31 @@
 """`TableLog`: the game log on the table — every sentence of the game (`GameLog`), its last lines on a strip
 where the game puts them, and the round log button beside the pause button (shown while the pointer moves);
-a click on it, or a pad's Select, opens the whole log."""
+a click on it, or a pad's Select, opens the whole log. The log is kept in the save (its last KEEP entries and
+the game time played), so Continue shows what was said before, then "Game resumed"."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core import schema as T
 from game.engine import intents as I
 from game.engine.pause_button import IDLE
-from game.engine.table.game_log import BUTTON_R, GameLog, LogStrip, draw_log_button
+from game.engine.table.game_log import BUTTON_R, Entry, GameLog, LogStrip, draw_log_button
 from game.engine.table.part import Part
 
 QUIET_INTENTS = (I.RELEASE, I.HANDICAP, I.DEVICE_ADDED, I.DEVICE_LOST, I.DEVICE_REMOVED)
+KEEP = 400  # entries the save keeps (a long game's first lines go)
+MAX_TEXT = 400  # characters of one kept sentence
+MAX_CLOCK = 10 * 24 * 3600.0  # game seconds: more is not a log of ours
+SAVED_LOG = T.Dict({
+    "clock": T.Num(0, MAX_CLOCK),
+    "entries": T.List(T.Tuple(T.Maybe(T.Int(0, lambda ctx: ctx["seats"] - 1)), T.Str(max_len=MAX_TEXT),
+                              T.Num(0, MAX_CLOCK)), max_len=KEEP),
+})
 
 
 class TableLog(Part):
+    save_key = "log"
+
     def __init__(self, ctx, *, place: Callable[[], tuple], button_at: Callable[[], tuple[int, int]],
                  button_allowed: Callable[[], bool], always: Callable[[], bool], open_log: Callable[[], None]):
         """`place()`: ((x, y), rect anchor, width, lines an entry may take, seconds before the strip fades or
@@ -60,8 +72,18 @@ class TableLog(Part):
             return True
         return False
 
+    def save_extra(self) -> dict:
+        return {"clock": round(self.ctx.clock + self.log.offset, 3),
+                "entries": [[e.seat, e.text[:MAX_TEXT], round(e.at, 3)] for e in self.log.last(KEEP)]}
+
+    def restore_extra(self, data) -> None:
+        T.check(SAVED_LOG, data, {"seats": self.ctx.seats.count}, path="log")
+        entries = [Entry(seat, " ".join(words.split()), float(at)) for seat, words, at in data["entries"]]
+        self.log.restore([e for e in entries if e.text], float(data["clock"]))
+
     def draw(self, surface) -> None:
         at, anchor, width, wrap, fade_after = self.place()
-        self.strip.draw(surface, self.log, self.ctx.seats.badge, at, anchor, width, self.ctx.clock, fade_after, wrap)
+        now = self.ctx.clock + self.log.offset
+        self.strip.draw(surface, self.log, self.ctx.seats.badge, at, anchor, width, now, fade_after, wrap)
         if self.button_shown() and self.ctx.on_top():  # not under a menu
             draw_log_button(surface, self.button_at(), self.hover)
