@@ -189,20 +189,17 @@ class SaveStore:
             data = self._read(self._current)
             if data is not None:
                 return self._current, data
-        aside_before = self._set_aside_count
-        good = [(p, d) for p in self._slots() if (d := self._read(p)) is not None]
-        if not good:
-            return None
-        best = max(good, key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name))
-        if self._set_aside_count != aside_before and self._newest_aside >= _mtime(best[0]):
-            # the most recent save was just set aside: say which game Continue opens instead
-            self.notices.append(("app.notice.continue_now", {"game_id": best[1]["game"]}))
-        return best
+        good = self._good()
+        return good[0] if good else None
 
     def _good(self) -> list[tuple[Path, dict]]:
         """Every slot that can be continued, newest first (a bad one is set aside, once, with its notice)."""
+        aside_before = self._set_aside_count
         good = [(p, d) for p in self._slots() if (d := self._read(p)) is not None]
         good.sort(key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name), reverse=True)
+        if good and self._set_aside_count != aside_before and self._newest_aside >= _mtime(good[0][0]):
+            # the most recent save was just set aside: say which game Continue opens instead
+            self.notices.append(("app.notice.continue_now", {"game_id": good[0][1]["game"]}))
         return good
 
     def _slot_of(self, game_id: str) -> tuple[Path, dict] | None:

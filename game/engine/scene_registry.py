@@ -1,10 +1,10 @@
 """Every scene the headless tools can show: `scenes(games)[name](app, seed, moment=None) -> Scene`.
 
-Names: "title", "setup", "settings", "howto", the game night's "night_setup", "night_board", "night_champion"
-(the menus, from game.engine.menus.*), every *available* game of the registry handed in (the app's `app.games`;
-its scene module's `demo_scene(app, seed, moment)`: a demo set-up with bots at every seat), "physics_sandbox",
-and any scene `register_scene` added. Everything is imported lazily; a module that does not exist means that
-scene is absent (the tools list what exists), never an error."""
+Names: "title", "saved_games", "setup", "settings", "howto", the game night's "night_setup", "night_board",
+"night_champion" (the menus, from game.engine.menus.*), every *available* game of the registry handed in (the
+app's `app.games`; its scene module's `demo_scene(app, seed, moment)`: a demo set-up with bots at every seat),
+"physics_sandbox", and any scene `register_scene` added. Everything is imported lazily; a module that does not
+exist means that scene is absent (the tools list what exists), never an error."""
 from __future__ import annotations
 
 import importlib
@@ -26,6 +26,7 @@ Factory = Callable[..., object]
 # the menus: module, and the class names we accept if it offers no demo_scene(app, seed, moment)
 MENUS = {
     "title": ("game.engine.menus.title", ("TitleScene", "TitleMenu", "Title")),
+    "saved_games": ("game.engine.menus.saved_games", ("SavedGamesScene",)),  # the saves in the data folder
     "setup": ("game.engine.menus.setup", ("SetupScene", "SetupMenu", "Setup")),
     "settings": ("game.engine.menus.settings_scene", ("SettingsScene", "SettingsMenu", "Settings")),
     "howto": ("game.engine.menus.howto", ("HowToView",)),  # moment = a page number

@@ -22,7 +22,7 @@ from game.engine.widgets.icons import draw_icon
 
 log = logging.getLogger(__name__)
 
-ROWS_TOP, ROWS_BOTTOM = 176, 900  # the rows' band (the heading above, Back below)
+ROWS_TOP, ROWS_BOTTOM = 160, 925  # the rows' band (the heading above, Back below)
 ROW_W, ROW_H_MAX, ROW_GAP = 1640, 150, 16
 NAME_SIZE = 44  # the game's name
 WHEN_SIZE = 36

@@ -3,7 +3,7 @@ range, then per seat a colour (unique, doubled by a shape), a name, human or bot
 human's device; the game's options; the game's own player settings (GameInfo.settings, e.g. the witch's tempo:
 shown here too so a family sets it before playing; kept in settings.json as on the settings screen); under an
 "Advanced" fold (folded by default) the advanced options and a seed with a 'new seed' dice.
-Start -> info.make_scene(app, setup). When the game has a save, "Continue this game" heads the settings column
+Start -> info.make_scene(app, setup). When the game has a save, "Continue this game" stands left of "Phones"
 (focused first; its line says when it was saved and who plays; menus/saved_games.resume). "How to play"
 (top right) opens the game's picture walkthrough. "Phones" beside it switches the phones' server on
 (engine/remote; its default is the setting "phones") and opens the join panel (menus/phones_join.py); a phone
@@ -43,6 +43,7 @@ CROWDED_LEFT_W = 520
 CARD_GAP = 20
 COMPACT_CARD_H, COMPACT_COLOUR_W = 260, 150  # three rows of seat cards (nine seats): no header
 PHONES_RECT = pygame.Rect(1110, 34, 350, 96)  # beside "How to play"
+CONTINUE_W = 400  # "Continue this game" (when the game has a save), left of Phones: at least this wide
 HELP_RECT = pygame.Rect(390, 922, 1100, 112)  # the one-line explanation, between Back and Start
 HELP_SIZE, HELP_MIN = 34, 28
 
@@ -77,20 +78,15 @@ class SetupScene(MenuScene):
         self.seats_x = LEFT_X + self.left_w + 30
         self.seats_w = 1860 - self.seats_x
         left_w = self.left_w
-        saved = self.saved_game()
-        left_rows = 2 + len(basic) + len(self.info.settings) + (saved is not None)  # + players, the fold
+        left_rows = 2 + len(basic) + len(self.info.settings)  # players, options, settings, the "Advanced" fold
         gap = 18 if left_rows < 7 else 8  # a crowded column keeps its rows tall (28 px text) with thinner gaps
         row_h = min(96, (BOTTOM - TOP - gap * (left_rows - 1)) // max(1, left_rows))
         y = TOP + 64
         widgets = []
         self.help_of = {}
-        self.continue_button = None
-        if saved is not None:
-            self.continue_button = Button(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.continue"),
-                                          self.continue_game, icon="continue", style="primary", sound="confirm")
-            self._explain(self.continue_button, lambda: self.continue_help(saved))
+        self.continue_button = self._continue_button()
+        if self.continue_button is not None:
             widgets.append(self.continue_button)
-            y += row_h + gap
         self.players_choice = Choice(pygame.Rect(LEFT_X, y, left_w, row_h), lazy_tr("setup.players"),
                                      list(range(m.player_range()[0], m.player_range()[1] + 1)), m.players,
                                      on_change=self.set_players, wrap=False,
@@ -283,10 +279,11 @@ class SetupScene(MenuScene):
 
     def _render_static(self) -> None:
         layer = theme.backdrop((1920, 1080), veil=160).copy()
+        end = self.continue_button.rect.x - 30 if self.continue_button is not None else LEFT_X + 860
         text.draw_text(layer, tr(self.info.title_key), (LEFT_X, 26), 72, theme.GOLD_HI, bold=True, shadow=True,
-                       max_width=860)
+                       max_width=end - LEFT_X)
         room = PHONES_RECT.x - 30 - (LEFT_X + text.size_of(tr(self.info.title_key), 72, True)[0] + 40)
-        if room >= 200:  # the heading fits between the title and the Phones button
+        if room >= 200 and self.continue_button is None:  # the heading fits between the title and Phones
             text.draw_text(layer, tr("setup.heading"), (PHONES_RECT.x - 30, 58), theme.BODY, theme.TEXT_DIM,
                            anchor="topright", max_width=min(500, room))
         text.draw_text(layer, tr("setup.game_panel"), (LEFT_X + 4, TOP), theme.SMALL, theme.TEXT_DIM,
@@ -515,6 +512,20 @@ class SetupScene(MenuScene):
         self.model.seats[i].device = device
 
     # continuing this game's save ------------------------------------------------------------------------------
+    def _continue_button(self) -> Button | None:
+        """"Continue this game" when the game has a save: in the top row, left of Phones (the title beside it
+        shrinks to make room; the "Who is playing?" heading gives its place)."""
+        saved = self.saved_game()
+        if saved is None:
+            return None
+        label = lazy_tr("setup.continue")
+        width = text.size_of(label(), theme.BUTTON, True)[0] + 28 * 2 + int(theme.BUTTON * 0.95) + 18 + 8
+        rect = pygame.Rect(0, PHONES_RECT.y, max(CONTINUE_W, width), PHONES_RECT.h)
+        rect.right = PHONES_RECT.x - 20
+        button = Button(rect, label, self.continue_game, icon="continue", style="primary", sound="confirm")
+        self._explain(button, lambda: self.continue_help(saved))
+        return button
+
     def saved_game(self):
         """This game's save (saves.SavedGame) when it can be continued, else None."""
         try:
