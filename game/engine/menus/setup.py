@@ -537,7 +537,8 @@ class SetupScene(MenuScene):
     def continue_help(self, saved) -> str:
         from game.engine.menus.saved_games import when_text
 
-        players = ", ".join(tr("saves.bot_name", name=s.name) if s.is_bot else s.name for s in saved.seats)
+        players = tr("common.list_sep").join(tr("saves.bot_name", name=s.name) if s.is_bot else s.name
+                                        for s in saved.seats)
         return tr("setup.help.continue", when=when_text(saved.saved_at), players=players)
 
     def continue_game(self) -> None:
