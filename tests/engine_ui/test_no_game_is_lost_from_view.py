@@ -304,3 +304,62 @@ def test_quit_asks_when_enter_lands_on_it_at_start_up():
     app.click(quit_button.rect.center)  # a double click at start-up lands on nothing of the question
     assert not app.quit_called
 
+
+
+# any file: restored whole or not at all --------------------------------------------------------------------------
+
+def _json_values():
+    from hypothesis import strategies as st
+    leaves = st.one_of(st.none(), st.booleans(), st.integers(-5, 12), st.floats(allow_nan=False, allow_infinity=False),
+                       st.text(max_size=6), st.sampled_from(["yellow", "orange", "0", "1", "clock", "entries"]))
+    return st.recursive(leaves, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                        st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+                        max_leaves=12)
+
+
+def _log_part():
+    from types import SimpleNamespace
+
+    from game.engine.table.table_log import TableLog
+
+    ctx = SimpleNamespace(seats=SimpleNamespace(count=3), clock=2.0)
+    part = TableLog(ctx, place=None, button_at=None, button_allowed=None, always=None, open_log=None)
+    part.log.add(None, "Game resumed", 0.0)
+    return part
+
+
+def test_any_saved_screen_is_restored_whole_or_not_at_all():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from game.games.magic_maze.selection import Selection
+
+    class _State:
+        players = 3
+
+    @settings(max_examples=50, deadline=None)
+    @given(st.one_of(_json_values(), st.fixed_dictionaries({"clock": _json_values(), "entries": _json_values()}),
+                     st.fixed_dictionaries({"clock": st.floats(0, 99), "entries": st.lists(st.lists(
+                         _json_values(), min_size=3, max_size=3), max_size=3)})))
+    def check(data):
+        from types import SimpleNamespace
+
+        part = _log_part()
+        try:
+            part.restore_extra(data)
+        except Exception:
+            assert [e.text for e in part.log] == ["Game resumed"] and part.log.offset == 0.0
+        else:
+            assert [e.text for e in part.log][-1] == "Game resumed"
+            assert all(e.seat is None or 0 <= e.seat < 3 for e in part.log)
+        selection = Selection(SimpleNamespace(state=_State()))
+        before = dict(selection.selected)
+        try:
+            selection.restore_extra(data)
+        except Exception:
+            assert selection.selected == before
+        else:
+            assert set(selection.selected) == {0, 1, 2} and set(selection.selected.values()) <= {
+                "orange", "yellow", "purple", "green"}
+
+    check()
