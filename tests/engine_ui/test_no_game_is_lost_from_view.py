@@ -314,7 +314,7 @@ def _json_values():
                        st.text(max_size=6), st.sampled_from(["yellow", "orange", "0", "1", "clock", "entries"]))
     return st.recursive(leaves, lambda inner: st.one_of(st.lists(inner, max_size=4),
                                                         st.dictionaries(st.text(max_size=8), inner, max_size=4)),
-                        max_leaves=12)
+                        max_leaves=6)
 
 
 def _log_part():
@@ -337,7 +337,7 @@ def test_any_saved_screen_is_restored_whole_or_not_at_all():
     class _State:
         players = 3
 
-    @settings(max_examples=50, deadline=None)
+    @settings(max_examples=30, deadline=None)
     @given(st.one_of(_json_values(), st.fixed_dictionaries({"clock": _json_values(), "entries": _json_values()}),
                      st.fixed_dictionaries({"clock": st.floats(0, 99), "entries": st.lists(st.lists(
                          _json_values(), min_size=3, max_size=3), max_size=3)})))
