@@ -198,7 +198,7 @@ def test_the_game_is_saved_at_turn_boundaries_and_resumes(display):
     scene.update(D.STUDY_SECONDS + 0.1)
     assert len(app.saves.saved) == 1
     saved_setup, state_json, extra = app.saves.saved[0]
-    assert extra == {"game": "baba_yaga"} and state_json["phase"] == "choose_path"
+    assert extra["game"] == "baba_yaga" and state_json["phase"] == "choose_path"
     again = make_scene(FakeApp(), saved_setup, state_json)
     assert R.to_json(again.state) == state_json
 
