@@ -123,7 +123,10 @@ ELLIPSIS = "\u2026"
 
 def shown(text: str) -> str:
     """The text as drawn. The font's ellipsis is the Chinese one, centred at mid-height: right in Chinese, where
-    an ellipsis sits there, but in English it reads as stray dots, so there it is drawn as three low dots."""
+    an ellipsis sits there, but in English it reads as stray dots, so there it is drawn as three low dots.
+    Control characters (a name typed on a phone may carry any) are not drawn: SDL_ttf refuses a NUL."""
+    if not text.isprintable():
+        text = "".join(ch for ch in text if ch == "\n" or ch.isprintable() or not ch.isspace() and ch >= " ")
     if ELLIPSIS in text:
         from game.engine.i18n import language
         if language() != "zh-TW":
@@ -148,13 +151,21 @@ def render(text: str, size: float, colour, bold: bool = False) -> pygame.Surface
     return surf
 
 
+def _line(f: pygame.font.Font, line: str, rgb) -> pygame.Surface:
+    """One line drawn; a line the font draws nothing of (only zero-width characters) is an empty strip."""
+    try:
+        return f.render(line, True, rgb)
+    except (pygame.error, ValueError):
+        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
+
+
 def _render_uncached(text: str, size: int, rgba: tuple, bold: bool) -> pygame.Surface:
     f = font_for(text, size, bold)
     lines = text.split("\n")
     if len(lines) == 1:
-        surf = f.render(text, True, rgba[:3])
+        surf = _line(f, text, rgba[:3])
     else:
-        parts = [f.render(line, True, rgba[:3]) for line in lines]
+        parts = [_line(f, line, rgba[:3]) for line in lines]
         step = f.get_linesize()
         surf = pygame.Surface((max(p.get_width() for p in parts), step * len(parts)), pygame.SRCALPHA)
         for i, p in enumerate(parts):
@@ -224,7 +235,10 @@ def supports(ch: str) -> bool:
         ok = True
     else:
         f = font(24)
-        probe = pygame.image.tobytes(f.render(ch, False, (255, 255, 255), (0, 0, 0)), "RGB")
+        try:
+            probe = pygame.image.tobytes(f.render(ch, False, (255, 255, 255), (0, 0, 0)), "RGB")
+        except pygame.error:  # drawn as nothing (a zero-width mark): nothing missing to show
+            probe = None
         notdef = pygame.image.tobytes(f.render(_NOTDEF, False, (255, 255, 255), (0, 0, 0)), "RGB")
         ok = probe != notdef
     _supported[ch] = ok
