@@ -116,6 +116,10 @@ class SolverParams:
     restitution_threshold: float = 600.0  # mm/s: slower impacts do not bounce (v3: 1 m/s)
     integral_rate: float = 2.0            # 1/s: how fast the lift removes a steady overlap
     dead_band: float = 0.01               # mm: overlaps this small are left to the spring
+    tilt_integral: float = 13.0           # a flush contact's tilt (its points' difference) is integrated this many
+    # times faster than the overlap, and with no dead band (0: off, the tilt shares the band); 13 = tilt_factor: the
+    # stiff tilt holds a tilt error 13x smaller, so the integral sees 13x less of it
+    tilt_settled: float = 0.002           # mm: a flush contact counts as settled only with its tilt within this
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     lift_load: float = 1.5                # ... nor this many times the sag its point's own load implies (0: off)
     anchor_rate: float = 0.5              # a sticking contact's slide is undone at this times its bias rate (0: off;
@@ -317,13 +321,26 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
         impulse_n = applied[:, :2].copy()
 
     # integrate overlaps deeper than a small dead band (aiming at its middle, so it gets there soon); inside
-    # the band the lift rests, so a settled pile is left alone and never creeps upward
-    deep = sep < -p.dead_band
-    error = np.where(deep, sep + 0.5 * p.dead_band, np.clip(sep, 0.0, p.touching))
-    # settled (may sleep): no point deeper than 1.5 bands. Points resting right at the band's edge flicker
-    # across it frame by frame (measured: piles of 9-12 pieces at 0.1 mm/s kept awake to the settle cap by one
-    # point at -0.0100 mm); an overlap of 0.015 mm left to a sleeping pile is far below anything visible
-    settled = ~((sep < -SETTLED_BAND * p.dead_band) & valid).any(axis=1)
+    # the band the lift rests, so a settled pile is left alone and never creeps upward. For a contact whose two
+    # points both touch, the band holds for their mean overlap only: their difference (the contact's tilt) is
+    # integrated away entirely. Left in the band, each joint of a pile keeps whatever tilt its last disturbance
+    # left (up to 0.01 mm across a 35 mm face), the tilts of a tall stalk add up to millimetres at its top, and
+    # the next landing shifts them all: the stalk leaned one way, then the other, placement after placement.
+    # With it every joint rests flush, so a pile has one shape at rest (a rigid stack's) and comes back to it.
+    flush = valid.all(axis=1) & (sep.max(axis=1) <= p.touching) & (p.tilt_integral > 0.0)
+    mean = np.where(flush, sep.mean(axis=1), 0.0)[:, None]
+    base = np.where(flush[:, None], mean, sep)
+    error = np.where(base < -p.dead_band, base + 0.5 * p.dead_band, np.clip(base, 0.0, p.touching))
+    tilt = np.where(flush[:, None], sep - mean, 0.0)
+    error += p.tilt_integral * tilt
+    # settled (may sleep): no point deeper than 1.5 bands, and no flush contact whose points both carry load tilted
+    # beyond tilt_settled (one resting on a single point, its other one free, may rest tipped). Points resting
+    # right at the band's edge flicker across it frame by frame (measured: piles of 9-12 pieces at 0.1 mm/s kept
+    # awake to the settle cap by one point at -0.0100 mm); an overlap of 0.015 mm left to a sleeping pile is far
+    # below anything visible
+    both_load = lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1)
+    settled = ~((sep < -SETTLED_BAND * p.dead_band) & valid).any(axis=1) \
+        & ~(both_load & (np.abs(tilt[:, 0]) > p.tilt_settled))
     lift = np.clip(lift - p.integral_rate * s.rate[:, None] * dt * error, 0.0, p.lift_max)
     if p.lift_load > 0.0:
         # a point lifts no more than its own load could have sagged it: a point that carries little (a rocking
