@@ -105,6 +105,7 @@ from game.physics.solver_setup import Setup, colour  # noqa: F401  (colour: part
 
 MAX_DIRECT_ROWS = 200  # cold-start dense solve size limit (larger ones fall back to sweeps)
 SETTLED_BAND = 1.5  # a contact counts as settled (its bodies may sleep) within this many dead bands of overlap
+_SIGNS = np.array([1.0, -1.0])  # a contact's tilt raises one point's overlap and lowers the other's
 
 
 @dataclass(frozen=True)
@@ -117,8 +118,9 @@ class SolverParams:
     integral_rate: float = 2.0            # 1/s: how fast the lift removes a steady overlap
     dead_band: float = 0.01               # mm: overlaps this small are left to the spring
     tilt_integral: float = 13.0           # a flush contact's tilt (its points' difference) is integrated this many
-    # times faster than the overlap, and with no dead band (0: off, the tilt shares the band); 13 = tilt_factor: the
-    # stiff tilt holds a tilt error 13x smaller, so the integral sees 13x less of it
+    # times faster than the overlap (0: off, the tilt shares the overlap's band); 13 = tilt_factor: the stiff tilt
+    # holds a tilt error 13x smaller, so the integral sees 13x less of it
+    tilt_band: float = 0.001              # mm: ... beyond this band (narrower ones let a column rock for ever)
     tilt_settled: float = 0.002           # mm: a flush contact counts as settled only with its tilt within this
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     lift_load: float = 1.5                # ... nor this many times the sag its point's own load implies (0: off)
@@ -323,24 +325,27 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     # integrate overlaps deeper than a small dead band (aiming at its middle, so it gets there soon); inside
     # the band the lift rests, so a settled pile is left alone and never creeps upward. For a contact whose two
     # points both touch, the band holds for their mean overlap only: their difference (the contact's tilt) is
-    # integrated away entirely. Left in the band, each joint of a pile keeps whatever tilt its last disturbance
-    # left (up to 0.01 mm across a 35 mm face), the tilts of a tall stalk add up to millimetres at its top, and
-    # the next landing shifts them all: the stalk leaned one way, then the other, placement after placement.
-    # With it every joint rests flush, so a pile has one shape at rest (a rigid stack's) and comes back to it.
-    flush = valid.all(axis=1) & (sep.max(axis=1) <= p.touching) & (p.tilt_integral > 0.0)
-    mean = np.where(flush, sep.mean(axis=1), 0.0)[:, None]
-    base = np.where(flush[:, None], mean, sep)
+    # integrated tilt_integral times faster, down to a band ten times narrower (tilt_band). Left in the wide
+    # band, each joint of a pile kept whatever tilt its last disturbance left (up to 0.01 mm across a 35 mm
+    # face), the tilts of a tall stalk added up to millimetres at its top, and the next landing shifted them
+    # all: the stalk leaned one way, then the other, placement after placement. Now every joint rests flush, so
+    # a pile has one shape at rest (a rigid stack's) and comes back to it.
+    touch2 = (sep.max(axis=1) <= p.touching) & valid.all(axis=1)  # both points touch
+    tilt = 0.5 * (sep[:, 0] - sep[:, 1])  # each point's overlap beyond the mean: +tilt, -tilt
+    if p.tilt_integral <= 0.0:
+        tilt[:] = 0.0
+    tilt *= touch2
+    base = sep - tilt[:, None] * _SIGNS  # the mean overlap at both points (a contact that does not touch: its own)
     error = np.where(base < -p.dead_band, base + 0.5 * p.dead_band, np.clip(base, 0.0, p.touching))
-    tilt = np.where(flush[:, None], sep - mean, 0.0)
-    error += p.tilt_integral * tilt
+    error += (p.tilt_integral * (tilt - np.clip(tilt, -p.tilt_band, p.tilt_band)))[:, None] * _SIGNS
     # settled (may sleep): no point deeper than 1.5 bands, and no flush contact whose points both carry load tilted
     # beyond tilt_settled (one resting on a single point, its other one free, may rest tipped). Points resting
     # right at the band's edge flicker across it frame by frame (measured: piles of 9-12 pieces at 0.1 mm/s kept
     # awake to the settle cap by one point at -0.0100 mm); an overlap of 0.015 mm left to a sleeping pile is far
     # below anything visible
-    both_load = lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1)
+    load = lam[:, 0] + lam[:, 1]
     settled = ~((sep < -SETTLED_BAND * p.dead_band) & valid).any(axis=1) \
-        & ~(both_load & (np.abs(tilt[:, 0]) > p.tilt_settled))
+        & ((np.abs(tilt) <= p.tilt_settled) | (np.minimum(lam[:, 0], lam[:, 1]) <= p.tilt_share * load))
     lift = np.clip(lift - p.integral_rate * s.rate[:, None] * dt * error, 0.0, p.lift_max)
     if p.lift_load > 0.0:
         # a point lifts no more than its own load could have sagged it: a point that carries little (a rocking
@@ -349,8 +354,7 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     lift[dummy] = 0.0
     # a contact sticks while both of its points touch and its friction stays inside its cone: the slide adds up
     # (the anchor pulls it back next frame); one that slides or lifts starts afresh where it is
-    load = lam[:, 0] + lam[:, 1]
-    stick = (np.abs(lam[:, 2]) < p.anchor_stick * s.mu * load) & (sep.max(axis=1) <= p.touching) & valid.all(axis=1)
+    stick = (np.abs(lam[:, 2]) < p.anchor_stick * s.mu * load) & touch2
     slip = np.where(stick, slip + h * slide, 0.0)
 
     bodies = s.bodies

@@ -29,7 +29,7 @@ def test_static_friction_holds_a_die_in_place_when_another_lands_on_it():
 
 def test_without_the_anchor_the_same_landing_walks_the_die():
     """The check above is not vacuous: the soft step's friction alone lets the impact slide the die."""
-    assert _drop_on_foot(dataclasses.replace(SolverParams(), anchor_rate=0.0)) > 0.05
+    assert _drop_on_foot(dataclasses.replace(SolverParams(), anchor_rate=0.0)) > 0.03
 
 
 @pytest.mark.parametrize("grace", [0.5, 1.0])
