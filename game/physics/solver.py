@@ -121,6 +121,7 @@ class SolverParams:
     # times faster than the overlap (0: off, the tilt shares the overlap's band); 13 = tilt_factor: the stiff tilt
     # holds a tilt error 13x smaller, so the integral sees 13x less of it
     tilt_band: float = 0.001              # mm: ... beyond this band (narrower ones let a column rock for ever)
+    tilt_still: float = 1.0               # mm/s: ... while both its points move slower than this
     tilt_settled: float = 0.002           # mm: a flush contact counts as settled only with its tilt within this
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     lift_load: float = 1.5                # ... nor this many times the sag its point's own load implies (0: off)
@@ -335,9 +336,12 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     if p.tilt_integral <= 0.0:
         tilt[:] = 0.0
     tilt *= touch2
+    # ... only while the contact is still (both points slower than tilt_still): an integral as fast as a rocking
+    # die's own swing pumps it (its load swaps points every swing and the lift follows the wrong way round)
+    still = np.abs(approach).max(axis=1) < p.tilt_still
     base = sep - tilt[:, None] * _SIGNS  # the mean overlap at both points (a contact that does not touch: its own)
     error = np.where(base < -p.dead_band, base + 0.5 * p.dead_band, np.clip(base, 0.0, p.touching))
-    error += (p.tilt_integral * (tilt - np.clip(tilt, -p.tilt_band, p.tilt_band)))[:, None] * _SIGNS
+    error += (p.tilt_integral * still * (tilt - np.clip(tilt, -p.tilt_band, p.tilt_band)))[:, None] * _SIGNS
     # settled (may sleep): no point deeper than 1.5 bands, and no flush contact whose points both carry load tilted
     # beyond tilt_settled (one resting on a single point, its other one free, may rest tipped). Points resting
     # right at the band's edge flicker across it frame by frame (measured: piles of 9-12 pieces at 0.1 mm/s kept
