@@ -47,7 +47,7 @@ Three additions (ours), all about tall towers:
     upright. The relax pass gets the same exact tilt solve (rigid). Measured (top die kicked, growth of the
     sideways speed): 21 dice -0.9/s, 30 dice +1.3/s (was +3.2/s and +2.9/s).
 
-Two more, about piles coming to rest (a stalk stored while moving creeps and falls later):
+Three more, about piles coming to rest (a stalk stored while moving creeps and falls later):
   * The lift is capped per point by what its own load can sag it (`lift_load` x compliance x impulse): the light
     edge of a rocking die wound its integral up and threw the die back over when it landed, pumping the rocking.
   * Static friction keeps an anchor. A contact whose two points touch and whose friction stays inside its cone
@@ -56,6 +56,10 @@ Two more, about piles coming to rest (a stalk stored while moving creeps and fal
     x slip (at most anchor_max) -- Box2D v3's soft-step friction has no position term, so every impact walked the
     dice under it sideways and the foot die across the table (a die dropped 6 mm onto the foot moved it 0.17 mm;
     with the anchor 0.005 mm). A contact that slides or lifts starts afresh where it is.
+  * A pile has one shape at rest. The lift's dead band let each joint keep whatever tilt its last disturbance
+    left, within the band; over a tall stalk those tilts add up to millimetres and every landing reshuffles them.
+    So the tilt of a still, loaded two-point contact is integrated too (`tilt_integral`, down to `tilt_band`),
+    and such a contact counts as settled only once flush (`tilt_settled`).
 
 How it is made cheap in numpy (cost is the count of numpy calls, not arithmetic):
   * Each manifold gives three rows: two normal rows and ONE friction row. In 2-D the two friction rows of a
@@ -117,9 +121,9 @@ class SolverParams:
     restitution_threshold: float = 600.0  # mm/s: slower impacts do not bounce (v3: 1 m/s)
     integral_rate: float = 2.0            # 1/s: how fast the lift removes a steady overlap
     dead_band: float = 0.01               # mm: overlaps this small are left to the spring
-    tilt_integral: float = 13.0           # a flush contact's tilt (its points' difference) is integrated this many
-    # times faster than the overlap (0: off, the tilt shares the overlap's band); 13 = tilt_factor: the stiff tilt
-    # holds a tilt error 13x smaller, so the integral sees 13x less of it
+    tilt_integral: float = 13.0           # a still, loaded flush contact's tilt (half its points' difference) is also
+    # integrated, this many times faster than the overlap (0: off); 13 = tilt_factor: the stiff tilt holds a tilt
+    # error 13x smaller, so the integral sees 13x less of it
     tilt_band: float = 0.001              # mm: ... beyond this band (narrower ones let a column rock for ever)
     tilt_still: float = 1.0               # mm/s: ... while both its points move slower than this
     tilt_settled: float = 0.002           # mm: a flush contact counts as settled only with its tilt within this
@@ -324,32 +328,31 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
         impulse_n = applied[:, :2].copy()
 
     # integrate overlaps deeper than a small dead band (aiming at its middle, so it gets there soon); inside
-    # the band the lift rests, so a settled pile is left alone and never creeps upward. For a contact whose two
-    # points both touch, the band holds for their mean overlap only: their difference (the contact's tilt) is
-    # integrated tilt_integral times faster, down to a band ten times narrower (tilt_band). Left in the wide
+    # the band the lift rests, so a settled pile is left alone and never creeps upward. The tilt of a still
+    # contact whose two points both touch and carry load (half the difference of their overlaps) is integrated
+    # besides, tilt_integral times faster, down to a band ten times narrower (tilt_band). Left in the overlap's
     # band, each joint of a pile kept whatever tilt its last disturbance left (up to 0.01 mm across a 35 mm
-    # face), the tilts of a tall stalk added up to millimetres at its top, and the next landing shifted them
-    # all: the stalk leaned one way, then the other, placement after placement. Now every joint rests flush, so
-    # a pile has one shape at rest (a rigid stack's) and comes back to it.
+    # face), the tilts of a tall stalk added up to millimetres at its top, and the next landing shifted them all:
+    # the stalk leaned one way, then the other, placement after placement. Now every joint rests flush, so a pile
+    # has one shape at rest (a rigid stack's) and comes back to it. Only while still (both points slower than
+    # tilt_still) and loaded: an integral of the tilt as fast as a rocking die's own swing pumps it (its load
+    # swaps points every swing and the lift follows the wrong way round); a narrower band let a 9-die column rock.
     touch2 = (sep.max(axis=1) <= p.touching) & valid.all(axis=1)  # both points touch
-    tilt = 0.5 * (sep[:, 0] - sep[:, 1])  # each point's overlap beyond the mean: +tilt, -tilt
-    if p.tilt_integral <= 0.0:
-        tilt[:] = 0.0
-    tilt *= touch2
-    # ... only while the contact is still (both points slower than tilt_still): an integral as fast as a rocking
-    # die's own swing pumps it (its load swaps points every swing and the lift follows the wrong way round)
-    still = np.abs(approach).max(axis=1) < p.tilt_still
-    base = sep - tilt[:, None] * _SIGNS  # the mean overlap at both points (a contact that does not touch: its own)
-    error = np.where(base < -p.dead_band, base + 0.5 * p.dead_band, np.clip(base, 0.0, p.touching))
-    error += (p.tilt_integral * still * (tilt - np.clip(tilt, -p.tilt_band, p.tilt_band)))[:, None] * _SIGNS
+    tilt = 0.5 * (sep[:, 0] - sep[:, 1]) * (touch2 & (p.tilt_integral > 0.0))  # a point's overlap beyond the mean
+    error = np.where(sep < -p.dead_band, sep + 0.5 * p.dead_band, np.clip(sep, 0.0, p.touching))
+    load = lam[:, 0] + lam[:, 1]
+    both_load = np.minimum(lam[:, 0], lam[:, 1]) > p.tilt_share * load
+    still = touch2 & both_load & (np.abs(approach).max(axis=1) < p.tilt_still) & (p.tilt_integral > 0.0)
+    if still.any():
+        excess = (tilt - np.clip(tilt, -p.tilt_band, p.tilt_band)) * still
+        error += (p.tilt_integral * excess)[:, None] * _SIGNS
     # settled (may sleep): no point deeper than 1.5 bands, and no flush contact whose points both carry load tilted
     # beyond tilt_settled (one resting on a single point, its other one free, may rest tipped). Points resting
     # right at the band's edge flicker across it frame by frame (measured: piles of 9-12 pieces at 0.1 mm/s kept
     # awake to the settle cap by one point at -0.0100 mm); an overlap of 0.015 mm left to a sleeping pile is far
     # below anything visible
-    load = lam[:, 0] + lam[:, 1]
     settled = ~((sep < -SETTLED_BAND * p.dead_band) & valid).any(axis=1) \
-        & ((np.abs(tilt) <= p.tilt_settled) | (np.minimum(lam[:, 0], lam[:, 1]) <= p.tilt_share * load))
+        & ((np.abs(tilt) <= p.tilt_settled) | ~both_load)
     lift = np.clip(lift - p.integral_rate * s.rate[:, None] * dt * error, 0.0, p.lift_max)
     if p.lift_load > 0.0:
         # a point lifts no more than its own load could have sagged it: a point that carries little (a rocking
