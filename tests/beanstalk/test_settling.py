@@ -23,15 +23,28 @@ def test_a_placement_settles_long_before_the_safety_cap():
     assert all(f.settle < S.SETTLE_CAP // 4 for f in figs if not f.collapsed)
 
 
+def test_every_placement_that_stands_comes_to_rest_40_gentle_placements_on_stalks_of_1_to_25_pieces():
+    """The seed's "every placement that stands comes to rest; a stalk stored awake is a defect", quick: the first
+    40 of the bench's seeded placements (seed 1, the first stalk grows to 20 pieces). None is stored awake or
+    reaches the safety cap, and the pieces below stay put: the median drift is a third of what it was when each
+    joint kept the tilt its last landing left (0.14 mm; 8 of 38 over the 0.5 mm bar, now at most 1 just over)."""
+    summary = SB.creep_summary(SB.creep(40, seed=1))
+    assert summary["stood"] >= 36
+    assert summary["stored_awake"] == 0 and summary["settle_cap_hits"] == 0, summary
+    assert summary["median_drift_mm"] <= 0.1 and summary["drift_over_bar"] <= 1, summary
+    assert summary["worst_drift_mm"] <= 2 * SB.CREEP_DRIFT, summary
+
+
 @pytest.mark.slow
 def test_500_gentle_placements_on_stalks_of_1_to_25_pieces_are_all_stored_asleep():
     summary = SB.creep_summary(SB.creep(500, seed=1))
-    assert summary["stored_awake"] == 0, summary
+    assert summary["stored_awake"] == 0 and summary["settle_cap_hits"] == 0, summary
+    assert summary["median_drift_mm"] <= 0.1, summary
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="tall stalks (10+ pieces) still lean by more than 0.5 mm after a landing, "
-                                       "and a few fall more than 1 s after it")
+@pytest.mark.xfail(strict=True, reason="tall stalks (12+ pieces) still sway after a landing: a few settle more than "
+                                       "0.5 mm off and a few buckle more than 1 s after it")
 def test_500_gentle_placements_meet_the_drift_and_late_fall_bars():
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["bars_met"], summary
