@@ -10,6 +10,7 @@ away: taking it needs the family's yes on the TV, see confirm.py) or "bot" (in a
 from __future__ import annotations
 
 import atexit
+import functools
 import logging
 import queue
 import time
@@ -26,10 +27,15 @@ log = logging.getLogger(__name__)
 
 GRACE = 3.0  # seconds a dropped phone keeps its seat silently (a reload, a blink of the Wi-Fi)
 SEATS_EVERY = 0.25  # seconds between looks at the seats list
-SCREEN_EVERY = 0.15  # seconds between a phone's screen refreshes
+SCREEN_EVERY = 0.15  # seconds at least between two screens sent to one phone
+SCREEN_REFRESH = 2.0  # seconds after which a screen is built again even if the game said nothing changed
+INBOX_ITEMS = 64  # at most this many phone messages are handled in one frame (the rest wait for the next)
+INBOX_BUDGET = 0.002  # seconds of a frame spent on phone messages at most
+SCREENS_BUDGET = 0.0015  # seconds of a frame spent building phone screens at most (at least one is built)
 MAX_SEATS = 8
 LEFT = "left:"  # a seat's lost device when its phone left it on purpose
 SHAPE = dict(zip(SEAT_COLOURS, SEAT_SHAPES))
+SEAT_MESSAGES = ("name", "take", "leave", "choose")  # messages after which the seats list may read otherwise
 
 
 def phones_of(app) -> "Phones":
@@ -58,6 +64,7 @@ class Phones:
         self._seats_sent: dict[str, object] = {}
         self._screens: dict[str, tuple[int, object, list, int]] = {}  # pid -> (version, shown, actions, seat)
         self._screen_at: dict[str, float] = {}
+        self._screen_key: dict[str, tuple] = {}  # pid -> (scene, its state_changes, seat) its screen was built on
         self._seats_at = 0.0
         self._table_cache = None
         self._version = 0
@@ -113,6 +120,7 @@ class Phones:
         self._away.clear()
         self._seats_sent.clear()
         self._screens.clear()
+        self._screen_key.clear()
 
     def set_join_open(self, on: bool) -> None:
         if self.server is not None:
@@ -136,6 +144,11 @@ class Phones:
         except (KeyError, ValueError, TypeError):
             log.info("phones: the room is not remembered")
 
+    def _send(self, pid: str, message: dict) -> None:
+        """Queue a message for one phone; the end of `pump` (or the next one) sends it."""
+        if self.server is not None:
+            self.server.send(pid, message, wake=False)
+
     def private_elsewhere(self, seat: int) -> bool:
         """The seat plays on a phone (here or away) and its game shows private things on phones (phone.py)."""
         inputs = self.app.input
@@ -155,11 +168,12 @@ class Phones:
         if self._lang != i18n.language():
             self._lang = i18n.language()
             server.set_strings(page_strings())
-            server.send_all({"t": "lang", "lang": self._lang})
+            server.send_all({"t": "lang", "lang": self._lang}, wake=False)
             self._screens.clear()  # every screen again, in the new language
             self._screen_at.clear()
         fed, acks = [], []
-        while True:
+        stop = time.perf_counter() + INBOX_BUDGET
+        for _ in range(INBOX_ITEMS):  # a flood waits for the next frames instead of stretching this one
             try:
                 item = server.inbox.get_nowait()
             except queue.Empty:
@@ -168,11 +182,13 @@ class Phones:
                 self._handle(item, inputs, fed, acks)
             except Exception:  # noqa: BLE001 - one bad message never stops the game
                 log.exception("phones: message %s ignored", item[:1])
+            if time.perf_counter() > stop:
+                break
         if fed:
             inputs.feed(fed)
             self.applied += len(fed)
         for pid, at in acks:  # the taps reach the scene in this same update
-            server.send(pid, {"t": "ack", "at": at})
+            self._send(pid, {"t": "ack", "at": at})
         for pid, since in list(self._away.items()):
             if now - since >= GRACE:
                 del self._away[pid]
@@ -181,10 +197,13 @@ class Phones:
             self._seats_at = now
             self._send_seats(inputs)
         self._send_screens(inputs, now)
+        server.wake()  # this frame's messages go out together: one hand-over to the server's thread
 
     def _handle(self, item, inputs, fed, acks) -> None:
         kind, pid = item[0], item[1]
         device = phone_device(pid)
+        if kind != "msg" or item[2]["t"] in SEAT_MESSAGES:
+            self._seats_at = 0.0  # a seat may change: look at the seats on this frame
         if kind == "hello":
             self.names[pid] = item[2]
             self._away.pop(pid, None)
@@ -224,8 +243,7 @@ class Phones:
             if "at" in msg:
                 acks.append((pid, msg["at"]))
         elif t == "ping":
-            self.server.send(pid, {"t": "pong", "at": msg.get("at", 0)})
-        self._seats_at = 0.0  # a change may follow: look at the seats on this frame
+            self._send(pid, {"t": "pong", "at": msg.get("at", 0)})
 
     # ---- seats ---------------------------------------------------------------------------------------------
     def _owner(self):
@@ -284,7 +302,7 @@ class Phones:
                        "waiting": self.confirm is not None and self.confirm.pid == pid}
             if self._seats_sent.get(pid) != message:
                 self._seats_sent[pid] = message
-                self.server.send(pid, message)
+                self._send(pid, message)
 
     def _take(self, pid: str, seat: int, inputs) -> None:
         where, seats = self.table(inputs)
@@ -298,7 +316,7 @@ class Phones:
             from game.engine.remote.confirm import ask_to_take
             ask_to_take(self, pid, seat, found.get("name", ""))
         else:
-            self.server.send(pid, {"t": "refused", "seat": seat, "why": state})
+            self._send(pid, {"t": "refused", "seat": seat, "why": state})
 
     def give(self, pid: str, seat: int, inputs) -> None:
         """The phone takes the seat (the family said yes, or it was free)."""
@@ -333,24 +351,44 @@ class Phones:
 
     # ---- screens -------------------------------------------------------------------------------------------
     def _send_screens(self, inputs, now: float) -> None:
+        """Each seated phone's screen, built again only when the game's state changed since (the scene counts
+        its changes in `state_changes`), its seat changed, or SCREEN_REFRESH passed; the oldest first, within
+        SCREENS_BUDGET of this frame (the rest on the next frames)."""
         owner = self._owner()
         if owner is None or not hasattr(owner, "state") or not hasattr(owner, "rules"):
             return
+        changes = getattr(owner, "state_changes", None)
+        due = []
         for pid in self.server.connected():
             seat = inputs.seat_of(phone_device(pid))
             if seat is None:
                 continue
-            if now - self._screen_at.get(pid, -1.0) < SCREEN_EVERY:
+            at = self._screen_at.get(pid, -1.0)
+            if now - at < SCREEN_EVERY:
                 continue
+            key = (id(owner), changes, seat)
+            if (changes is not None and self._screen_key.get(pid) == key and pid in self._screens
+                    and now - at < SCREEN_REFRESH):
+                continue
+            due.append((at, pid, seat, key))
+        if not due:
+            return
+        due.sort(key=lambda d: d[0])
+        stop = time.perf_counter() + SCREENS_BUDGET
+        names = self._seat_names(owner)
+        for _at, pid, seat, key in due:
             self._screen_at[pid] = now
-            shown, actions = screens.split(screens.screen_for(owner, seat), self._seat_names(owner))
+            self._screen_key[pid] = key
+            shown, actions = screens.split(screens.screen_for(owner, seat), names)
             old = self._screens.get(pid)
             if old is not None and old[1] == shown and old[3] == seat:
                 self._screens[pid] = (old[0], shown, actions, seat)  # same words; the actions may be new objects
-                continue
-            self._version += 1
-            self._screens[pid] = (self._version, shown, actions, seat)
-            self.server.send(pid, {"t": "screen", "v": self._version, "seat": seat, **shown})
+            else:
+                self._version += 1
+                self._screens[pid] = (self._version, shown, actions, seat)
+                self._send(pid, {"t": "screen", "v": self._version, "seat": seat, **shown})
+            if time.perf_counter() > stop:
+                break
 
     @staticmethod
     def _seat_names(owner) -> dict:
@@ -362,7 +400,7 @@ class Phones:
         owner = self._owner()
         seat = inputs.seat_of(phone_device(pid))
         if kept is None or kept[0] != version or seat != kept[3] or owner is None or choice >= len(kept[2]):
-            self.server.send(pid, {"t": "stale"})  # the screen moved on: the phone shows the newer one
+            self._send(pid, {"t": "stale"})  # the screen moved on: the phone shows the newer one
             self._screens.pop(pid, None)
             return
         self._screens.pop(pid, None)  # refresh at once
@@ -393,6 +431,7 @@ def page_strings() -> dict:
     return {"lang": lang, "words": words}
 
 
+@functools.lru_cache(maxsize=64)
 def _hex(colour: str) -> str:
     from game.engine.theme import seat_rgb
     try:

@@ -23,6 +23,7 @@ import queue
 import re
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -95,6 +96,8 @@ class PhoneServer:
         self._runner: web.AppRunner | None = None
         self._ready = threading.Event()
         self._stopped = threading.Event()
+        self._outgoing: deque = deque()  # (phone id or None for all, message) from the game thread
+        self._flush_due = False  # a flush is on its way to the loop (one wake-up per frame, not per message)
 
     # ---- from the game thread -------------------------------------------------------------------------------
     def start(self, wait: float = 5.0) -> bool:
@@ -131,12 +134,18 @@ class PhoneServer:
     def address(self) -> str:
         return f"{self.host}:{self.port}"
 
-    def send(self, phone_id: str, message: dict) -> None:
-        """Queue a message for one phone (dropped if it is not connected)."""
-        self._call(self._send_now, phone_id, json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+    def send(self, phone_id: str, message: dict, wake: bool = True) -> None:
+        """Queue a message for one phone (dropped if it is not connected). The message is encoded and written in
+        the server's thread; the game thread only appends. wake=False leaves it queued until `wake()` (a frame's
+        messages wake the server's thread once)."""
+        self._outgoing.append((phone_id, message))
+        if wake:
+            self.wake()
 
-    def send_all(self, message: dict) -> None:
-        self._call(self._send_all_now, json.dumps(message, ensure_ascii=False, separators=(",", ":")))
+    def send_all(self, message: dict, wake: bool = True) -> None:
+        self._outgoing.append((None, message))
+        if wake:
+            self.wake()
 
     def drop(self, phone_id: str, reason: str) -> None:
         """Say goodbye to one phone and close its connection (it left its seat for good, or another took it)."""
@@ -150,6 +159,21 @@ class PhoneServer:
 
     def connected(self) -> list[str]:
         return list(self._conns)
+
+    def wake(self) -> None:
+        """Have the server's thread send what is queued."""
+        if self._flush_due or not self._outgoing:
+            return
+        loop = self._loop
+        if loop is None or loop.is_closed() or self._stopped.is_set():
+            self._outgoing.clear()  # no server: nobody to send to
+            return
+        self._flush_due = True
+        try:
+            loop.call_soon_threadsafe(self._flush)
+        except RuntimeError:  # the loop closed meanwhile
+            self._flush_due = False
+            self._outgoing.clear()
 
     def _call(self, fn, *args) -> None:
         loop = self._loop
@@ -397,6 +421,21 @@ class PhoneServer:
             conn.outbox.get_nowait()  # a phone that does not read loses the oldest news, not the newest
         conn.outbox.put_nowait(text)
 
+    def _flush(self) -> None:
+        """The game thread's queued messages, encoded here (off the frame) and put in each phone's outbox."""
+        self._flush_due = False  # first: a message queued from now on asks for another flush
+        while self._outgoing:
+            phone_id, message = self._outgoing.popleft()
+            try:
+                text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+            except (TypeError, ValueError):
+                log.exception("phones: a message cannot be sent")
+                continue
+            if phone_id is None:
+                self._send_all_now(text)
+            else:
+                self._send_now(phone_id, text)
+
     def _send_now(self, phone_id: str, text: str) -> None:
         conn = self._conns.get(phone_id)
         if conn is not None:
@@ -407,6 +446,7 @@ class PhoneServer:
             self._put_now(conn, text)
 
     def _drop_now(self, phone_id: str, reason: str) -> None:
+        self._flush()  # what the game said before the goodbye goes out before it
         conn = self._conns.get(phone_id)
         if conn is None:
             return

@@ -77,6 +77,7 @@ class GameScene(Scene):
     pause_button_at = DEFAULT_AT
     end_delay = 0.6  # seconds between the last animation and the end screen
     hold_hush = False  # a scene may set it while something on screen holds everyone's breath (the music hushes)
+    state_changes = 0  # actions and ticks applied so far: a screen built from the state is stale once it moves
     keep_humans = False  # a demo moment showing a person's turn: the tools' frames leave the human seats human
 
     def __init__(self, app, setup, state=None):
@@ -288,6 +289,7 @@ class GameScene(Scene):
             if self.illegal_sound:
                 self.sound(self.illegal_sound, 0.6)
             return None
+        self.state_changes += 1
         self.write_log(seat, action, events)
         self.best_moments.observe(self.state, events)
         self.on_events(seat, action, events)
@@ -300,6 +302,7 @@ class GameScene(Scene):
         action's (`on_events` with seat and action None). Turn-based games never call it."""
         events = self.rules.tick(self.state, dt)
         if events:
+            self.state_changes += 1
             self.write_log(None, None, events)
             self.best_moments.observe(self.state, events)
             self.on_events(None, None, events)
