@@ -74,3 +74,21 @@ def test_every_row_reachable_with_down(app):
         if scene.group.focused is not seen[-1]:
             seen.append(scene.group.focused)
     assert seen == scene.group.widgets and seen[-1] is scene.back_button
+
+
+def test_the_phones_row_is_the_set_up_screens_default(app):
+    scene = make(app)
+    assert scene.phones.value is False  # phones are off until a family asks for them
+    scene.group.focus(scene.phones)
+    app.send(it.CONFIRM)
+    assert app.settings.get("phones") is True
+    app.send(it.CONFIRM)
+    assert app.settings.get("phones") is False
+
+
+def test_every_row_fits_in_the_panel(app):
+    from game.engine.menus.settings_scene import PANEL
+    scene = make(app)
+    rects = [w.rect for w in scene.group.widgets]
+    assert all(PANEL.contains(r) for r in rects)
+    assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:]))  # no two rows overlap

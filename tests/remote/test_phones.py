@@ -256,6 +256,29 @@ def test_the_phones_setting_switches_them_on_when_the_set_up_shows(app, phones):
     assert phones.running and isinstance(app.top, PhonesJoin)
 
 
+def test_the_settings_phones_row_decides_how_the_set_up_screen_starts(app, phones):
+    from game.engine.menus.phones_join import PhonesJoin
+    from game.engine.menus.settings_scene import SettingsScene
+    phones.stop()
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.phones.on_change(False)  # the row switched off: the set-up screen starts without phones
+    app.pop()
+    scene = SetupScene(app, "pied_piper")
+    app.push(scene)
+    frames(app, 2)
+    assert not phones.running and app.top is scene
+    app.pop()
+    settings = SettingsScene(app)
+    app.push(settings)
+    assert settings.phones.value is False
+    settings.phones.on_change(True)
+    app.pop()
+    app.push(SetupScene(app, "pied_piper"))
+    frames(app, 2)
+    assert phones.running and isinstance(app.top, PhonesJoin)
+
+
 def test_the_kit_hears_that_a_phone_seats_private_screen_is_on_its_phone(app, phones, setup_screen, loop):
     from game.engine.table.context import Seats
     setup_screen.model.seats[2].kind = "human"  # a mouse player shares the TV

@@ -1,6 +1,7 @@
-"""Settings: language (applies at once), full screen, master / music / effects volume (heard at once),
-then each available game's own settings (GameInfo.settings in the registry, e.g. a witch's tempo), back.
-Every change is written to app.settings immediately."""
+"""Settings: language (applies at once), full screen, master / music / effects volume (heard at once), phones
+(whether the set-up screen starts with its Phones switch on), then each available game's own settings
+(GameInfo.settings in the registry, e.g. a witch's tempo), back. Every change is written to app.settings
+immediately."""
 from __future__ import annotations
 
 import logging
@@ -36,7 +37,11 @@ class SettingsScene(MenuScene):
     nav = "linear"
 
     def build(self) -> None:
-        x, w, h, gap = PANEL.x + 40, PANEL.w - 80, 92, 18
+        games = [(info, setting) for info in self.app.games.available() for setting in info.settings]
+        count = 6 + len(games)  # language, full screen, three volumes, phones, then the games' own rows
+        step = min(110, (PANEL.h - 36 - 8 - 96 - 24) // count)  # every row and Back inside the panel
+        x, w, gap = PANEL.x + 40, PANEL.w - 80, max(10, step // 7)
+        h = step - gap
         y = PANEL.y + 36
         rows = []
 
@@ -59,10 +64,12 @@ class SettingsScene(MenuScene):
                        on_change=lambda v, k=key: self.set_volume(k, v), icon="speaker")
             self.sliders[key] = s
             rows.append(s)
+        self.phones = Toggle(rect(), lazy_tr("settings.phones"), bool(_get(self.app, "phones", False)),
+                             on_change=lambda on: self._store("phones", bool(on)), icon="gamepad")
+        rows.append(self.phones)
         self.game_settings: dict[str, Choice] = {}  # settings key -> its row
-        for info in self.app.games.available():
-            for setting in info.settings:
-                rows.append(self._game_setting_row(rect(), info, setting))
+        for info, setting in games:
+            rows.append(self._game_setting_row(rect(), info, setting))
         y += 8
         self.back_button = Button(pygame.Rect(PANEL.centerx - 180, y, 360, 96), lazy_tr("settings.back"),
                                   self.back, icon="back", sound="back")
