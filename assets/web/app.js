@@ -230,38 +230,48 @@
     $("touchpad").hidden = !sc.touchpad;
   }
 
-  // ---- the touchpad: the TV in small; moves are sent at most 20 times a second (the server's rate cap) ----
+  // ---- the touchpad: the TV in small, or ("pull") a sling: the finger's way from where it came down, in pad
+  // widths; moves are sent at most 20 times a second (the server's rate cap) ----
   function wireTouchpad() {
     const el = $("touchpad");
-    let lastMove = 0, active = false;
+    let lastMove = 0, active = false, pulling = false, start = null;
+    const clamp = (v, lo) => Math.min(1, Math.max(lo, v));
     const at = (e) => {
       const r = el.getBoundingClientRect();
-      const clamp = (v) => Math.min(1, Math.max(0, v));
-      return { x: clamp((e.clientX - r.left) / r.width), y: clamp((e.clientY - r.top) / r.height) };
+      return { x: clamp((e.clientX - r.left) / r.width, 0), y: clamp((e.clientY - r.top) / r.height, 0) };
     };
+    const way = (e) => {
+      const r = el.getBoundingClientRect();
+      return { dx: clamp((e.clientX - start.x) / r.width, -1), dy: clamp((e.clientY - start.y) / r.width, -1) };
+    };
+    const message = (p, e) => pulling ? Object.assign({ t: "pull", p: p }, way(e))
+      : Object.assign({ t: "touch", p: p }, at(e));
     el.addEventListener("pointerdown", (e) => {
       e.preventDefault();
       active = true;
+      pulling = !!S.screen && S.screen.touchpad === "pull";
+      start = { x: e.clientX, y: e.clientY };
       el.setPointerCapture && el.setPointerCapture(e.pointerId);
       el.classList.add("touching");
       window.ttStats.taps += 1;
-      send(Object.assign({ t: "touch", p: "down" }, at(e)));
+      send(message("down", e));
     });
     el.addEventListener("pointermove", (e) => {
       if (!active) return;
       const now = performance.now();
       if (now - lastMove < 50) return;
       lastMove = now;
-      send(Object.assign({ t: "touch", p: "move" }, at(e)));
+      send(message("move", e));
     });
-    const up = (e) => {
+    const up = (e, cancelled) => {
       if (!active) return;
       active = false;
       el.classList.remove("touching");
-      send(Object.assign({ t: "touch", p: "up" }, at(e)));
+      // a cancelled pull (the phone took the gesture) lets go where it began: nothing is thrown
+      send(pulling && cancelled ? { t: "pull", p: "up", dx: 0, dy: 0 } : message("up", e));
     };
-    el.addEventListener("pointerup", up);
-    el.addEventListener("pointercancel", up);
+    el.addEventListener("pointerup", (e) => up(e, false));
+    el.addEventListener("pointercancel", (e) => up(e, true));
   }
 
   function button(c, onTap) {

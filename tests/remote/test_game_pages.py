@@ -149,3 +149,44 @@ def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # n
         assert app.crashes == []
     finally:
         context.close()
+
+
+def test_beanstalk_axe_pulled_back_by_a_touch_drag(app, phones, pw):  # noqa: F811
+    """Before rolling, the phone's pull pad takes the axe up at a touch, the aim follows the finger on the TV,
+    and lifting the finger throws it (real touch events through the browser's DevTools protocol)."""
+    from game.engine.remote.tokens import phone_id
+    from game.games.beanstalk import demo
+    from game.games.beanstalk import rules as R
+    from game.games.beanstalk.scene import make_scene
+    setup = demo.demo_setup(2, 1, humans=1)
+    state = R.new_game(setup.config(), 1)
+    demo.play_until(state, 1, lambda s: s.phase == "start" and s.actor == 0)
+    demo.stack(state, demo.tower_kinds(5))
+    game = make_scene(app, setup, state)
+    app.push(game)
+    context, page = phone_page(pw)
+    try:
+        join(app, page, phones.server.url, "Ada")
+        token = page.evaluate("localStorage.getItem('tabletales.phone')")
+        phones.give(phone_id(token), 0, app.input)
+        assert wait_for(lambda: page.is_visible("#touchpad"), step=step_of(app))
+        shoot(page, "beanstalk_axe_en")
+        box = page.locator("#touchpad").bounding_box()
+        x, y = box["x"] + box["width"] * 0.7, box["y"] + box["height"] * 0.3
+        touch = context.new_cdp_session(page)
+
+        def finger(kind, px, py):
+            points = [] if kind == "touchEnd" else [{"x": px, "y": py}]
+            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+            for _ in range(4):
+                app.frame(1 / 60)
+        finger("touchStart", x, y)
+        assert wait_for(lambda: game.live_table.aim is not None, step=step_of(app))
+        for i in range(1, 5):  # down and to the left: the axe will fly up and to the right
+            finger("touchMove", x - 20 * i, y + 12 * i)
+        assert wait_for(lambda: game.live_table.aim["strength"] > 0.2, step=step_of(app))
+        finger("touchEnd", 0, 0)
+        assert wait_for(lambda: game.live_table.live is not None or not game.state.axes[0], step=step_of(app))
+        assert app.crashes == []
+    finally:
+        context.close()

@@ -17,7 +17,7 @@ import time
 
 from game.core.setup import SEAT_COLOURS, SEAT_SHAPES
 from game.engine import i18n
-from game.engine.intents import HANDICAP, POINTER_DOWN, POINTER_UP, Intent, is_phone, phone_device
+from game.engine.intents import HANDICAP, POINTER_DOWN, POINTER_MOVE, POINTER_UP, Intent, is_phone, phone_device
 from game.engine.remote import device as phone_keys
 from game.engine.remote import screens
 from game.engine.remote.addresses import lan_address
@@ -228,6 +228,8 @@ class Phones:
             mode = kept[1].get("touchpad") if kept is not None else None
             if mode in phone_keys.TOUCH_MODES:  # only while this seat's screen offers the touchpad
                 fed += phone_keys.touch(device, msg["p"], msg["x"], msg["y"], mode)
+        elif t == "pull":
+            self._pull(pid, msg, inputs)
         elif t == "name":
             self.names[pid] = msg["name"]
             inputs.add_phone(device, msg["name"])
@@ -407,6 +409,23 @@ class Phones:
         self._screen_at.pop(pid, None)
         if self._handicap_allows(inputs, owner, seat, phone_device(pid)):
             owner.act(seat, kept[2][choice])
+
+    def _pull(self, pid: str, msg: dict, inputs) -> None:
+        """A pull on the touchpad, only while this seat's latest screen offers one; letting go is a tap of the
+        seat's pointing hand (its handicaps judge it like any tap)."""
+        kept = self._screens.get(pid)
+        device = phone_device(pid)
+        seat = inputs.seat_of(device)
+        owner = self._owner()
+        if kept is None or kept[1].get("touchpad") != "pull" or seat != kept[3] or owner is None:
+            return
+        if msg["p"] == "up" and not self._handicap_allows(inputs, owner, seat, device):
+            return
+        intent = Intent(POINTER_MOVE, device, seat=seat, button=1, key=1, key_group=f"{device}.pointer")
+        screens.pull(owner, seat, msg["p"], msg["dx"], msg["dy"], intent)
+        if msg["p"] == "up":
+            self._screens.pop(pid, None)  # what the pull did shows on the phone at once
+            self._screen_at.pop(pid, None)
 
     @staticmethod
     def _handicap_allows(inputs, owner, seat: int, device: str) -> bool:

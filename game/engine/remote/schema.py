@@ -67,6 +67,8 @@ SCHEMA: dict[str, dict[str, tuple]] = {
     "release": {"b": (_one_of(BUTTONS), True)},
     "choose": {"c": (_int(0, MAX_CHOICES - 1), True), "v": (_int(0, 2**31), True), "at": (_CLOCK, False)},
     "touch": {"p": (_one_of(TOUCH_PHASES), True), "x": (_number(0, 1), True), "y": (_number(0, 1), True)},
+    # a pull on the touchpad: where the finger is from where it came down, in the pad's widths (y down)
+    "pull": {"p": (_one_of(TOUCH_PHASES), True), "dx": (_number(-1, 1), True), "dy": (_number(-1, 1), True)},
     "ping": {"at": (_CLOCK, False)},
 }
 

@@ -10,6 +10,9 @@ built from `rules.view(state, seat)` (what that seat alone may see) and `rules.l
                   "wide": bool, "group": str, "group_hint": str}, ...],   a group (a card in the hand) is one
                                                             button that opens its choices (where it goes)
      "pad": bool,                                           show the controller too (default True)
+     "touchpad": "point" | "drag" | "aim" | "pull",          a touchpad on the phone (device.py); "pull" hands
+                                                            the finger's way from where it came down to the
+                                                            game's phone_pull(scene, seat, phase, dx, dy, intent)
      "buzz": bool}                                          vibrate once when it becomes true (a nudge)
 
 The actions never leave the computer: the phone gets the choices' words and answers with a choice's number,
@@ -60,6 +63,20 @@ def screen_for(scene, seat: int) -> dict:
         log.exception("phone screen of %s failed", game_id)
         _failed.add(game_id)
     return screen
+
+
+def pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
+    """A pull on the touchpad of a screen that offers one ("touchpad": "pull"), given to the game's phone.py
+    `phone_pull`: `intent` is a pointer intent of the seat's phone (a game checks with it that the seat may act
+    now, as it checks any tap). dx, dy: from where the finger came down, in the pad's widths, y down."""
+    game_id = getattr(scene, "game_id", "") or ""
+    fn = getattr(phone_module(game_id), "phone_pull", None) if game_id else None
+    if fn is None:
+        return
+    try:
+        fn(scene, seat, phase, dx, dy, intent)
+    except Exception:  # noqa: BLE001 - a broken pull leaves the game as it was
+        log.exception("phone pull of %s failed", game_id)
 
 
 def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:

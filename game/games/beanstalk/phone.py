@@ -1,11 +1,21 @@
 """Jack & the Beanstalk on a phone: the secret card choice (your hand, with each card's dice and power) made on
 your own phone, so nobody at the table sees it; on your turn on the stalk the phone is a touchpad (touch by the
 stalk to pick the piece up, drag to carry it, LB / RB turn it, lift the finger to let it go) beside the
-controller."""
+controller. Before rolling, while the axe is still yours, the touchpad pulls the axe back like a sling: drag
+away from where it should fly (the TV shows the aim as you go), let go to throw; let go where the finger came
+down to keep the axe. A pull becomes the very aim the mouse gives (table_input.aim_from)."""
 from __future__ import annotations
+
+import math
 
 from game.engine.i18n import tr
 from game.games.beanstalk import cards as C
+from game.games.beanstalk import events as E
+from game.games.beanstalk import stalk as S
+from game.games.beanstalk.table_input import PULL_MM, aim_from
+
+PULL_PAD = 0.6  # a pull of this many pad widths is a full-strength throw (the mouse's PULL_MM)
+KEEP = 0.06  # let go closer than this (pad widths) to where the finger came down: the axe is put down
 
 
 def card_words(card: int) -> tuple[str, str]:
@@ -30,4 +40,36 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     if stacking:  # the phone is a touchpad: drag to carry the piece, the shoulders turn it, lift to let go
         return {"title": tr("phone.beanstalk.stack"), "lines": [tr("phone.beanstalk.touchpad")], "choices": [],
                 "pad": True, "touchpad": "drag"}
+    if any(isinstance(a, E.ThrowAxe) for a in legal):  # before rolling, the axe still in hand: pull it back
+        return {"title": tr("phone.beanstalk.hand") if hand else "", "lines": [tr("phone.beanstalk.axe"), *lines],
+                "choices": [], "pad": True, "touchpad": "pull"}
     return {"title": tr("phone.beanstalk.hand") if hand else "", "lines": lines, "choices": [], "pad": True}
+
+
+def pull_aim(dx: float, dy: float) -> tuple[float, float]:
+    """(angle, strength) of a pull: the finger's way on the pad (pad widths, y down) is the mouse's way from the
+    thrower's elbow on the table (mm, y up), scaled so PULL_PAD widths pull back all the way."""
+    x0, y0 = S.AXE_START
+    scale = PULL_MM / PULL_PAD
+    return aim_from((x0 + dx * scale, y0 - dy * scale))
+
+
+def phone_pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
+    """The seat's finger on the phone's touchpad while the axe may be thrown: it comes down = the axe is taken
+    up (as the "Throw the axe" button does), it moves = the aim follows, it lifts = the throw (or, with hardly
+    any pull, the axe is put down again). Nothing happens unless this seat may act on the table now."""
+    table_input, live_table, state = scene.table_input, scene.live_table, scene.state
+    if state.phase != "start" or table_input.acting() != seat or not table_input.accepts(intent):
+        return
+    if live_table.live is not None or live_table.replay is not None:
+        return
+    if live_table.aim is None:
+        if phase != "down" or not any(isinstance(a, E.ThrowAxe) for a in scene.rules.legal_actions(state, seat)):
+            return
+        table_input.start_aim()
+    live_table.set_aim(*pull_aim(dx, dy))
+    if phase == "up":
+        if math.hypot(dx, dy) < KEEP:
+            table_input.put_axe_down()
+        else:
+            live_table.throw_axe()
