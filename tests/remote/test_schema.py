@@ -20,7 +20,7 @@ def test_everything_else_is_none_and_never_raises():
         '{"t":"hello","phone":"short","name":"A"}', '{"t":"hello","phone":null,"name":""}',
         '{"t":"hello","phone":null,"name":"' + "x" * 25 + '"}', '{"t":"hello","phone":null,"name":"a\\u0000b"}',
         '{"t":"hello","phone":null,"name":"\\u202eevil"}', '{"t":"touch","p":"down","x":2,"y":0}',
-        '{"t":"touch","p":"down","x":NaN,"y":0}', '{"t":"ping","at":Infinity}', '{"t":"choose","c":64,"v":1}',
+        '{"t":"touch","p":"down","x":NaN,"y":0}', '{"t":"ping","at":Infinity}', '{"t":"choose","c":128,"v":1}',
         "[" * 5000 + "]" * 5000, '{"t":"press","b":"up","at":' + "9" * 400 + "}",
         json.dumps({"t": "press", "b": "up", "at": 1}) + "x" * 600,
     ]

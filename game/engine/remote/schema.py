@@ -10,7 +10,7 @@ import unicodedata
 MAX_FRAME = 512  # bytes; the biggest real message (hello with a 24-letter name) is under 200
 MAX_NAME = 24
 MAX_SEATS = 8
-MAX_CHOICES = 64
+MAX_CHOICES = 128  # a board choice may offer most of the cells of a board
 BUTTONS = ("up", "down", "left", "right", "confirm", "back", "act1", "act2", "act3", "act4", "pause")
 TOUCH_PHASES = ("down", "move", "up")
 

@@ -1,12 +1,20 @@
-"""Baba Yaga on a phone: "Move Baba Yaga" lights on the phone of the seat whose move it is (with two players,
-one button per hand, as the rules make the mover alternate). The searcher searches on the TV with one hand, as
-the rules say: their phone keeps its controller."""
+"""Baba Yaga on a phone: the seat on the searcher's left chooses the flight path on its phone (four buttons: the
+line and the end she starts from, drawn as the arrow of her first flight on the TV, the compass end as the TV
+names it); "Move Baba Yaga" lights on the phone of the seat whose move it is (with two players, one button per
+hand, as the rules make the mover alternate). The searcher searches on the TV with one hand, as the rules say:
+their phone keeps its controller."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
 
 
 def phone_screen(view: dict, seat: int, legal: list) -> dict:
+    paths = [a for a in legal if type(a).__name__ == "ChooseFlightPath"]
+    if paths:
+        choices = [{"label": tr(f"phone.baba_yaga.path.{a.start_end}"), "hint": tr(f"baba_yaga.end.{a.start_end}"),
+                    "action": a, "wide": True} for a in paths]
+        return {"title": tr("phone.baba_yaga.choose_path"), "lines": [], "choices": choices, "pad": True,
+                "buzz": True}
     moves = [a for a in legal if type(a).__name__ == "MoveWitch"]
     if not moves:
         return {"title": "", "lines": [], "choices": [], "pad": True}
