@@ -59,7 +59,7 @@ class FakeSaves:
         return [SavedGame(self.slot[0].game, 0.0, tuple(self.slot[0].seats))] if self.slot else []
 
 
-    def save(self, setup, state_json, extra=None):
+    def save(self, setup, state_json, extra=None, wait=True):
         self.slot = (setup, state_json, extra)
         self.saved.append(self.slot)
         return True

@@ -28,12 +28,26 @@ def atomic_write_json(path: str | os.PathLike, data) -> None:
     """Write JSON to a temp file in the same folder, fsync, rename over the target, fsync the folder: a crash
     or power cut leaves either the old file or the new one, never half of one (and a stale *.tmp at worst,
     swept at the next start by game.engine.startup)."""
+    _atomic_write(path, lambda fh: json.dump(data, fh, ensure_ascii=False, indent=1, sort_keys=True))
+
+
+def dumps_file(data) -> str:
+    """The text atomic_write_json writes for `data` (readable: indented, keys sorted)."""
+    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str) -> None:
+    """atomic_write_json's write, of JSON already encoded (by dumps_file)."""
+    _atomic_write(path, lambda fh: fh.write(text))
+
+
+def _atomic_write(path: str | os.PathLike, write) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1, sort_keys=True)
+            write(fh)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

@@ -2,7 +2,9 @@
 one kind never throws away a game of another kind in progress. The title's Continue lists every good slot,
 newest first (`saved_games()`), and opens the one chosen (`load(game_id)`); a game's set-up screen offers its own
 slot. Games save after every action (atomic write: a crash or a power cut loses at most the action in
-progress).
+progress). During play the file is written behind the frame (`save(..., wait=False)`): the state is encoded at
+once, a writer thread does the disk work (the fsyncs can take tens of milliseconds), and every other method
+waits for it first, as does the end of the program (the writer is not a daemon thread).
 
 A save is checked in depth before it is offered: its outer shape, its set-up (the same game as the save, a seat
 count the game allows), its rules version, and the game's own invariants (`game/games/<id>/validate.py`, see
@@ -19,11 +21,12 @@ from __future__ import annotations
 import logging
 import os
 import re
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.jsonio import BadJsonFile, atomic_write_json, read_json
+from game.core.jsonio import BadJsonFile, atomic_write_json, atomic_write_text, dumps_file, read_json
 from game.core.setup import GameSetup, SeatConfig
 from game.engine import paths, save_check
 
@@ -66,6 +69,7 @@ class SaveStore:
         self._set_aside_count = 0  # saves set aside so far (Continue then says which game it opens instead)
         self._newest_aside = 0.0  # the modification time of the most recent save set aside
         self.skip_games: set[str] = set()  # games whose own data is broken: their saves wait, untouched
+        self._behind = _WriteBehind(self._write)
 
     # where -----------------------------------------------------------------------------------------------------
     def slot_path(self, game_id: str) -> Path:
@@ -90,7 +94,9 @@ class SaveStore:
         return self._current or self.folder / FILE_NAME
 
     # writing ---------------------------------------------------------------------------------------------------
-    def save(self, setup: GameSetup, state_json: dict, extra=None) -> bool:
+    def save(self, setup: GameSetup, state_json: dict, extra=None, wait: bool = True) -> bool:
+        """Write the game's slot. wait=False: encoded now, written by the writer thread (True: queued; a failed
+        write is reported in `notices` as a waited one is)."""
         data = {
             "format": FORMAT,
             "game": setup.game,
@@ -101,8 +107,29 @@ class SaveStore:
             "extra": extra,
         }
         target = self.slot_path(setup.game)
+        if not wait:  # encoded now: the state goes on changing while the writer writes
+            self._behind.put(target, (target, dumps_file(data), setup.game))
+            self._current = target
+            self.continued_unsaved = False
+            return True
+        self.flush()
+        if not self._write(target, data, setup.game):
+            return False
+        self._current = target
+        self.continued_unsaved = False
+        return True
+
+    def flush(self) -> None:
+        """Wait until every save written behind is on disk."""
+        self._behind.flush()
+
+    def _write(self, target: Path, data: dict | str, game_id: str) -> bool:
+        """Write one slot (`data`: the save, or its JSON text already encoded)."""
         try:
-            atomic_write_json(target, data)
+            if isinstance(data, str):
+                atomic_write_text(target, data)
+            else:
+                atomic_write_json(target, data)
         except OSError as exc:
             log.error("cannot write save %s: %s", target, exc)
             if not self._save_failed_reported:  # every action saves: say it once, not fifty times
@@ -110,15 +137,14 @@ class SaveStore:
                 self._save_failed_reported = True
             return False
         self._save_failed_reported = False
-        self._current = target
-        self.continued_unsaved = False
         legacy = self.folder / FILE_NAME
-        if self._game_of(legacy) == setup.game:  # the old single slot now lives on in the game's own slot
+        if self._game_of(legacy) == game_id:  # the old single slot now lives on in the game's own slot
             self._remove(legacy)
         return True
 
     def clear(self) -> None:
         """Forget the game of this session (it ended): its slot only, other games' slots stay."""
+        self.flush()
         self.continued_unsaved = False
         if self._current is None:
             best = self._newest()
@@ -185,6 +211,7 @@ class SaveStore:
 
     def _newest(self) -> tuple[Path, dict] | None:
         """The slot Continue offers: this session's own if it is good, else the most recently saved good one."""
+        self.flush()
         if self._current is not None:
             data = self._read(self._current)
             if data is not None:
@@ -194,6 +221,7 @@ class SaveStore:
 
     def _good(self) -> list[tuple[Path, dict]]:
         """Every slot that can be continued, newest first (a bad one is set aside, once, with its notice)."""
+        self.flush()
         aside_before = self._set_aside_count
         good = [(p, d) for p in self._slots() if (d := self._read(p)) is not None]
         good.sort(key=lambda pd: (_number(pd[1].get("saved_at")), pd[0].name), reverse=True)
@@ -254,6 +282,7 @@ class SaveStore:
     def set_aside_crashed(self) -> Path | None:
         """The continued game crashed before it saved again: keep its save out of Continue for good (renamed,
         not deleted)."""
+        self.flush()
         self.continued_unsaved = False
         if self._current is None or not self._current.exists():
             return None
@@ -262,6 +291,7 @@ class SaveStore:
 
     def set_aside_stalled(self) -> Path | None:
         """The continued game never reached a new save point and the family chose to set its save aside."""
+        self.flush()
         self.continued_unsaved = False
         if self._current is None or not self._current.exists():
             return None
@@ -284,6 +314,47 @@ class SaveStore:
                 notice, kw["game_id"] = "app.notice.save_damaged_game", game_id
             self.notices.append((notice, kw))
         return bak
+
+
+class _WriteBehind:
+    """One writer thread at a time, started when there is something to write and gone when there is not; the
+    newest text per slot wins (an older one not yet written is skipped). Not a daemon: a program that ends
+    waits for the last save."""
+
+    def __init__(self, write):
+        self._write = write
+        self._cv = threading.Condition()
+        self._pending: dict = {}  # slot path -> (path, text, game id)
+        self._thread: threading.Thread | None = None
+
+    def put(self, key, job) -> None:
+        with self._cv:
+            self._pending.pop(key, None)
+            self._pending[key] = job
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="save-writer", daemon=False)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._cv:
+                if not self._pending:
+                    self._thread = None
+                    self._cv.notify_all()
+                    return
+                key = next(iter(self._pending))
+                job = self._pending.pop(key)
+            try:
+                self._write(*job)
+            except Exception:  # noqa: BLE001 - a failed save is logged; the writer goes on with the next
+                log.exception("writing a save failed")
+
+    def flush(self) -> None:
+        if self._thread is threading.current_thread():
+            return
+        with self._cv:
+            while self._thread is not None:
+                self._cv.wait()
 
 
 def _move_unique(path: Path, tag: str | None) -> Path | None:

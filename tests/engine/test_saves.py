@@ -76,3 +76,31 @@ def test_interrupted_save_keeps_the_previous_one(store, monkeypatch):
     assert store.load()[1]["turn"] == 1
     assert [k for k, _ in store.notices] == ["app.notice.save_failed"]  # said once, not at every action
     assert list(store.folder.glob("*.tmp")) == []
+
+
+def test_a_save_written_behind_leaves_the_disk_work_to_a_writer_and_readers_wait_for_it(store, monkeypatch):
+    import threading
+    gate, threads = threading.Event(), []
+    real = jsonio.atomic_write_text
+
+    def slow_disk(path, text):
+        threads.append(threading.current_thread().name)
+        gate.wait(5)  # the disk is slow: the caller must not be the one waiting
+        real(path, text)
+    monkeypatch.setattr("game.engine.saves.atomic_write_text", slow_disk)
+    for turn in (1, 2, 3):
+        assert store.save(a_setup(), real_state("pied_piper", 3, turn=turn), wait=False)
+    assert not store.slot_path("pied_piper").exists()  # still being written
+    gate.set()
+    assert store.load()[1]["turn"] == 3  # a reader waits for the writer; the newest save wins
+    assert threads and set(threads) == {"save-writer"}
+    assert len(threads) <= 2  # a save overtaken before it was written is skipped
+
+
+def test_a_failed_save_written_behind_is_a_notice(store, monkeypatch):
+    def full_disk(path, text):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr("game.engine.saves.atomic_write_text", full_disk)
+    assert store.save(a_setup(), real_state("pied_piper", 3, turn=1), wait=False)
+    store.flush()
+    assert store.notices == [("app.notice.save_failed", {})] and not store.has_continue()

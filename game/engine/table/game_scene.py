@@ -332,7 +332,7 @@ class GameScene(Scene):
             return
         try:
             self.app.saves.save(self.setup, self.rules.to_json(self.state),
-                                {"game": self.game_id, "screen": self.screen_extra()})
+                                {"game": self.game_id, "screen": self.screen_extra()}, wait=False)
         except Exception:  # a full disk must not stop the game
             log.warning("autosave failed", exc_info=True)
 
