@@ -121,7 +121,7 @@ def test_a_tap_on_a_cell_button_applies_that_choice(app, phones, loop, seed):
     app.push(scene)
     app.frame(1 / 60)
     ada = FakePhone(loop, phones.server, name="Ada")
-    assert wait_for(lambda: ada.token, step=lambda: app.frame(1 / 60))
+    assert wait_for(lambda: ada.token and phone_id(ada.token) in phones.names, step=lambda: app.frame(1 / 60))
     phones.give(phone_id(ada.token), 0, app.input)
     assert wait_for(lambda: any(c["label"].startswith(("↑", "↓", "←", "→", "↖", "↗", "↙", "↘"))
                                 for c in (ada.last("screen") or {}).get("choices", [])),
