@@ -59,6 +59,7 @@ def run_phones_bench(args) -> int:
     setup = SetupScene(app, "magic_maze")
     app.push(setup)
     setup.set_players(n)
+    setup.model.options["timer"] = "none"  # taps at random may turn the sand early: no game may end mid-bench
     for seat in setup.model.seats:
         seat.kind = "bot"
     frame = lambda: app.frame(1 / 60)  # noqa: E731
@@ -129,7 +130,7 @@ def run_phones_bench(args) -> int:
            "frame_p50_ms": round(percentile(times, 50), 2), "frame_p99_ms": round(percentile(times, 99), 2),
            "frame_cpu_p50_ms": round(percentile(cpu, 50), 2), "frame_cpu_p99_ms": round(percentile(cpu, 99), 2),
            "pump_p99_ms": round(percentile(sorted(pump_ms), 99), 3), "frames": len(times), "seconds": seconds,
-           "crashes": len(app.crashes)}
+           "crashes": len(app.crashes), "game_over": scene.rules.result(scene.state) is not None}
     if args.json:
         print(json.dumps({"phones": out}, indent=1))
     else:
