@@ -1,7 +1,8 @@
 """The shipped font holds every character of the engine's strings and of the shipped games' strings (a missing
 one would need the fallback font). The shipped games are those the subset was built for (assets/fonts/games.txt,
 written by tools/build_font.py); a game added since is drawn with the fallback until the font is rebuilt, and
-the test for it names the command."""
+the test for it names the command. Strings under "phone." are drawn by the phone's own browser, not with this
+font: they are left out, and a test keeps them off the TV."""
 import json
 import sys
 from pathlib import Path
@@ -16,11 +17,15 @@ ttLib = pytest.importorskip("fontTools.ttLib")
 
 from tests.catalogues import catalogue_strings, game_of, shipped_games  # noqa: E402
 
+PHONE_ONLY = "phone."  # catalogue keys shown only on the phone page (its browser's fonts draw them)
+
 
 def missing_from(style: str, strings) -> dict[str, dict[str, None]]:
     cmap = ttLib.TTFont(FONT_DIR / f"TableTalesSans-{style}.otf", lazy=True).getBestCmap()
     missing: dict[str, dict[str, None]] = {}
     for path, key, value in strings:
+        if key.startswith(PHONE_ONLY):
+            continue
         for ch in value:
             if ch not in "\n\r\t" and ord(ch) not in cmap:
                 missing.setdefault(ch, {})[f"{path.parent.name}/{path.name}:{key}"] = None
@@ -115,3 +120,14 @@ def test_build_is_deterministic_and_check_reports_missing(tmp_path):
     (tmp_path / "en").mkdir()
     (tmp_path / "en" / "x.json").write_text(json.dumps({"k": "Ab林森"}), encoding="utf-8")
     assert bf.missing_characters(a, tmp_path) == ["森"]
+
+
+def test_phone_only_strings_are_never_drawn_on_the_tv():
+    """The phone screens (game/games/*/phone.py, game/engine/remote) alone name "phone." keys; anything the TV
+    draws must not, or it could miss a character of the font subset."""
+    import re
+
+    pattern = re.compile(r"""["']phone\.[a-z_]""")
+    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "game").rglob("*.py")
+                 if p.name != "phone.py" and "remote" not in p.parts and pattern.search(p.read_text(encoding="utf-8"))]
+    assert offenders == []
