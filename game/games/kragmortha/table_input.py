@@ -8,7 +8,8 @@ presses the first button. Pointing at a spellbook, a penalty
 picture or the desk shows it big (`peek`). Everything goes through the table's act, as the acting seat.
 
 It owns what the hands point at: the chosen and hovered card, what is shown big, the keys' focus (hand or
-board) and cursor, the pointer."""
+board) and cursor, the pointer. Kept in the save: Continue puts the keys back where they were (the chosen card,
+hand or board, the focused item and the cursor's cell) when the saved turn begins again."""
 from __future__ import annotations
 
 from game.engine import intents as I
@@ -51,7 +52,33 @@ def lit_towards(cursor, move, lit) -> tuple | None:
     return best
 
 
+FOCI = ("hand", "board")
+
+
+def checked_keys(data) -> dict:
+    """The keys' place from a save, checked (a value that does not fit raises ValueError)."""
+    def small_int(v, top) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < top
+
+    if not isinstance(data, dict):
+        raise ValueError("not the keys' place")
+    turn, cursor, selected = data.get("turn"), data.get("cursor"), data.get("selected")
+    if not (isinstance(turn, list) and len(turn) == 2 and small_int(turn[0], 10**6) and small_int(turn[1], 8)):
+        raise ValueError(f"turn {turn!r}")
+    if data.get("focus") not in FOCI or not small_int(data.get("hand_focus"), 64):
+        raise ValueError(f"focus {data.get('focus')!r} {data.get('hand_focus')!r}")
+    if not (isinstance(cursor, list) and len(cursor) == 2 and small_int(cursor[0], L.COLS)
+            and small_int(cursor[1], L.ROWS)):
+        raise ValueError(f"cursor {cursor!r}")
+    if selected is not None and not small_int(selected, 64):
+        raise ValueError(f"selected {selected!r}")
+    return {"turn": tuple(turn), "focus": data["focus"], "hand_focus": data["hand_focus"], "cursor": tuple(cursor),
+            "selected": selected}
+
+
 class TableInput(Part):
+    save_key = "keys"
+
     def __init__(self, ctx, choices, penalties, handicaps):
         self.ctx = ctx
         self.choices = choices
@@ -65,14 +92,35 @@ class TableInput(Part):
         self.cursor = (5, 3)
         self.pointer = (960, 540)
         self._settled: tuple | None = None  # (version, phase) the keys' cursor was last put on a choice for
+        self._restored: dict | None = None  # a continued game: the keys' place, given back when its turn begins
+
+    # the save ----------------------------------------------------------------------------------------------
+    def _turn(self) -> tuple:
+        s = self.ctx.state
+        return (s.turn, s.active)
+
+    def save_extra(self) -> dict:
+        return {"turn": list(self._turn()), "focus": self.focus, "hand_focus": self.hand_focus,
+                "cursor": list(self.cursor), "selected": self.selected}
+
+    def restore_extra(self, data) -> None:
+        keys = checked_keys(data)
+        if keys["turn"] == self._turn():  # a save of another turn's keys means nothing now
+            self._restored = keys
 
     # what the other parts and a demo table tell it ----------------------------------------------------------
     def new_turn(self, goblin, keep_peek: bool) -> None:
-        """A turn begins: nothing chosen, the keys on the hand and the cursor on the goblin."""
+        """A turn begins: nothing chosen, the keys on the hand and the cursor on the goblin (a continued turn:
+        where its keys were when it was saved)."""
         self.selected, self.hover, self.focus, self.hand_focus = None, None, "hand", 0
         self.peek = self.peek if keep_peek else None
         if goblin is not None:
             self.cursor = tuple(goblin)
+        restored, self._restored = self._restored, None
+        if restored is not None and restored["turn"] == self._turn():
+            self.focus, self.hand_focus, self.cursor = restored["focus"], restored["hand_focus"], restored["cursor"]
+            chosen = restored["selected"]
+            self.selected = chosen if chosen is not None and chosen < len(self.choices.hand()) else None
 
     def point_at(self, pos) -> None:
         self.pointer = pos
