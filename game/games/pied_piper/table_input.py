@@ -4,7 +4,9 @@ confirms to play, act1 turns the next card face down and act2 (no-specials varia
 character. In the order phase (no specials variant) the player picks which ready character to carry out.
 
 It owns the selection the painter draws (`selected`, `focus`, `row_focus`, `drag`, `bounces`, the two toggles)
-and plays cards through the table's `act`. Confirm or back while the screen catches up hurries it along."""
+and plays cards through the table's `act`. Confirm or back while the screen catches up hurries it along.
+Kept in the save: Continue gives the keys back the picked card, hand or characters, the focused character and the
+two toggles once the saved turn's hand is on show again."""
 from __future__ import annotations
 
 from game.engine import intents as I
@@ -22,7 +24,34 @@ def slot_at(pos) -> int | None:
     return next((slot for slot in range(C.ROW_SIZE) if L.contains(L.slot_drop_rect(slot), pos)), None)
 
 
+FOCI = ("hand", "row")
+
+
+def checked_keys(data) -> dict:
+    """The keys' place from a save, checked (a value that does not fit raises ValueError)."""
+    def small_int(v, top) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < top
+
+    if not isinstance(data, dict):
+        raise ValueError("not the keys' place")
+    turn, selected = data.get("turn"), data.get("selected")
+    if not (isinstance(turn, list) and len(turn) == 3 and small_int(turn[0], 10**6) and small_int(turn[1], 8)
+            and isinstance(turn[2], str)):
+        raise ValueError(f"turn {turn!r}")
+    if data.get("focus") not in FOCI or not small_int(data.get("row_focus"), C.ROW_SIZE):
+        raise ValueError(f"focus {data.get('focus')!r} {data.get('row_focus')!r}")
+    if selected is not None and not small_int(selected, 64):
+        raise ValueError(f"selected {selected!r}")
+    toggles = data.get("face_down_next", False), data.get("hold_next", False)
+    if not all(isinstance(t, bool) for t in toggles):
+        raise ValueError(f"toggles {toggles!r}")
+    return {"turn": tuple(turn), "focus": data["focus"], "row_focus": data["row_focus"], "selected": selected,
+            "face_down_next": toggles[0], "hold_next": toggles[1]}
+
+
 class HandInput(Part):
+    save_key = "keys"
+
     def __init__(self, ctx, screen):
         self.ctx = ctx
         self.screen = screen
@@ -34,7 +63,34 @@ class HandInput(Part):
         self.drag: dict | None = None  # {"index", "start", "pos", "moved"}
         self.bounces: list[dict] = []  # cards flying back to the hand after an illegal drop
         self.pointer = (0, 0)
+        self._restored: dict | None = None  # a continued game: the keys' place, given back once its hand shows
         screen.on_seat_change(self._hand_changed)
+
+    # the save ---------------------------------------------------------------------------------------------------
+    def _turn(self) -> tuple:
+        s = self.ctx.state
+        return (s.turn, s.active, s.phase)
+
+    def save_extra(self) -> dict:
+        return {"turn": list(self._turn()), "focus": self.focus, "row_focus": self.row_focus,
+                "selected": self.selected, "face_down_next": self.face_down_next, "hold_next": self.hold_next}
+
+    def restore_extra(self, data) -> None:
+        keys = checked_keys(data)
+        if keys["turn"] == self._turn():  # a save of another turn's keys means nothing now
+            self._restored = keys
+
+    def _give_back(self) -> None:
+        """The saved turn's hand is on show: the keys go back where they were (what no longer fits is left)."""
+        keys, self._restored = self._restored, None
+        if keys["turn"] != self._turn():
+            return
+        chosen = keys["selected"]
+        self.selected = chosen if chosen is not None and chosen < len(self.screen.hand()) else None
+        self.focus = keys["focus"] if self.selected is not None or self.ctx.state.phase == "order" else "hand"
+        self.row_focus = keys["row_focus"]
+        self.face_down_next = keys["face_down_next"] and self.screen.can_face_down()
+        self.hold_next = keys["hold_next"] and self.screen.can_hold()
 
     def selected_card(self) -> int | None:
         h = self.screen.hand()
@@ -42,6 +98,8 @@ class HandInput(Part):
 
     # the kit's hooks --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self._restored is not None and (self.screen.my_turn or self._restored["turn"] != self._turn()):
+            self._give_back()
         for b in self.bounces:
             b["t"] += dt / BOUNCE_SECONDS
         self.bounces = [b for b in self.bounces if b["t"] < 1.0]
