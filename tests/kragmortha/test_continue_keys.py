@@ -80,3 +80,11 @@ def test_keys_saved_in_another_turn_are_not_given_back():
     extra["keys"]["turn"][0] += 1
     again = _continued(scene, {"screen": extra})
     assert (again.table_input.selected, again.table_input.focus) == (None, "hand")
+
+
+def test_the_pause_menu_saves_the_keys_moved_since_the_last_step():
+    scene = human_scene(FakeApp(), device="kb_left")
+    scene.on_intent(intent(I.RIGHT, "kb_left"))
+    scene.open_pause()
+    again = _continued(scene, scene.app.saves.saved[-1][2])
+    assert again.table_input.hand_focus == 1

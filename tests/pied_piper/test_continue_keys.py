@@ -90,3 +90,12 @@ def test_a_picked_card_beyond_the_hand_is_not_given_back():
     extra["keys"].update(selected=len(scene.screen.hand()) + 2, focus="row")
     again = _continued(scene, {"screen": extra})
     assert (again.hands.selected, again.hands.focus) == (None, "hand")
+
+
+def test_the_pause_menu_saves_the_keys_moved_since_the_last_card():
+    scene = _my_turn()
+    key(scene, I.RIGHT)
+    key(scene, I.RIGHT)
+    scene.on_intent(I.Intent(I.PAUSE, "kb_any", None))
+    again = _continued(scene, scene.app.saves.saved[-1][2])
+    assert again.hands.selected == 1

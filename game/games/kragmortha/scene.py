@@ -112,6 +112,12 @@ class KragScene(GameScene):
             return  # bots stand in at every seat (attract, bench): like a table of bots, nothing to continue
         super().save()
 
+    def open_pause(self) -> None:
+        """Saved first: Continue after quitting from the menu finds the keys where they were."""
+        if not self.is_over():
+            self.save()
+        super().open_pause()
+
     def pause(self) -> None:
         self.handicaps.set_paused(True)
 

@@ -75,6 +75,12 @@ class PiperScene(GameScene):
             return None
         return self.state.active
 
+    def open_pause(self) -> None:
+        """Saved first: Continue after quitting from the menu finds the keys where they were."""
+        if not self.is_over():
+            self.save()
+        super().open_pause()
+
     def seat_anchor(self, seat):
         return (round(L.CENTRE[0]), L.HAND_TOP - 50), "midbottom"  # above the hand, where the card bounced
 
