@@ -5,7 +5,9 @@ A game declares its own moments in `game/games/<id>/best_moments.py`, found by c
 
     MOMENTS = (Moment("stalk"), Moment("escape", better="less", unit="seconds"))
     observe(tally, state, events)       optional: folds one applied action's (or tick's) events into `tally`,
-                                        a plain dict the game owns (it starts empty; it is not saved)
+                                        a plain dict of JSON values the game owns (it starts empty; a
+                                        continued game gets back the tally it was saved with)
+    check_saved(tally)                  optional: raises ValueError when a tally read from a save does not fit
     moments(tally, state, result)       at the end: each seat's numbers, [{"stalk": 14}, {}, ...]
 
 Every competitive game also has the engine's own moment `WIN` ("win"): the number of players a winner beat.
@@ -13,6 +15,8 @@ A moment's words are `moment.<game>.<key>` in the game's catalogue (`moment.win`
 {n} (a count, with .one/.other forms) or {time} (seconds shown as m:ss). Nothing here imports pygame."""
 from __future__ import annotations
 
+import copy
+import json
 import logging
 import math
 from dataclasses import dataclass
@@ -62,9 +66,25 @@ class Tally:
     """One game's moments as it is played: the game's `observe` folds events in, `at_end` gives each seat's
     numbers. A game's broken moment code is logged and never stops play (moments are a nicety)."""
 
+    save_key = "moments"  # kept with the screen of a continued game (GameScene.screen_extra / restore_screen)
+
     def __init__(self, module=None):
         self.module = module
         self.data: dict = {}
+
+    def save_extra(self) -> dict | None:
+        return copy.deepcopy(self.data) if self.data else None
+
+    def restore_extra(self, data) -> None:
+        """A continued game's tally; raises (the tally stays empty) when it is not a dict of JSON values or the
+        game's `check_saved` refuses it."""
+        if not isinstance(data, dict):
+            raise ValueError("not a tally")
+        data = json.loads(json.dumps(data, allow_nan=False))  # plain JSON only (raises otherwise)
+        check = getattr(self.module, "check_saved", None)
+        if check is not None:
+            check(data)
+        self.data = data
 
     def observe(self, state, events) -> None:
         fold = getattr(self.module, "observe", None)

@@ -29,7 +29,7 @@ What it gets:
     setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
     game_log (every sentence of the game; kept in the save, a resumed game goes on with "Game resumed"),
     screen_extra() / restore_screen(extra) (what the parts keep of the screen across Continue: the log, a
-    seat's selection; see table/part.py), draw_log(surface) (the
+    seat's selection, the best moments' tally; see table/part.py), draw_log(surface) (the
     last lines and the log button: call it in draw, before messages), open_log() (also L, a pad's Back/Select,
     the round button beside the pause button, the pause menu),
     act(seat, action) -> events | None, tick(dt) (real-time rules), say(seat, text), sound(name),
@@ -337,7 +337,7 @@ class GameScene(Scene):
             log.warning("autosave failed", exc_info=True)
 
     def _keeping_parts(self) -> list[Part]:
-        return [p for p in (self.table_log, *self.parts) if p.save_key]
+        return [p for p in (self.table_log, *self.parts, self.best_moments) if p.save_key]  # the tally too
 
     def screen_extra(self) -> dict:
         """What the screen shows, for the save: each part's `save_extra()` under its `save_key`."""

@@ -26,6 +26,18 @@ def observe(tally: dict, state, events) -> None:
     tally["standing"] = standing
 
 
+def check_saved(tally: dict) -> None:
+    """A saved tally: the pieces standing and each seat's tallest stalk, small whole numbers."""
+    def count(v) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1000
+
+    tallest = tally.get("tallest", {})
+    if set(tally) - {"standing", "tallest"} or not count(tally.get("standing", 0)) or not isinstance(tallest, dict):
+        raise ValueError("not a stalk tally")
+    if not all(k.isdigit() and len(k) == 1 and count(v) for k, v in tallest.items()):
+        raise ValueError(f"tallest {tallest!r}")
+
+
 def moments(tally: dict, state, result: dict) -> list[dict]:
     totals = result.get("totals") or []
     out = []
