@@ -26,7 +26,8 @@ What a game declares (class attributes and methods it overrides; each has a defa
     rules_pages()                   (title, text) pages the pause menu's rules show after the game's rules
 
 What it gets:
-    setup, state, humans, bots (seat -> bot), clock (scene seconds), timers, tweens, messages, presenter,
+    setup, state, resumed (a continued game), humans, bots (seat -> bot), clock (scene seconds), timers, tweens,
+    messages, presenter,
     game_log (every sentence of the game; kept in the save, a resumed game goes on with "Game resumed"),
     screen_extra() / restore_screen(extra) (what the parts keep of the screen across Continue: the log, a
     seat's selection, the best moments' tally; see table/part.py), draw_log(surface) (the
@@ -88,6 +89,7 @@ class GameScene(Scene):
         if resumed:
             state = self.rules.from_json(state)
         self.state = state if state is not None else self.new_state()
+        self.resumed = resumed  # a continued game (its opening, e.g. an intro, is not played again)
         self.bots = {i: self.make_bot(i, s.difficulty) for i, s in enumerate(setup.seats) if s.is_bot}
         self.clock = 0.0
         self.timers = Timers()

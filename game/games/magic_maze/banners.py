@@ -1,4 +1,5 @@
-"""Over the mall: the "Get ready 3-2-1" with the scenario's rule before the sand starts, the theft alarm (a red
+"""Over the mall: the "Get ready 3-2-1" with the scenario's rule before the sand starts (a continued game's says
+the game resumes), the theft alarm (a red
 frame blinking for ALARM_SECONDS, and its banner), the talk window's banner (scenario 12: gestures only, and
 how), and scenario 11's rearranging."""
 from __future__ import annotations
@@ -43,9 +44,12 @@ class Banners(Part):
             size = 180 + round(50 * (ready_left % 1))  # under the start tile, not over the heroes
             text.draw_text(surface, str(n), (MALL_RECT.centerx, MALL_RECT.bottom - 150), size, WHITE,
                            anchor="center", bold=True, shadow=True)
-            title = tr(f"magic_maze.scenario.{s.scenario}.title")
-            ban = banner(tr("magic_maze_screen.get_ready_title", title=title), "turn",
-                         tr(f"magic_maze.scenario.{s.scenario}.rule"))
+            if self.sand.resumed:
+                ban = banner(tr("magic_maze_screen.resumed_title"), "turn", "")
+            else:
+                title = tr(f"magic_maze.scenario.{s.scenario}.title")
+                ban = banner(tr("magic_maze_screen.get_ready_title", title=title), "turn",
+                             tr(f"magic_maze.scenario.{s.scenario}.rule"))
             surface.blit(ban, ban.get_rect(midtop=(centre, 20)))
             return
         if self.alarm_left > 0 and int(self.alarm_left * 4) % 2 == 0:

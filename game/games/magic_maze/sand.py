@@ -1,4 +1,6 @@
-"""The table's time: the "Get ready 3-2-1" before the sand starts (nobody moves, a tick a second), then the rules'
+"""The table's time: the "Get ready 3-2-1" before the sand starts (nobody moves, a tick a second; a continued game
+counts in again only when the sand runs, so nobody is caught by the timer; its banner says the game resumes
+rather than opening the scenario again), then the rules'
 clock (`tick`, game time) every frame until the game is over; and the music, which speeds up as the sand runs
 low (three tempo loops)."""
 from __future__ import annotations
@@ -13,13 +15,15 @@ TEMPOS = ((0.40, "calm"), (0.17, "hurry"), (0.0, "panic"))  # sand share left ->
 
 
 class Sand(Part):
-    def __init__(self, ctx, tick: Callable[[float], list], music: Callable[[str], None]):
+    def __init__(self, ctx, tick: Callable[[float], list], music: Callable[[str], None], resumed: bool = False):
         """`tick(dt)`: the table's rules clock (it shows and saves the tick's events); `music(name)`: play that
-        loop from now on."""
+        loop from now on; `resumed`: a continued game."""
         self.ctx = ctx
         self.tick = tick
         self.music = music
-        self.ready_left = READY_SECONDS if ctx.state.phase == "play" else 0.0
+        self.resumed = resumed
+        counts_in = ctx.state.phase == "play" and (ctx.state.sand_total or not resumed)
+        self.ready_left = READY_SECONDS if counts_in else 0.0
         self.ran = False  # the sand ran this frame (the bots react only then)
         self.loop = "calm"
 

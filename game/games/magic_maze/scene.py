@@ -50,7 +50,7 @@ class MagicMazeScene(GameScene):
     def __init__(self, app, setup: GameSetup, state=None):
         super().__init__(app, setup, state)
         ctx = self.ctx
-        self.sand = self.add_part(Sand(ctx, self.tick, self.play_loop))
+        self.sand = self.add_part(Sand(ctx, self.tick, self.play_loop, resumed=self.resumed))
         self.bot_team = self.add_part(BotReactions(ctx, ready=lambda: self.sand.ran, observe=True,
                                                    now=lambda: self.state.now))
         for bot in ctx.seats.bots.values():  # with humans at the table the bots leave them their moves (bot.py)
