@@ -32,7 +32,8 @@ from game.engine.widgets import Button, Choice, TextField, draw_icon, lazy_tr
 log = logging.getLogger(__name__)
 
 TOP = 170
-BOTTOM = 880
+BOTTOM = 880  # the column and the seat cards end here, above the bottom row (Back, the help line, Start)
+COLUMN_TOP = TOP + 64  # the settings column's first row, under its heading
 LEFT_X, LEFT_W = 60, 420
 SEATS_X, SEATS_W = 510, 1350
 # a game with modes/variants needs a wider left column for "label  < value >" rows; the seats then get less
@@ -45,6 +46,7 @@ COMPACT_CARD_H, COMPACT_COLOUR_W = 260, 150  # three rows of seat cards (nine se
 PHONES_RECT = pygame.Rect(1110, 34, 350, 96)  # beside "How to play"
 CONTINUE_W = 400  # "Continue this game" (when the game has a save), left of Phones: at least this wide
 HELP_RECT = pygame.Rect(390, 922, 1100, 112)  # the one-line explanation, between Back and Start
+COLUMN_BOTTOM = HELP_RECT.top - 18  # the settings column ends above the bottom row (Back, the help line, Start)
 HELP_SIZE, HELP_MIN = 34, 28
 
 
@@ -79,9 +81,10 @@ class SetupScene(MenuScene):
         self.seats_w = 1860 - self.seats_x
         left_w = self.left_w
         left_rows = 2 + len(basic) + len(self.info.settings)  # players, options, settings, the "Advanced" fold
-        gap = 18 if left_rows < 7 else 8  # a crowded column keeps its rows tall (28 px text) with thinner gaps
-        row_h = min(96, (BOTTOM - TOP - gap * (left_rows - 1)) // max(1, left_rows))
-        y = TOP + 64
+        # a crowded column keeps its rows tall enough for a label on two lines of 30 px with thinner gaps
+        gap = 18 if left_rows < 7 else 4
+        y = COLUMN_TOP  # under the "Game" heading; the rows share what is left down to COLUMN_BOTTOM
+        row_h = min(96, (COLUMN_BOTTOM - y - gap * (left_rows - 1)) // max(1, left_rows))
         widgets = []
         self.help_of = {}
         self.continue_button = self._continue_button()
