@@ -190,6 +190,7 @@
   function renderScreen() {
     const sc = S.screen || { title: "", lines: [], choices: [], pad: true };
     $("screen-title").textContent = sc.title || "";
+    $("screen").classList.toggle("over", !!sc.over);
     const lines = $("screen-lines");
     lines.textContent = "";
     for (const line of sc.lines || []) {

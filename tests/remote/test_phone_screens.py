@@ -85,3 +85,25 @@ def test_a_seats_screen_does_not_change_with_another_seats_hand(game_id, secret)
     after = [screens.split(screens.screen_for(scene, seat))[0] for seat in range(3)]
     assert after[0] == before[0]
     assert after[1] != before[1] or hands[1] == hands[2]
+
+
+class OverRules:
+    """Rules of a game that has ended (its phone.py would still offer choices)."""
+    def result(self, state):
+        return {"winners": [0]}
+
+    def legal_actions(self, state, seat):
+        raise AssertionError("no choices are asked for once the game is over")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_phone_shows_the_result_and_look_at_the_tv_when_the_game_is_over(game_id):
+    from game.engine.i18n import tr
+    scene = FakeScene(game_id, OverRules(), None)
+    scene.end_title = lambda: "Mia wins!"
+    for seat in range(3):
+        shown, actions = screens.split(screens.screen_for(scene, seat))
+        assert shown["title"] == "Mia wins!" and shown["over"] is True
+        assert shown["lines"] == [tr("phone.over.look")] and shown["choices"] == [] and actions == []
+    del scene.end_title  # a scene with no end title: the phone still says the game is over
+    assert screens.screen_for(scene, 0)["title"] == tr("phone.over.title")

@@ -13,7 +13,11 @@ built from `rules.view(state, seat)` (what that seat alone may see) and `rules.l
      "touchpad": "point" | "drag" | "aim" | "pull",          a touchpad on the phone (device.py); "pull" hands
                                                             the finger's way from where it came down to the
                                                             game's phone_pull(scene, seat, phase, dx, dy, intent)
-     "buzz": bool}                                          vibrate once when it becomes true (a nudge)
+     "buzz": bool,                                          vibrate once when it becomes true (a nudge)
+     "over": bool}                                          the game is over: the title is its result (big)
+
+When the game is over every phone gets the kit's result screen (the scene's end title, "Look at the TV") and no
+choices, whatever the game's phone.py would show.
 
 The actions never leave the computer: the phone gets the choices' words and answers with a choice's number,
 which becomes `scene.act(seat, action)` if that screen is still the latest. A game without a phone.py gets the
@@ -22,6 +26,8 @@ from __future__ import annotations
 
 import importlib
 import logging
+
+from game.engine.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -45,17 +51,36 @@ def default_screen(seat: int) -> dict:
     return {"title": "", "lines": [], "choices": [], "pad": True, "buzz": False}
 
 
+def over_screen(scene) -> dict:
+    """The game is over: its result as the TV's end screen says it, and where to look now."""
+    title = ""
+    end_title = getattr(scene, "end_title", None)
+    if end_title is not None:
+        try:
+            title = end_title() or ""
+        except Exception:  # noqa: BLE001 - the result words are a nicety; the phone still says it is over
+            log.exception("end title of %s failed", getattr(scene, "game_id", "?"))
+    return {"title": title or tr("phone.over.title"), "lines": [tr("phone.over.look")], "choices": [], "pad": True,
+            "buzz": False, "over": True}
+
+
 def screen_for(scene, seat: int) -> dict:
     """The phone screen of `seat` in a game scene (with the choices' actions still in it)."""
     game_id = getattr(scene, "game_id", "") or ""
     module = phone_module(game_id) if game_id else None
     fn = getattr(module, "phone_screen", None)
     screen = default_screen(seat)
+    rules, state = getattr(scene, "rules", None), getattr(scene, "state", None)
+    try:
+        if rules is not None and rules.result(state) is not None:
+            return over_screen(scene)
+    except Exception:  # noqa: BLE001 - a broken result leaves the phone its controller
+        log.exception("result of %s failed", game_id)
+        return screen
     if fn is None or game_id in _failed:
         return screen
     try:
-        rules, state = scene.rules, scene.state
-        legal = list(rules.legal_actions(state, seat)) if rules.result(state) is None else []
+        legal = list(rules.legal_actions(state, seat))
         made = fn(rules.view(state, seat), seat, legal)
         if isinstance(made, dict):
             screen.update(made)
@@ -92,6 +117,6 @@ def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:
             out["colour"] = colour
             out["label"] = f"{out.get('label', '')} → {name}"
         shown.append(out)
-    out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad")}
+    out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad", "over")}
     out["choices"] = shown
     return out, actions

@@ -17,8 +17,6 @@ def _help(card: int) -> str:
 
 def phone_screen(view: dict, seat: int, legal: list) -> dict:
     hand = view.get("hand", [])
-    if view.get("result") is not None:
-        return {"title": "", "lines": [], "choices": [], "pad": True}
     if not legal:
         lines = [tr("pied_piper.err.not_your_turn")] + [f"{_kind(c)}: {_help(c)}" for c in hand]
         return {"title": tr("phone.pied_piper.hand"), "lines": lines, "choices": [], "pad": True}
