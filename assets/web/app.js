@@ -198,6 +198,14 @@
       p.textContent = line;
       lines.appendChild(p);
     }
+    const cards = $("cards");
+    cards.textContent = "";
+    for (const c of sc.cards || []) {
+      const d = document.createElement("div");
+      d.className = "card";
+      fillTile(d, c);
+      cards.appendChild(d);
+    }
     const box = $("choices");
     box.textContent = "";
     const all = (sc.choices || []).map((c, i) => Object.assign({ i: i }, c));
@@ -208,12 +216,16 @@
     let shown = all.filter((c) => !c.group);
     if (S.group) {
       shown = all.filter((c) => c.group === S.group);
-      box.appendChild(button({ label: S.group, hint: w("back"), wide: true, kind: "open" }, () => {
+      const open = all.find((c) => c.group === S.group) || {};
+      box.appendChild(button({ label: open.group_big ? "" : S.group, big: open.group_big ? S.group : "",
+                               icon: open.group_icon, hint: w("back"), wide: true, kind: "open" }, () => {
         S.group = null; renderScreen();
       }));
     } else {
       for (const g of groups) {
-        box.appendChild(button({ label: g.group, hint: g.group_hint, kind: "group" }, () => {
+        box.appendChild(button({ label: g.group_big ? "" : g.group, hint: g.group_hint,
+                                 big: g.group_big ? g.group : "", icon: g.group_icon, tint: g.group_tint,
+                                 chips: g.group_chips, kind: "group" }, () => {
           S.group = g.group; renderScreen();
         }));
       }
@@ -275,21 +287,85 @@
     el.addEventListener("pointercancel", (e) => up(e, true));
   }
 
+  // ---- tiles that look like the game's pieces: a big name, an icon, a colour, coloured chips -------------
+  const ICONS = {
+    up: "M50 8l36 40h-22v44h-28v-44h-22z",
+    down: "M50 92l36-40h-22v-44h-28v44h-22z",
+    left: "M8 50l40-36v22h44v28h-44v22z",
+    right: "M92 50l-40-36v22h-44v28h44v22z",
+    portal: "M50 6a44 44 0 1 0 0.1 0zM50 24a26 26 0 1 1-0.1 0zM50 38a12 12 0 1 0 0.1 0z",
+    escalator: "M8 88v-20h18l38-44h28v20h-18l-38 44z",
+    explore: "M42 8h16v34h34v16h-34v34h-16v-34h-34v-16h34z",
+  };
+  const TINT = /^#[0-9a-fA-F]{6}$/;
+  function icon(name, fill) {
+    const d = ICONS[name] || SHAPES[name];
+    if (!d) return null;
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", "0 0 100 100");
+    svg.setAttribute("class", "icon");
+    svg.setAttribute("aria-hidden", "true");
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", d);
+    path.setAttribute("fill", fill || "#fcf2de");
+    path.setAttribute("fill-rule", "evenodd");
+    path.setAttribute("stroke", "#34211c");
+    path.setAttribute("stroke-width", "4");
+    svg.appendChild(path);
+    return svg;
+  }
+  function fillTile(el, c) {
+    // a tinted tile is drawn in its colour (the text dark or light, whichever reads on it)
+    if (c.tint && TINT.test(c.tint)) {
+      el.style.background = c.tint;
+      el.style.borderColor = c.tint;
+      const n = parseInt(c.tint.slice(1), 16);
+      const light = (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) > 150;
+      el.classList.add(light ? "on-light" : "on-dark");
+    }
+    const ic = c.icon ? icon(c.icon, c.tint && TINT.test(c.tint) ? "#fcf2de" : null) : null;
+    if (ic) el.appendChild(ic);
+    if (c.big) {
+      const big = document.createElement("span");
+      big.className = "big-word";
+      big.textContent = c.big;
+      el.appendChild(big);
+    }
+    if (c.label) {
+      const label = document.createElement("span");
+      label.className = "label";
+      label.textContent = c.label;
+      el.appendChild(label);
+    }
+    if (c.hint) {
+      const h = document.createElement("span");
+      h.className = "hint";
+      h.textContent = c.hint;
+      el.appendChild(h);
+    }
+    if (c.chips && c.chips.length) {
+      const row = document.createElement("span");
+      row.className = "chips";
+      for (const chip of c.chips) {
+        const ch = document.createElement("span");
+        ch.className = "chip";
+        ch.textContent = chip.label || "";
+        if (chip.tint && TINT.test(chip.tint)) ch.style.background = chip.tint;
+        row.appendChild(ch);
+      }
+      el.appendChild(row);
+    }
+    if (c.big || ic) el.classList.add("tile");
+  }
+
   function button(c, onTap) {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "choice" + (c.wide ? " wide" : "") + (c.kind ? " " + c.kind : "");
     const seat = c.colour && S.seats ? S.seats.seats.find((s) => s.colour === c.colour) : null;
     if (seat) { b.dataset.colour = c.colour; b.style.borderLeftColor = seat.rgb; }
-    const label = document.createElement("span");
-    label.textContent = c.label || "";
-    b.appendChild(label);
-    if (c.hint) {
-      const h = document.createElement("span");
-      h.className = "hint";
-      h.textContent = c.hint;
-      b.appendChild(h);
-    }
+    fillTile(b, c);
     b.addEventListener("click", onTap);
     return b;
   }

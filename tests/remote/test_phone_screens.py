@@ -107,3 +107,38 @@ def test_every_phone_shows_the_result_and_look_at_the_tv_when_the_game_is_over(g
         assert shown["lines"] == [tr("phone.over.look")] and shown["choices"] == [] and actions == []
     del scene.end_title  # a scene with no end title: the phone still says the game is over
     assert screens.screen_for(scene, 0)["title"] == tr("phone.over.title")
+
+
+def bot_game_until(game_id, players, cond, steps=400, seed=3):
+    """(rules, state) of a bot game at the first moment `cond(state)` holds."""
+    info = registry.get(game_id)
+    rules = info.rules()
+    from game.core.setup import GameSetup
+    state = rules.new_game(GameSetup.all_bots(game_id, players, seed=seed).config(), seed)
+    bots = [info.make_bot(i, "normal", seed) for i in range(players)]
+    for step in range(steps):
+        if cond(state):
+            return rules, state
+        for seat in range(players):
+            legal = rules.legal_actions(state, seat)
+            action = bots[seat].choose(rules.view(state, seat), legal, step * 0.5) if legal else None
+            if action is not None:
+                rules.apply(state, action)
+                break
+        else:
+            rules.tick(state, 0.5)
+    raise AssertionError(f"{game_id}: never reached")
+
+
+def test_the_baba_yaga_searchers_phone_says_how_to_search_and_what_to_find():
+    from game.engine.i18n import tr
+    rules, state = bot_game_until("baba_yaga", 3, lambda s: s.phase == "search")
+    scene = FakeScene("baba_yaga", rules, state)
+    shown, actions = screens.split(screens.screen_for(scene, state.active))
+    assert shown["title"] == tr("phone.baba_yaga.you_search") and actions == []
+    assert tr("phone.baba_yaga.search_how") in shown["lines"]
+    elements = rules.view(state, state.active)["card"]["elements"]
+    assert [c["big"] for c in shown["cards"]] == [tr(f"baba_yaga.element.{e}") for e in elements] and elements
+    mover = state.mover()
+    if mover != state.active:  # the mover's phone keeps its button
+        assert screens.split(screens.screen_for(scene, mover))[0]["choices"]

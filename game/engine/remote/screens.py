@@ -14,7 +14,15 @@ built from `rules.view(state, seat)` (what that seat alone may see) and `rules.l
                                                             the finger's way from where it came down to the
                                                             game's phone_pull(scene, seat, phase, dx, dy, intent)
      "buzz": bool,                                          vibrate once when it becomes true (a nudge)
-     "over": bool}                                          the game is over: the title is its result (big)
+     "over": bool,                                          the game is over: the title is its result (big)
+     "cards": [{"big": str, "label": str, "hint": str, "tint": "#rrggbb", "chips": [...]}, ...]}
+                                                            tiles only to look at (a hand while waiting)
+
+A choice or a card may look like the game's own piece: "big" (large words: a card's name), "icon" (a shape the
+page draws: "up" "down" "left" "right" "portal" "escalator" "explore", or a seat shape "circle" "square"
+"triangle" "diamond" "star" "hexagon" "cross" "heart"), "tint" (its colour, "#rrggbb") and "chips" (small
+coloured labels: [{"label": str, "tint": "#rrggbb"}], a card's symbols); a group's button takes its first
+choice's "group_icon", "group_tint" and "group_chips", and with "group_big": true shows the group's name big.
 
 When the game is over every phone gets the kit's result screen (the scene's end title, "Look at the TV") and no
 choices, whatever the game's phone.py would show.
@@ -31,6 +39,8 @@ from game.engine.i18n import tr
 
 log = logging.getLogger(__name__)
 
+CHOICE_KEYS = ("label", "hint", "colour", "wide", "group", "group_hint", "big", "icon", "tint", "chips",
+               "group_big", "group_icon", "group_tint", "group_chips")
 _modules: dict[str, object] = {}
 _failed: set[str] = set()
 
@@ -110,13 +120,13 @@ def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:
     actions, shown = [], []
     for c in screen.get("choices") or []:
         actions.append(c.get("action"))
-        out = {k: v for k, v in c.items() if k in ("label", "hint", "colour", "wide", "group", "group_hint")}
+        out = {k: v for k, v in c.items() if k in CHOICE_KEYS}
         target = c.get("to_seat")
         if seats and target in seats:
             colour, name = seats[target]
             out["colour"] = colour
             out["label"] = f"{out.get('label', '')} → {name}"
         shown.append(out)
-    out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad", "over")}
+    out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad", "over", "cards")}
     out["choices"] = shown
     return out, actions
