@@ -217,6 +217,8 @@ class App:
         for i, seat in enumerate(setup.seats):
             if seat.is_bot or not seat.device:
                 continue
+            if is_phone(seat.device):
+                self.input.name_phone(seat.device, seat.name)  # named while it is away ("Ada's phone")
             if not self.input.bind(i, seat.device):
                 self.input.mark_lost(i, seat.device)
 

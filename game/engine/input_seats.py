@@ -103,6 +103,7 @@ class InputSeats:
         self._mouse_down: set[int] = set()
         self._pending: list[Intent] = []  # made outside process/update; handed out by the next update
         self._phones: dict[str, str] = {}  # connected phone device -> its player's name
+        self._phone_names: dict[str, str] = {}  # every phone seen or expected -> its player's name (kept while away)
         self._phone_cursors: dict[str, tuple[int, int]] = {}  # where a phone's touchpad last pointed
         self.sources: list = []  # polled first in every update (`pump(self)`): the phones' server
         self.scan()
@@ -160,11 +161,18 @@ class InputSeats:
         """A phone joined (or came back, or was renamed): a seat it had and lost is its own again."""
         new = device not in self._phones
         self._phones[device] = name
+        if name:
+            self._phone_names[device] = name
         for seat, lost in list(self._lost.items()):
             if lost == device:
                 self.bind(seat, device, add=True)
         if new:
             self._pending.append(Intent(DEVICE_ADDED, device))
+
+    def name_phone(self, device: str, name: str) -> None:
+        """The player's name of a phone that is not here yet (a saved game's seat): its label until it joins."""
+        if name:
+            self._phone_names[device] = name
 
     def remove_phone(self, device: str) -> None:
         """A phone left or dropped off the network: its seat waits for it like one whose pad was unplugged."""
@@ -312,7 +320,7 @@ class InputSeats:
 
     def device_label(self, device: str) -> str:
         if is_phone(device):
-            return tr(PHONE_LABEL, name=self._phones.get(device) or "?")
+            return tr(PHONE_LABEL, name=self._phones.get(device) or self._phone_names.get(device) or "?")
         pad = self._pad(device)
         return tr(self.describe_device(device), n=pad.number if pad else "?")
 

@@ -41,3 +41,10 @@ def test_the_mouse_can_take_the_seat(app):
     make(app, done)
     app.send(it.POINTER_DOWN, it.MOUSE, pos=(10, 10), button=1)
     assert done == ["mouse"]
+
+
+def test_a_gamepads_seat_is_asked_for_a_gamepad(app):
+    from game.engine.i18n import tr
+    done = []
+    prompt = make(app, done)
+    assert not prompt.phone and prompt.words() == (tr("device.lost", name="Mia"), tr("device.press"))

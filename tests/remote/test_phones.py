@@ -137,6 +137,13 @@ def test_save_and_continue_keep_the_phone_seats_and_the_phone_rejoins_by_itself(
     assert wait_for(lambda: game_of(app) is not None, step=step_of(app))
     assert phones.running  # Continue switched the phones on again, at the same link
     assert app.input.lost_seats() == [1]
+    # while it is away the seat is "Ada's phone" (hints name it), and the TV asks for the phone by name
+    from game.engine.i18n import tr
+    from game.engine.menus.device_prompt import DevicePrompt
+    name = game.setup.seats[1].name
+    assert name and app.input.device_label(device) == tr("input.device.phone", name=name)
+    assert DevicePrompt(app, 1, name).words() == (tr("device.phone_lost", name=name),
+                                                  tr("device.phone_press", name=name))
     back = FakePhone(loop, phones.server, name="Ada", phone=token)
     assert wait_for(lambda: app.input.seat_of(device) == 1, step=step_of(app))
     assert wait_for(lambda: (back.last("seats") or {}).get("you") == 1, step=step_of(app))
@@ -165,6 +172,8 @@ def test_leaving_a_seat_mid_game_makes_it_wait_for_a_device(app, phones, setup_s
     ada.send({"t": "leave"})
     assert wait_for(lambda: app.input.lost_seats() == [0], step=step_of(app))
     assert wait_for(lambda: (ada.last("seats") or {}).get("you") is None, step=step_of(app))
+    from game.engine.menus.device_prompt import DevicePrompt
+    assert DevicePrompt(app, 0, "Ada").phone  # the TV asks for the phone (or another device), not a gamepad
     ada.close()
 
 
