@@ -296,6 +296,10 @@
     portal: "M50 6a44 44 0 1 0 0.1 0zM50 24a26 26 0 1 1-0.1 0zM50 38a12 12 0 1 0 0.1 0z",
     escalator: "M8 88v-20h18l38-44h28v20h-18l-38 44z",
     explore: "M42 8h16v34h34v16h-34v34h-16v-34h-34v-16h34z",
+    // the heroes' symbols (as on their pawns on the TV)
+    axe: "M30 94l-10-5 30-60-8-4c6-14 24-22 40-18-2 18-14 32-30 30l-4 8z",
+    sword: "M44 4h12v58h14v10h-14v10h6v14h-24v-14h6v-10h-14v-10h14z",
+    leaf: "M14 88c0-44 28-76 76-78-2 48-34 76-76 78zM22 80l50-52",
   };
   const TINT = /^#[0-9a-fA-F]{6}$/;
   function icon(name, fill) {
@@ -315,16 +319,19 @@
     svg.appendChild(path);
     return svg;
   }
+  function isLight(hex) {
+    const n = parseInt(hex.slice(1), 16);
+    return 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255) > 150;
+  }
   function fillTile(el, c) {
     // a tinted tile is drawn in its colour (the text dark or light, whichever reads on it)
     if (c.tint && TINT.test(c.tint)) {
       el.style.background = c.tint;
       el.style.borderColor = c.tint;
-      const n = parseInt(c.tint.slice(1), 16);
-      const light = (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) > 150;
-      el.classList.add(light ? "on-light" : "on-dark");
+      el.classList.add(isLight(c.tint) ? "on-light" : "on-dark");
     }
-    const ic = c.icon ? icon(c.icon, c.tint && TINT.test(c.tint) ? "#fcf2de" : null) : null;
+    const tinted = c.tint && TINT.test(c.tint);
+    const ic = c.icon ? icon(c.icon, tinted && !isLight(c.tint) ? "#fcf2de" : tinted ? "#34211c" : null) : null;
     if (ic) el.appendChild(ic);
     if (c.big) {
       const big = document.createElement("span");
@@ -351,7 +358,10 @@
         const ch = document.createElement("span");
         ch.className = "chip";
         ch.textContent = chip.label || "";
-        if (chip.tint && TINT.test(chip.tint)) ch.style.background = chip.tint;
+        if (chip.tint && TINT.test(chip.tint)) {
+          ch.style.background = chip.tint;
+          ch.classList.add(isLight(chip.tint) ? "on-light" : "on-dark");
+        }
         row.appendChild(ch);
       }
       el.appendChild(row);

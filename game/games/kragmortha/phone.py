@@ -12,6 +12,9 @@ from game.engine.i18n import tr
 from game.games.kragmortha import cards as K
 from game.games.kragmortha import penalties as P
 from game.games.kragmortha import spellbooks as B
+from game.games.kragmortha.art_shapes import SYMBOL_COLOURS
+
+LORD_TINT = "#2c2a33"  # a Dark Lord card's tile: the Lord's black
 
 BOARD_CHOICES = ("push", "teleport", "caught", "start_cell", "lord_teleport", "dark_steps", "blink", "swap", "shove",
                  "placement", "first_step", "second_step")
@@ -101,10 +104,11 @@ def cell_choices(view: dict, seat: int, actions: list) -> list[dict]:
     return made
 
 
-def card_label(card: int) -> str:
-    a, b = K.symbols(card)
-    who = tr(f"kragmortha.card.{K.target(card)}")
-    return f"{who}: {tr(f'kragmortha.symbol.{a}')} + {tr(f'kragmortha.symbol.{b}')}"
+def card_look(card: int) -> dict:
+    """A movement card as the TV shows it: who it moves, and its two symbols as chips in their colours."""
+    return {"label": tr(f"kragmortha.card.{K.target(card)}"),
+            "chips": [{"label": tr(f"kragmortha.symbol.{s}"), "tint": SYMBOL_COLOURS[s][0]} for s in K.symbols(card)],
+            **({"tint": LORD_TINT} if K.target(card) == K.LORD else {})}
 
 
 def penalty_line(pid: int, broken: bool) -> str:
@@ -118,7 +122,7 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     hand = view.get("hand", [])
     penalties = (view.get("penalties") or [])[seat] if seat < len(view.get("penalties") or []) else []
     books = (view.get("books") or [])[seat] if seat < len(view.get("books") or []) else []
-    lines = [tr("phone.kragmortha.cards") + ": " + (", ".join(card_label(c) for c in hand) or "–")]
+    lines = [] if hand else [tr("phone.kragmortha.cards") + ": –"]
     lines += [penalty_line(pid, broken) for pid, broken in penalties]
     lines += [f"{tr(f'kragmortha.book.{B.kind(bk)}')}: {tr(f'kragmortha.book.{B.kind(bk)}.rule')}"
               for bk, up in books if up]
@@ -128,7 +132,7 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
         if kind in CELL_ACTIONS:
             continue
         if kind == "PlayCard":
-            choices.append({"label": card_label(a.card), "action": a})
+            choices.append({**card_look(a.card), "action": a})
         elif kind == "UseSpellbook":
             k = B.kind(a.book)
             choices.append({"label": tr(f"kragmortha.book.{k}"), "hint": tr(f"kragmortha.book.{k}.rule"),
@@ -140,7 +144,7 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
         elif kind == "Stop":
             choices.append({"label": tr("kragmortha.stop"), "action": a, "wide": True})
         elif kind == "DiscardCard":
-            choices.append({"label": card_label(a.card), "hint": tr("kragmortha.phase.discard"), "action": a})
+            choices.append({**card_look(a.card), "hint": tr("kragmortha.phase.discard"), "action": a})
         elif kind == "CurePenalty":
             key = P.PENALTIES[a.penalty]["key"]
             choices.append({"label": tr(f"kragmortha.penalty.{key}"), "action": a})
@@ -149,4 +153,7 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     title = tr(f"kragmortha.phase.{phase}") if legal and phase else ""
     if on_board:
         lines.insert(0, tr("phone.kragmortha.on_board"))
-    return {"title": title, "lines": lines, "choices": choices, "pad": True, "buzz": on_board and phase == "caught"}
+    playing = any(type(a).__name__ in ("PlayCard", "DiscardCard") for a in legal)
+    cards = [] if playing else [card_look(c) for c in hand]  # the hand, to look at (the same tiles to tap)
+    return {"title": title, "lines": lines, "cards": cards, "choices": choices, "pad": True,
+            "buzz": on_board and phase == "caught"}

@@ -1,25 +1,34 @@
-"""The Pied Piper on a phone: your hand of cards, big, each with what it does; on your turn a card, then the
+"""The Pied Piper on a phone: your hand of cards as big tiles in their TV colours (the name as the card shows
+it: "2", "+1", "Melody"), each with what it does in a line, while you wait too; on your turn a card, then the
 character it goes under (or, with two characters ready, which moves first). Built from view(state, seat) only,
 so a phone never learns another seat's cards."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
 from game.games.pied_piper import cards as C
+from game.games.pied_piper.make_art import KIND_BORDER  # the colour of each kind's card on the TV
 
 
 def _kind(card: int) -> str:
-    return tr(f"pied_piper.kind.{C.kind_of(card)}")
+    """The card's name as its face shows it, big: "2", "+1", "Melody", "About-turn"."""
+    kind = C.kind_of(card)
+    return kind[-1] if kind.startswith("step") else tr(f"pied_piper.kind.{kind}")
 
 
 def _help(card: int) -> str:
-    return tr(f"pied_piper.kind.{C.kind_of(card)}.help")
+    """What the card does, in one short line."""
+    return tr(f"phone.pied_piper.effect.{C.kind_of(card)}")
+
+
+def card_tile(card: int) -> dict:
+    return {"big": _kind(card), "hint": _help(card), "tint": KIND_BORDER[C.kind_of(card)]}
 
 
 def phone_screen(view: dict, seat: int, legal: list) -> dict:
     hand = view.get("hand", [])
     if not legal:
-        lines = [tr("pied_piper.err.not_your_turn")] + [f"{_kind(c)}: {_help(c)}" for c in hand]
-        return {"title": tr("phone.pied_piper.hand"), "lines": lines, "choices": [], "pad": True}
+        return {"title": tr("phone.pied_piper.hand"), "lines": [tr("pied_piper.err.not_your_turn")],
+                "cards": [card_tile(c) for c in hand], "choices": [], "pad": True}
     row = view.get("row", [])
     names = [tr(f"pied_piper.figure.{e['figure']}") for e in row]
     # two characters of one figure in the row are told apart by their place in it, counted from the left
@@ -35,7 +44,8 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
         key = ("phone.pied_piper.face_down" if a.face_down else "phone.pied_piper.waits" if a.hold
                else "phone.pied_piper.under")
         choices.append({"label": tr(key, figure=where), "action": a, "group": _kind(a.card) + _mark(hand, a.card),
-                        "group_hint": _help(a.card)})
+                        "group_hint": _help(a.card), "group_big": True,
+                        "group_tint": KIND_BORDER[C.kind_of(a.card)]})
     prompt = ("pied_piper.prompt.opening" if view.get("phase") == "opening"
               else "pied_piper.prompt.second" if view.get("played") else "pied_piper.prompt.first")
     return {"title": tr(prompt), "lines": [], "choices": choices, "pad": False}
