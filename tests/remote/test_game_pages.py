@@ -14,6 +14,10 @@ pytestmark = pytest.mark.skipif(chrome.missing() is not None, reason=chrome.miss
 
 # game -> (players, the phone's seat); bots fill the other seats
 TABLES = {"pied_piper": (3, 0), "magic_maze": (3, 0), "kragmortha": (3, 0), "beanstalk": (3, 0), "baba_yaga": (3, 1)}
+# what makes a game's page look like the game once its choices are shown: the cards' big names in their colour,
+# the heroes' symbols, the cards' symbols as coloured chips
+LOOK = {"pied_piper": "#choices .choice.tile .big-word", "magic_maze": "#choices .choice.tile svg.icon",
+        "kragmortha": "#screen .chip[style*='background']"}
 
 
 def play_until(app, page, cond, seconds=60.0):
@@ -39,6 +43,8 @@ def test_a_games_phone_screen_in_the_real_page(app, phones, pw, game_id):  # noq
         # the seat's own screen arrives; with choices once the rules give this seat some
         got_choices = play_until(app, page, "document.querySelectorAll('#choices .choice').length > 0")
         assert page.evaluate("window.ttStats.messages") > 0 and app.crashes == []
+        if game_id in LOOK:
+            assert got_choices and page.locator(LOOK[game_id]).count() > 0, game_id
         for lang in ("en", "zh-TW"):
             i18n.set_language(lang)
             assert play_until(app, page, f"document.documentElement.lang === '{lang}'", 10)
@@ -97,6 +103,15 @@ def test_a_whole_pied_piper_game_from_three_phones(app, phones, pw):  # noqa: F8
                     app.frame(1 / 60)
         assert game.rules.result(game.state) is not None, f"no end after {taps} taps"
         assert app.crashes == [] and taps >= 6
+        # the game is over: every phone shows the result and where to look, with nothing left to tap
+        from game.engine.i18n import tr
+        for _context, page in pages:
+            assert wait_for(lambda p=page: p.evaluate("document.querySelector('#screen.over') !== null"),
+                            step=step_of(app), timeout=10)
+            assert page.inner_text("#screen-title") == game.end_title()
+            assert tr("phone.over.look") in page.inner_text("#screen-lines")
+            assert page.locator("#choices .choice").count() == 0
+        shoot(pages[0][1], "pied_piper_over_en")
         # each page only ever saw its own seat's screens
         for seat, (_context, page) in enumerate(pages):
             assert page.evaluate("window.ttStats.screenSeats") == [seat]
