@@ -142,3 +142,52 @@ def test_the_baba_yaga_searchers_phone_says_how_to_search_and_what_to_find():
     mover = state.mover()
     if mover != state.active:  # the mover's phone keeps its button
         assert screens.split(screens.screen_for(scene, mover))[0]["choices"]
+
+
+def test_pied_piper_cards_are_big_tiles_in_their_colours_while_waiting_and_one_tile_per_kind():
+    from game.engine.i18n import tr
+    from game.games.pied_piper import phone
+    from game.games.pied_piper.make_art import KIND_BORDER
+    step2 = [c for c in range(len(phone.C.ACTION_KIND)) if phone.C.kind_of(c) == "step2"][:2]
+    turn = next(c for c in range(len(phone.C.ACTION_KIND)) if phone.C.kind_of(c) == "turn")
+    shown = phone.phone_screen({"hand": [*step2, turn]}, 0, [])
+    assert shown["choices"] == [] and shown["title"] == tr("phone.pied_piper.hand")
+    assert [(t["big"], t["tint"]) for t in shown["cards"]] == [("2", KIND_BORDER["step2"]),
+                                                                (tr("pied_piper.kind.turn"), KIND_BORDER["turn"])]
+    assert shown["cards"][0]["hint"] == tr("phone.pied_piper.effect.step2")
+    assert shown["cards"][0]["chips"] == [{"label": tr("phone.pied_piper.copies", n=2)}]
+
+
+def test_magic_maze_heroes_in_their_colour_and_symbol_and_actions_with_icons():
+    from game.games.magic_maze.art_shapes import HERO_SYMBOL, HEROES
+    rules, state = bot_game_until("magic_maze", 3, lambda s: True)
+    scene = FakeScene("magic_maze", rules, state)
+    icons = set()
+    for seat in range(3):
+        for c in screens.split(screens.screen_for(scene, seat))[0]["choices"]:
+            if c.get("group"):
+                hero = next(h for h in HEROES if HERO_SYMBOL[h] == c["group_icon"])
+                assert c["group_tint"] == HEROES[hero][0]
+            icons.add(c.get("icon"))
+    assert icons & {"up", "down", "left", "right"} and icons <= {"up", "down", "left", "right", "portal",
+                                                                 "escalator", "explore", None}
+
+
+def test_kragmortha_cards_show_their_target_and_symbols_as_coloured_chips():
+    from game.engine.i18n import tr
+    from game.games.kragmortha import cards as K
+    krules = registry.get("kragmortha").rules()
+    rules, state = bot_game_until("kragmortha", 3, lambda s: any(
+        type(a).__name__ == "PlayCard" for seat in range(3) for a in krules.legal_actions(s, seat)))
+    seat = next(i for i in range(3) if any(type(a).__name__ == "PlayCard" for a in rules.legal_actions(state, i)))
+    scene = FakeScene("kragmortha", rules, state)
+    shown, actions = screens.split(screens.screen_for(scene, seat))
+    plays = [(c, a) for c, a in zip(shown["choices"], actions) if type(a).__name__ == "PlayCard"]
+    assert plays
+    for c, a in plays:
+        assert c["label"] == tr(f"kragmortha.card.{K.target(a.card)}")
+        assert [ch["label"] for ch in c["chips"]] == [tr(f"kragmortha.symbol.{s}") for s in K.symbols(a.card)]
+        assert all(ch["tint"].startswith("#") for ch in c["chips"])
+    other = (seat + 1) % 3  # a seat not playing sees its hand as the same tiles
+    hand = rules.view(state, other)["hand"]
+    assert len(screens.split(screens.screen_for(scene, other))[0]["cards"]) == len(hand)

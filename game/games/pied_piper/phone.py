@@ -24,11 +24,22 @@ def card_tile(card: int) -> dict:
     return {"big": _kind(card), "hint": _help(card), "tint": KIND_BORDER[C.kind_of(card)]}
 
 
+def hand_tiles(hand: list) -> list[dict]:
+    """The hand to look at: a tile per kind of card, "×2" on it when two are alike."""
+    kinds = [C.kind_of(c) for c in hand]
+    tiles = []
+    for card in hand:
+        n = kinds.count(C.kind_of(card))
+        if not any(t["big"] == _kind(card) for t in tiles):
+            tiles.append({**card_tile(card), "chips": [{"label": tr("phone.pied_piper.copies", n=n)}] if n > 1 else []})
+    return tiles
+
+
 def phone_screen(view: dict, seat: int, legal: list) -> dict:
     hand = view.get("hand", [])
     if not legal:
         return {"title": tr("phone.pied_piper.hand"), "lines": [tr("pied_piper.err.not_your_turn")],
-                "cards": [card_tile(c) for c in hand], "choices": [], "pad": True}
+                "cards": hand_tiles(hand), "choices": [], "pad": True}
     row = view.get("row", [])
     names = [tr(f"pied_piper.figure.{e['figure']}") for e in row]
     # two characters of one figure in the row are told apart by their place in it, counted from the left
@@ -39,19 +50,20 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
             choices.append({"label": tr("phone.pied_piper.first", figure=figure.get(a.slot, "?")), "action": a,
                             "wide": True})
         return {"title": tr("pied_piper.prompt.order"), "lines": [], "choices": choices, "pad": False}
+    seen = set()
     for a in legal:
+        kind = C.kind_of(a.card)
+        if (kind, a.slot, a.face_down, a.hold) in seen:  # two cards of one kind do the same: one tile, "×2"
+            continue
+        seen.add((kind, a.slot, a.face_down, a.hold))
         where = figure.get(a.slot, "?")
         key = ("phone.pied_piper.face_down" if a.face_down else "phone.pied_piper.waits" if a.hold
                else "phone.pied_piper.under")
-        choices.append({"label": tr(key, figure=where), "action": a, "group": _kind(a.card) + _mark(hand, a.card),
-                        "group_hint": _help(a.card), "group_big": True,
-                        "group_tint": KIND_BORDER[C.kind_of(a.card)]})
+        copies = sum(1 for c in hand if C.kind_of(c) == kind)
+        choices.append({"label": tr(key, figure=where), "action": a, "group": _kind(a.card),
+                        "group_hint": _help(a.card), "group_big": True, "group_tint": KIND_BORDER[kind],
+                        "group_chips": [{"label": tr("phone.pied_piper.copies", n=copies)}] if copies > 1 else []})
     prompt = ("pied_piper.prompt.opening" if view.get("phase") == "opening"
               else "pied_piper.prompt.second" if view.get("played") else "pied_piper.prompt.first")
     return {"title": tr(prompt), "lines": [], "choices": choices, "pad": False}
 
-
-def _mark(hand: list, card: int) -> str:
-    """Two cards of one kind in the hand are two buttons: the second is marked "(2)"."""
-    same = [c for c in hand if C.kind_of(c) == C.kind_of(card)]
-    return "" if len(same) < 2 or same.index(card) == 0 else f" ({same.index(card) + 1})"
