@@ -218,7 +218,8 @@
       shown = all.filter((c) => c.group === S.group);
       const open = all.find((c) => c.group === S.group) || {};
       box.appendChild(button({ label: open.group_big ? "" : S.group, big: open.group_big ? S.group : "",
-                               icon: open.group_icon, hint: w("back"), wide: true, kind: "open" }, () => {
+                               icon: open.group_icon, tint: open.group_tint, hint: w("back"), wide: true,
+                               kind: "open" }, () => {
         S.group = null; renderScreen();
       }));
     } else {

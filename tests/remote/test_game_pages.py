@@ -57,6 +57,8 @@ def test_a_games_phone_screen_in_the_real_page(app, phones, pw, game_id):  # noq
             before = page.evaluate("window.ttStats.acks")
             page.tap("#choices .choice >> nth=0")
             if page.evaluate("document.querySelector('#choices .choice.open') !== null"):
+                shoot(page, f"{game_id}_open_en")
+                assert page.evaluate(chrome.CHECK_SIZES) == {"small": [], "tiny": [], "outside": []}
                 page.tap("#choices .choice[data-choice] >> nth=0")
             assert play_until(app, page, f"window.ttStats.acks > {before}", 10)
         assert app.crashes == []
@@ -209,4 +211,35 @@ def test_beanstalk_axe_pulled_back_by_a_touch_drag(app, phones, pw):  # noqa: F8
         assert wait_for(lambda: game.live_table.live is not None or not game.state.axes[0], step=step_of(app))
         assert app.crashes == []
     finally:
+        context.close()
+
+
+def test_the_baba_yaga_searchers_phone_in_the_real_page(app, phones, pw):  # noqa: F811
+    """The searcher's phone says how to search on the TV and shows the spell's things, in both languages."""
+    from game.core.setup import GameSetup
+    from game.engine import i18n
+    from game.engine.i18n import tr
+    from game.engine.remote.tokens import phone_id
+    from game.games.baba_yaga.scene import make_scene
+    from tests.remote.test_phone_screens import bot_game_until
+    rules, state = bot_game_until("baba_yaga", 3, lambda s: s.phase == "search")
+    setup = GameSetup.all_bots("baba_yaga", 3, seed=3)
+    for i in (state.active, state.mover()):  # nobody acts on the table meanwhile: the screen stays
+        setup.seats[i].kind, setup.seats[i].device = "human", None
+    app.push(make_scene(app, setup, state))
+    context, page = phone_page(pw)
+    try:
+        join(app, page, phones.server.url, "Ada")
+        phones.give(phone_id(page.evaluate("localStorage.getItem('tabletales.phone')")), state.active, app.input)
+        for lang in ("en", "zh-TW"):
+            i18n.set_language(lang)
+            title = tr("phone.baba_yaga.you_search")
+            assert play_until(app, page, f"document.getElementById('screen-title').textContent === {title!r}", 20)
+            things = [tr(f"baba_yaga.element.{e}") for e in rules.view(state, state.active)["card"]["elements"]]
+            assert page.locator("#cards .card .big-word").all_inner_texts() == things
+            shoot(page, f"baba_yaga_search_{lang}")
+            assert page.evaluate(chrome.CHECK_SIZES) == {"small": [], "tiny": [], "outside": []}
+        assert app.crashes == []
+    finally:
+        i18n.set_language("en")
         context.close()
