@@ -12,7 +12,7 @@ built from `rules.view(state, seat)` (what that seat alone may see) and `rules.l
      "pad": bool,                                           show the controller too (default True)
      "touchpad": "point" | "drag" | "aim" | "pull",          a touchpad on the phone (device.py); "pull" hands
                                                             the finger's way from where it came down to the
-                                                            game's phone_pull(scene, seat, phase, dx, dy, intent)
+                                                            scene parts' on_phone_pull(seat, phase, dx, dy, intent)
      "buzz": bool,                                          vibrate once when it becomes true (a nudge)
      "over": bool,                                          the game is over: the title is its result (big)
      "cards": [{"big": str, "label": str, "hint": str, "tint": "#rrggbb", "chips": [...]}, ...]}
@@ -101,17 +101,16 @@ def screen_for(scene, seat: int) -> dict:
 
 
 def pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
-    """A pull on the touchpad of a screen that offers one ("touchpad": "pull"), given to the game's phone.py
-    `phone_pull`: `intent` is a pointer intent of the seat's phone (a game checks with it that the seat may act
-    now, as it checks any tap). dx, dy: from where the finger came down, in the pad's widths, y down."""
-    game_id = getattr(scene, "game_id", "") or ""
-    fn = getattr(phone_module(game_id), "phone_pull", None) if game_id else None
+    """A pull on the touchpad of a screen that offers one ("touchpad": "pull"), given to the scene's parts
+    (`Part.on_phone_pull`): `intent` is a pointer intent of the seat's phone (a part checks with it that the seat
+    may act now, as it checks any tap). dx, dy: from where the finger came down, in the pad's widths, y down."""
+    fn = getattr(scene, "phone_pull", None)
     if fn is None:
         return
     try:
-        fn(scene, seat, phase, dx, dy, intent)
+        fn(seat, phase, dx, dy, intent)
     except Exception:  # noqa: BLE001 - a broken pull leaves the game as it was
-        log.exception("phone pull of %s failed", game_id)
+        log.exception("phone pull of %s failed", getattr(scene, "game_id", "?"))
 
 
 def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:

@@ -440,6 +440,12 @@ class GameScene(Scene):
 
         self.app.push(LogView(self.app, self.game_log, self.seat_badge))
 
+    def phone_pull(self, seat: int, phase: str, dx: float, dy: float, intent) -> None:
+        """A phone's touchpad pull, offered to the parts in order until one takes it."""
+        for part in self.parts:
+            if part.on_phone_pull(seat, phase, dx, dy, intent):
+                return
+
     def on_intent(self, intent) -> None:
         """The kit's own input first (pause, the log, attract mode), then the game's parts in order until one
         takes the intent."""

@@ -38,5 +38,10 @@ class Part:
     def on_events(self, seat: int | None, action, events: list) -> None:
         pass
 
+    def on_phone_pull(self, seat: int, phase: str, dx: float, dy: float, intent) -> bool:
+        """A pull on the seat's phone touchpad ("down" / "move" / "up"; dx, dy from where the finger came down,
+        in pad widths, y down); True when this part took it."""
+        return False
+
     def draw(self, surface) -> None:
         pass

@@ -6,8 +6,6 @@ away from where it should fly (the TV shows the aim as you go), let go to throw;
 down to keep the axe. A pull becomes the very aim the mouse gives (table_input.aim_from)."""
 from __future__ import annotations
 
-import math
-
 from game.engine.i18n import tr
 from game.games.beanstalk import cards as C
 from game.games.beanstalk import events as E
@@ -52,24 +50,3 @@ def pull_aim(dx: float, dy: float) -> tuple[float, float]:
     x0, y0 = S.AXE_START
     scale = PULL_MM / PULL_PAD
     return aim_from((x0 + dx * scale, y0 - dy * scale))
-
-
-def phone_pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
-    """The seat's finger on the phone's touchpad while the axe may be thrown: it comes down = the axe is taken
-    up (as the "Throw the axe" button does), it moves = the aim follows, it lifts = the throw (or, with hardly
-    any pull, the axe is put down again). Nothing happens unless this seat may act on the table now."""
-    table_input, live_table, state = scene.table_input, scene.live_table, scene.state
-    if state.phase != "start" or table_input.acting() != seat or not table_input.accepts(intent):
-        return
-    if live_table.live is not None or live_table.replay is not None:
-        return
-    if live_table.aim is None:
-        if phase != "down" or not any(isinstance(a, E.ThrowAxe) for a in scene.rules.legal_actions(state, seat)):
-            return
-        table_input.start_aim()
-    live_table.set_aim(*pull_aim(dx, dy))
-    if phase == "up":
-        if math.hypot(dx, dy) < KEEP:
-            table_input.put_axe_down()
-        else:
-            live_table.throw_axe()

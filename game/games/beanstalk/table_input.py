@@ -219,6 +219,29 @@ class TableInput(Part):
         self.live_table.put_axe_down()
         self.focus = 0
 
+    def on_phone_pull(self, seat: int, phase: str, dx: float, dy: float, intent) -> bool:
+        """The seat's finger on the phone's touchpad while the axe may be thrown: it comes down = the axe is taken
+        up (as the "Throw the axe" button does), it moves = the aim follows, it lifts = the throw (or, with hardly
+        any pull, the axe is put down again). Nothing happens unless this seat may act on the table now."""
+        from game.games.beanstalk.phone import KEEP, pull_aim  # the phone's pad, measured in its widths
+
+        live_table, state = self.live_table, self.ctx.state
+        if state.phase != "start" or self.acting() != seat or not self.accepts(intent):
+            return True
+        if live_table.live is not None or live_table.replay is not None:
+            return True
+        if live_table.aim is None:
+            if phase != "down" or not any(isinstance(a, E.ThrowAxe) for a in self.ctx.legal(seat)):
+                return True
+            self.start_aim()
+        live_table.set_aim(*pull_aim(dx, dy))
+        if phase == "up":
+            if math.hypot(dx, dy) < KEEP:
+                self.put_axe_down()
+            else:
+                live_table.throw_axe()
+        return True
+
     def _aim_from_pointer(self, pos) -> None:
         self.live_table.set_aim(*aim_from(self.camera.to_world(pos)))
 
