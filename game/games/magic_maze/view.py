@@ -17,6 +17,7 @@ import pygame
 
 from game.core.grid import DIRECTIONS, edge, step
 from game.engine.assets import image
+from game.games.magic_maze import aligned
 from game.games.magic_maze.mall import HEROES, Mall, placed_key
 from game.games.magic_maze.tileset import TILESET_TILES
 
@@ -420,28 +421,26 @@ class MallView:
         return (id(surface), surface.get_size(), px, ox, oy, tuple(cells), tuple(cam.rect), floor and tuple(floor),
                 tuple(parts))
 
-    def kept_rect(self, surface, floor) -> pygame.Rect:
-        """Where the kept picture of the view goes: the view (and its floor) widened to whole 16-pixel steps, so
-        its one blit writes whole cache lines (several times cheaper than at the view's own edge). The strips
-        it adds at the sides belong to whatever the scene draws after the view there (the seat columns)."""
-        r = self.camera.rect.union(floor) if floor else pygame.Rect(self.camera.rect)
-        x0, x1 = r.x - r.x % 16, min(surface.get_width(), r.right + (-r.right) % 16)
-        return pygame.Rect(x0, r.y, x1 - x0, r.h)
+    def kept_rect(self, floor) -> pygame.Rect:
+        """What the kept picture of the view covers: the view and its floor."""
+        return self.camera.rect.union(floor) if floor else pygame.Rect(self.camera.rect)
 
     def _blit_chunks(self, surface, px: int, centre, anchor, cells: pygame.Rect, clip: pygame.Rect) -> None:
         """The settled picture: chunk copies at `px` for the cells `cells`, placed for that centre and anchor."""
         ox = round(anchor[0] - centre[0] * px)
         oy = round(anchor[1] - centre[1] * px)
-        surface.set_clip(clip)
+        clip = clip.clip(surface.get_rect())
         for cy in range(cells.y // C, (cells.bottom - 1) // C + 1):
             for cx in range(cells.x // C, (cells.right - 1) // C + 1):
-                at = (ox + cx * C * px, oy + cy * C * px)
+                at = pygame.Rect(ox + cx * C * px, oy + cy * C * px, C * px, C * px)
+                shown = at.clip(clip)  # clipped here, so the copies start where aligned.blit puts them
+                if not shown.w or not shown.h:
+                    continue
                 pic = self._settled((cx, cy), px)
                 if pic is None:
-                    surface.fill(BG, (*at, C * px, C * px))
+                    aligned.fill(surface, BG, shown)
                 else:
-                    surface.blit(pic, at)
-        surface.set_clip(None)
+                    aligned.blit(surface, pic, shown.topleft, shown.move(-at.x, -at.y))
 
     def _make_snapshot(self, cam, surface) -> None:
         """At a zoom's start: the picture the zoom frames will scale, made of blits only (no scaling): coming
@@ -478,13 +477,13 @@ class MallView:
             px = int(cam.px)
             key = self._still_key(surface, px, floor) if keep else None
             if key is not None and self._kept is not None and self._kept[0] == key:
-                surface.blit(self._kept[1], self._kept[2])
+                aligned.blit(surface, self._kept[1], self._kept[2].topleft)
                 return
             if floor:
-                surface.fill(BG, floor)
+                aligned.fill(surface, BG, floor)
             self._blit_chunks(surface, px, cam.centre, cam.anchor, cam.view_cells(), r)
             if key is not None and key == self._last_key:  # still: keep the screen's picture of it
-                at = self.kept_rect(surface, floor)
+                at = self.kept_rect(floor)
                 pic = self._kept[1] if self._kept is not None and self._kept[1].get_size() == at.size else None
                 if pic is None:
                     pic = pygame.Surface(at.size, 0, surface)
@@ -494,7 +493,7 @@ class MallView:
             return
         self._last_key = None
         if floor:
-            surface.fill(BG, floor)
+            aligned.fill(surface, BG, floor)
         if self._snap is None or self._snap[3] != cam.target_px:
             if self._at_px == 0:  # nothing settled yet to start from
                 self._at_px = int(cam.px)
