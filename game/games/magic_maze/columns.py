@@ -18,6 +18,7 @@ from game.engine.table import devices, hint
 from game.engine.table.countdown import draw_sand_timer
 from game.engine.table.part import Part
 from game.engine.theme import draw_panel, draw_seat_badge, seat_rgb
+from game.games.magic_maze import aligned
 from game.games.magic_maze.hud import (
     ART,
     BACKGROUND,
@@ -106,9 +107,9 @@ class Columns(Part):
                 self.draw_seat(self.surface, name[1])
             self.surface.set_clip(None)
         for rect in column_parts(self.ctx.state.players, True):
-            surface.blit(self.surface, rect, rect)
+            aligned.blit(surface, self.surface, rect.topleft, rect)  # the right column starts off a cache line
         for rect in column_parts(self.ctx.state.players, False):
-            surface.fill(background, rect)  # the empty stretch above a column's foot: a fill, not a copy
+            aligned.fill(surface, background, rect)  # the empty stretch above a column's foot: a fill, not a copy
         for seat in self.nudges.shaking():
             self.draw_seat(surface, seat, self.nudges.shake_left(seat))
 

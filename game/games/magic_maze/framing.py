@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from game.engine import intents as I
 from game.engine.table.part import Part
-from game.games.magic_maze import hud
+from game.games.magic_maze import aligned, hud
 from game.games.magic_maze import moves as M
 from game.games.magic_maze.minimap import MARGIN as MINIMAP_MARGIN
 from game.games.magic_maze.minimap import Minimap
-from game.games.magic_maze.view import FAR, MAX_PX, MIN_PX, MallView
+from game.games.magic_maze.view import BG, FAR, MAX_PX, MIN_PX, MallView
 
 LOG_ROOM = hud.LOG_ROOM  # the game log's strip along the bottom: the mall is drawn above it (hud.FREE_RECT)
 LOG_BAND = hud.MALL_RECT.clip((hud.MALL_RECT.x, hud.FREE_RECT.bottom, hud.MALL_RECT.w, LOG_ROOM))
@@ -55,8 +55,8 @@ class MallCamera(Part):
             self.frame_view(dt)
 
     def draw(self, surface) -> None:
-        # the view's floor under the log strip (no mall is drawn there) is part of the view's kept picture
-        self.mall_view.draw(surface, self.ctx.state, floor=LOG_BAND)
+        aligned.fill(surface, BG, LOG_BAND)  # the view's floor under the log strip: no mall is drawn there
+        self.mall_view.draw(surface, self.ctx.state)
 
     def focus_on(self, hero: str) -> None:
         """The camera follows this hero from now on (when not all of them fit)."""

@@ -347,8 +347,6 @@ class MallView:
         self._at: dict[tuple[int, int], tuple[int, pygame.Surface]] = {}  # chunk -> (stamp, copy at _at_px)
         self._at_px = 0
         self._snap: tuple[pygame.Surface, pygame.Rect, int, int] | None = None  # surface, cells, px, for target
-        self._last_key = None  # what the last settled frame showed (see _still_key)
-        self._kept: tuple | None = None  # (key, the screen's picture of the view, where it goes)
         warm_up()
 
 
@@ -398,33 +396,6 @@ class MallView:
         self._at[ck] = (stamp, copy)
         return copy
 
-    def _still_key(self, surface, px: int, floor) -> tuple | None:
-        """What a settled frame's view shows, or None when drawing it would still make a chunk's copy (the
-        picture is then not the same as the last frame's): the zoom, the offset, the cells and each chunk's
-        kept copy with its stamp."""
-        cam = self.camera
-        if px != self._at_px:
-            return None
-        cells = cam.view_cells()
-        parts = []
-        for cy in range(cells.y // C, (cells.bottom - 1) // C + 1):
-            for cx in range(cells.x // C, (cells.right - 1) // C + 1):
-                stamp = self.picture.stamp.get((cx, cy))
-                if stamp is None:
-                    parts.append(None)  # the floor's colour
-                    continue
-                kept = self._at.get((cx, cy))
-                if kept is None or kept[0] != stamp:
-                    return None
-                parts.append((stamp, id(kept[1])))
-        ox, oy = round(cam.anchor[0] - cam.centre[0] * px), round(cam.anchor[1] - cam.centre[1] * px)
-        return (id(surface), surface.get_size(), px, ox, oy, tuple(cells), tuple(cam.rect), floor and tuple(floor),
-                tuple(parts))
-
-    def kept_rect(self, floor) -> pygame.Rect:
-        """What the kept picture of the view covers: the view and its floor."""
-        return self.camera.rect.union(floor) if floor else pygame.Rect(self.camera.rect)
-
     def _blit_chunks(self, surface, px: int, centre, anchor, cells: pygame.Rect, clip: pygame.Rect) -> None:
         """The settled picture: chunk copies at `px` for the cells `cells`, placed for that centre and anchor."""
         ox = round(anchor[0] - centre[0] * px)
@@ -466,34 +437,13 @@ class MallView:
                         buf.blit(pic, ((cx * C - cells.x) * px, (cy * C - cells.y) * px))
         self._snap = (buf, cells, px, target)
 
-    def draw(self, surface: pygame.Surface, state, floor: pygame.Rect | None = None, keep: bool = True) -> None:
-        """The view; `floor`: a strip next to it filled with the floor's colour. Settled, a view that shows the
-        same as the last frame is kept as one picture (`keep`), and the next frames that show the same again blit
-        it instead of the chunks."""
+    def draw(self, surface: pygame.Surface, state) -> None:
         self.update(state, surface)
         cam, r = self.camera, self.camera.rect
         if not cam.zooming:
             self._snap = None
-            px = int(cam.px)
-            key = self._still_key(surface, px, floor) if keep else None
-            if key is not None and self._kept is not None and self._kept[0] == key:
-                aligned.blit(surface, self._kept[1], self._kept[2].topleft)
-                return
-            if floor:
-                aligned.fill(surface, BG, floor)
-            self._blit_chunks(surface, px, cam.centre, cam.anchor, cam.view_cells(), r)
-            if key is not None and key == self._last_key:  # still: keep the screen's picture of it
-                at = self.kept_rect(floor)
-                pic = self._kept[1] if self._kept is not None and self._kept[1].get_size() == at.size else None
-                if pic is None:
-                    pic = pygame.Surface(at.size, 0, surface)
-                pic.blit(surface, (0, 0), at)
-                self._kept = (key, pic, at)
-            self._last_key = key
+            self._blit_chunks(surface, int(cam.px), cam.centre, cam.anchor, cam.view_cells(), r)
             return
-        self._last_key = None
-        if floor:
-            aligned.fill(surface, BG, floor)
         if self._snap is None or self._snap[3] != cam.target_px:
             if self._at_px == 0:  # nothing settled yet to start from
                 self._at_px = int(cam.px)
