@@ -2,6 +2,7 @@
 accents), type sizes for a TV 3 m away, seat colours doubled by shapes, rounded panels with soft shadows."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -56,36 +57,42 @@ def seat_rgb(colour_name: str) -> tuple[int, int, int]:
     return SEAT_RGB.get(colour_name, TEXT_DIM)
 
 
-def shape_points(shape: str, center, radius: float) -> list[tuple[float, float]] | None:
-    """Polygon points of a badge shape (None for the circle)."""
+def shape_points(shape: str, center, radius: float) -> tuple[tuple[float, float], ...] | None:
+    """Polygon points of a badge shape (None for the circle). Kept per shape, centre and size (the same badges
+    are drawn every frame), so the points are a tuple shared by every caller."""
+    return _shape_points(shape, (center[0], center[1]), radius)
+
+
+@functools.lru_cache(maxsize=512)
+def _shape_points(shape: str, center, radius: float) -> tuple[tuple[float, float], ...] | None:
     cx, cy = center
     r = radius
     if shape == "square":
         s = r * 0.84
-        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+        return ((cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s))
     if shape == "triangle":
-        return [(cx, cy - r * 1.02), (cx + r * 0.98, cy + r * 0.72), (cx - r * 0.98, cy + r * 0.72)]
+        return ((cx, cy - r * 1.02), (cx + r * 0.98, cy + r * 0.72), (cx - r * 0.98, cy + r * 0.72))
     if shape == "diamond":
-        return [(cx, cy - r * 1.05), (cx + r * 0.86, cy), (cx, cy + r * 1.05), (cx - r * 0.86, cy)]
+        return ((cx, cy - r * 1.05), (cx + r * 0.86, cy), (cx, cy + r * 1.05), (cx - r * 0.86, cy))
     if shape == "star":
         pts = []
         for i in range(10):
             a = -math.pi / 2 + i * math.pi / 5
             rr = r * (1.06 if i % 2 == 0 else 0.46)
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-        return pts
+        return tuple(pts)
     if shape == "hexagon":
-        return [(cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6)]
+        return tuple((cx + r * math.cos(math.pi / 3 * i), cy + r * math.sin(math.pi / 3 * i)) for i in range(6))
     if shape == "cross":  # a plus sign with arms a third of the width
         a, b = r * 0.98, r * 0.34
-        return [(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
+        return ((cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
                 (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
-                (cx - a, cy - b), (cx - b, cy - b)]
+                (cx - a, cy - b), (cx - b, cy - b))
     if shape == "moon":  # a crescent: the disc less a disc shifted right, opening to the right
         outer = [math.radians(a) for a in range(58, 303, 12)]
         inner = [math.radians(a) for a in range(268, 91, -12)]
-        return ([(cx + r * math.cos(a), cy + r * math.sin(a)) for a in outer]
-                + [(cx + 0.55 * r + 0.85 * r * math.cos(a), cy + 0.85 * r * math.sin(a)) for a in inner])
+        return tuple([(cx + r * math.cos(a), cy + r * math.sin(a)) for a in outer]
+                     + [(cx + 0.55 * r + 0.85 * r * math.cos(a), cy + 0.85 * r * math.sin(a)) for a in inner])
     if shape == "heart":  # the classic parametric heart, scaled to the badge
         pts = []
         for i in range(24):
@@ -93,7 +100,7 @@ def shape_points(shape: str, center, radius: float) -> list[tuple[float, float]]
             x = 16 * math.sin(t) ** 3
             y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
             pts.append((cx + x * r / 16.5, cy - (y + 2.5) * r / 15.5))
-        return pts
+        return tuple(pts)
     return None
 
 

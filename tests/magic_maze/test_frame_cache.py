@@ -96,3 +96,17 @@ def test_split_copies_and_fills_equal_the_plain_ones():
                 want.fill(what, at)
                 aligned.fill(got, what, at)
             assert same(want, got), (op, x, y, area)
+
+
+def test_badge_points_are_kept_and_equal_a_fresh_computation():
+    from game.engine import theme
+    shapes = sorted(set(theme.SEAT_SHAPE.values()) | {"square", "triangle", "diamond", "star", "hexagon", "cross",
+                                                      "moon", "heart"})
+    for shape in shapes:
+        for centre, radius in (((30, 32), 20), ((100.5, 7), 12.8), ([5, 6], 24)):
+            pts = theme.shape_points(shape, centre, radius)
+            fresh = theme._shape_points.__wrapped__(shape, tuple(centre), radius)
+            assert pts == fresh
+            if pts is not None:
+                assert isinstance(pts, tuple) and theme.shape_points(shape, centre, radius) is pts  # kept
+                assert len(pts) >= 3
