@@ -110,3 +110,24 @@ def test_badge_points_are_kept_and_equal_a_fresh_computation():
             if pts is not None:
                 assert isinstance(pts, tuple) and theme.shape_points(shape, centre, radius) is pts  # kept
                 assert len(pts) >= 3
+
+
+def test_the_kept_stop_button_equals_a_fresh_drawing():
+    from game.engine.i18n import set_language
+    from game.games.magic_maze import hud, stop_button
+    r = hud.STOP_RECT
+    try:
+        for lang in ("en", "zh-TW"):
+            set_language(lang)
+            for asking in (False, True):
+                for _ in range(2):  # made, then kept
+                    want, got = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+                    for surf in (want, got):
+                        surf.fill((40, 60, 80))
+                        surf.fill((200, 180, 20), r.inflate(8, 8))  # something under the rounded corners
+                    stop_button.paint_stop(want, r, 0.0, asking)
+                    stop_button.draw_stop(got, 0.0, asking)
+                    assert same(want, got), (lang, asking)
+                assert (asking, lang, r.size, 32) in stop_button._KEPT
+    finally:
+        set_language("en")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import text
-from game.engine.i18n import tr
+from game.engine.i18n import language, tr
 from game.engine.table.hold import HoldToConfirm
 from game.games.magic_maze import hud
 from game.games.magic_maze import moves as M
@@ -42,9 +42,32 @@ def stop_button(ctx, hints, sand) -> HoldToConfirm:
     return HoldToConfirm(STOP_HOLD, ctx, rect=hud.STOP_RECT, allowed=allowed, on_done=give_up, draw=draw)
 
 
+KEY = (255, 0, 255)  # the kept picture's colour key: the corners outside the rounded button
+_KEPT: dict = {}  # (asking, language, size) -> the unheld button's picture
+
+
 def draw_stop(surface, held: float, asking: bool = False) -> None:
-    """The stop button, filled as far as the longest hold has come, and how to stop (asking: hold once more)."""
+    """The stop button, filled as far as the longest hold has come, and how to stop (asking: hold once more).
+    Unheld, it is one kept picture (its texts are not laid out again every frame)."""
     r = hud.STOP_RECT
+    if held > 0:
+        paint_stop(surface, r, held, asking)
+        return
+    key = (asking, language(), r.size, surface.get_bitsize())
+    pic = _KEPT.get(key)
+    if pic is None:
+        if len(_KEPT) > 8:
+            _KEPT.clear()
+        pic = pygame.Surface(r.size, 0, surface)
+        pic.fill(KEY)
+        paint_stop(pic, pic.get_rect(), 0.0, asking)
+        pic.set_colorkey(KEY, pygame.RLEACCEL)
+        _KEPT[key] = pic
+    surface.blit(pic, r)
+
+
+def paint_stop(surface, r: pygame.Rect, held: float, asking: bool) -> None:
+    """The stop button drawn in `r`."""
     pygame.draw.rect(surface, (150, 22, 16) if asking else (92, 40, 34), r, border_radius=18)
     if held > 0:
         fill = r.copy()
