@@ -112,8 +112,13 @@ class PauseMenu(MenuScene):
     # how to play (the picture walkthrough, then the rules) ------------------------------------------------
     def _has_howto(self) -> bool:
         try:
-            return bool(self.app.games.get(self.rules_game_id).howto_pages())
-        except Exception:  # an unknown game or a broken page module: no walkthrough, the rules stay
+            info = self.app.games.get(self.rules_game_id)
+        except KeyError:  # a game this app does not list (left out as broken): no walkthrough, said once quietly
+            log.warning("how-to pages of %s: not a listed game", self.rules_game_id)
+            return False
+        try:
+            return bool(info.howto_pages())
+        except Exception:  # a broken page module: no walkthrough, the rules stay
             log.exception("how-to pages of %s", self.rules_game_id)
             return False
 
