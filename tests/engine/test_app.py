@@ -356,6 +356,9 @@ class FakeSeats:
     def lost_seats(self):
         return list(self.lost)
 
+    def lost_device(self, seat):
+        return None
+
     def rebind_lost(self, seat, device):
         self.rebound.append((seat, device))
         self.lost.remove(seat)

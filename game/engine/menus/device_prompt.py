@@ -34,8 +34,7 @@ class DevicePrompt(Scene):
         self.refused_by: str | None = None
         self.done = False
         self.was_lost = seat in app.input.lost_seats()
-        lost_device = getattr(app.input, "lost_device", None)  # (an input layer may not know which device)
-        lost = (lost_device(seat) if lost_device else None) or ""
+        lost = app.input.lost_device(seat) or ""
         remote = sys.modules.get("game.engine.remote.phones")  # loaded once any phone joined (not imported here:
         left = remote.LEFT if remote is not None else ""       # it brings the web server along)
         self.phone = I.is_phone(lost) or bool(left) and I.is_phone(lost.removeprefix(left))

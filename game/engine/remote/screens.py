@@ -36,6 +36,7 @@ import importlib
 import logging
 
 from game.engine.i18n import tr
+from game.engine.table.game_scene import GameScene
 
 log = logging.getLogger(__name__)
 
@@ -104,11 +105,10 @@ def pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
     """A pull on the touchpad of a screen that offers one ("touchpad": "pull"), given to the scene's parts
     (`Part.on_phone_pull`): `intent` is a pointer intent of the seat's phone (a part checks with it that the seat
     may act now, as it checks any tap). dx, dy: from where the finger came down, in the pad's widths, y down."""
-    fn = getattr(scene, "phone_pull", None)
-    if fn is None:
+    if not isinstance(scene, GameScene):
         return
     try:
-        fn(seat, phase, dx, dy, intent)
+        scene.phone_pull(seat, phase, dx, dy, intent)
     except Exception:  # noqa: BLE001 - a broken pull leaves the game as it was
         log.exception("phone pull of %s failed", getattr(scene, "game_id", "?"))
 
