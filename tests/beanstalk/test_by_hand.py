@@ -21,6 +21,7 @@ from game.games.beanstalk import rules as R
 from game.games.beanstalk.scene import make_scene
 from game.games.beanstalk.view import Camera, Painter
 from tests.beanstalk.helpers import roll_as
+from tests.beanstalk.test_qa_hands import stacking as qa_stacking
 from tests.fakes import FakeApp
 
 DT = 1 / 60
@@ -33,12 +34,7 @@ def app():
 
 def stacking(app, seed=3):
     app.stack.clear()
-    setup = D.demo_setup(2, seed)
-    state = R.new_game(setup.config(), seed)
-    D.to_stacking(state, seed)
-    scene = make_scene(app, setup, state)
-    app.push(scene)
-    return scene
+    return qa_stacking(app, seed)
 
 
 def send(scene, action, pos=None, button=1):
