@@ -25,6 +25,7 @@ class HeroPieces(Part):
         self.camera = camera
         self.hero_pos = {h: [float(p[0]), float(p[1])] for h, p in ctx.state.heroes.items() if p}
         self._lit: tuple = (None, {})
+        self._pieces: dict[tuple, pygame.Surface] = {}  # (hero, size, ringing seats) -> the pawn's picture
 
     def update(self, dt: float) -> None:
         self.slide(dt)
@@ -74,19 +75,38 @@ class HeroPieces(Part):
             if hero in self.hero_pos:
                 rings.setdefault(hero, []).append(seat)
         for h, pos in self.hero_pos.items():
-            x, y = cam.screen(pos)
-            pygame.draw.circle(surface, (255, 250, 240), (x, y + 2), size // 2 + 6)  # a light rim and a dark
-            pygame.draw.circle(surface, (14, 16, 26), (x, y + 3), size // 2 + 3)  # disc: seen on any floor
-            icon = hud.hero_icon(h, size)
-            surface.blit(icon, icon.get_rect(center=(x, y)))
-            for i, seat in enumerate(rings.get(h, ())):  # the selection: the seat's colour AND its shape,
-                colour = self.ctx.seats.colour(seat) or "red"  # outside the rim (the rim hid the first ring)
-                radius = size // 2 + 14 + 8 * i
-                pygame.draw.circle(surface, seat_rgb(colour), (x, y), radius, 6)
-                angle = -math.pi / 4 + i * 0.9
-                draw_seat_badge(surface, colour, (x + radius * math.cos(angle), y + radius * math.sin(angle)),
-                                max(12, size // 7))  # the colour's own shape, as on the set-up
+            x, y = (int(v) for v in cam.screen(pos))  # a pawn sits on whole pixels, as its kept picture does
+            seats = tuple((seat, self.ctx.seats.colour(seat) or "red") for seat in rings.get(h, ()))
+            sprite = self.piece(h, size, seats)
+            half = sprite.get_width() // 2
+            surface.blit(sprite, (x - half, y - half))
         self.draw_waited_for(surface, cam, size)
+
+    def piece(self, hero: str, size: int, seats: tuple) -> pygame.Surface:
+        """The hero's pawn as one kept picture (drawn again only when its size or the seats ringing it change):
+        a light rim and a dark disc (seen on any floor), the icon, and outside the rim each selecting seat's
+        ring in its colour AND its shape, as on the set-up."""
+        key = (hero, size, seats)
+        sprite = self._pieces.get(key)
+        if sprite is not None:
+            return sprite
+        outer = size // 2 + 14 + 8 * max(0, len(seats) - 1) + 3  # the outermost ring's outer edge
+        half = outer + max(12, size // 7) * 2 + 4  # and its badge with the badge's outline
+        sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        pygame.draw.circle(sprite, (255, 250, 240), (half, half + 2), size // 2 + 6)
+        pygame.draw.circle(sprite, (14, 16, 26), (half, half + 3), size // 2 + 3)
+        icon = hud.hero_icon(hero, size)
+        sprite.blit(icon, icon.get_rect(center=(half, half)))
+        for i, (_seat, colour) in enumerate(seats):
+            radius = size // 2 + 14 + 8 * i
+            pygame.draw.circle(sprite, seat_rgb(colour), (half, half), radius, 6)
+            angle = -math.pi / 4 + i * 0.9
+            draw_seat_badge(sprite, colour, (half + radius * math.cos(angle), half + radius * math.sin(angle)),
+                            max(12, size // 7))
+        if len(self._pieces) > 64:  # sizes and selections come and go: never a growing heap of pictures
+            self._pieces.clear()
+        self._pieces[key] = sprite
+        return sprite
 
     def draw_waited_for(self, surface, cam, size: int) -> None:
         """While a seat is nudged: a pulsing white ring on the hero the team waits for, a line to where the wanted

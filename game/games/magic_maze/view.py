@@ -347,6 +347,9 @@ class MallView:
         self._at: dict[tuple[int, int], tuple[int, pygame.Surface]] = {}  # chunk -> (stamp, copy at _at_px)
         self._at_px = 0
         self._snap: tuple[pygame.Surface, pygame.Rect, int, int] | None = None  # surface, cells, px, for target
+        self._kept: pygame.Surface | None = None  # the still view, kept at its place on a canvas-sized picture
+        self._kept_key: tuple | None = None  # what the last frame's view showed (camera, chunks)
+        self._kept_ready = False  # `_kept` holds that view
         warm_up()
 
 
@@ -413,6 +416,37 @@ class MallView:
                 else:
                     aligned.blit(surface, pic, shown.topleft, shown.move(-at.x, -at.y))
 
+    def _draw_still(self, surface, px: int, centre, anchor, cells: pygame.Rect, rect: pygame.Rect) -> None:
+        """The settled view. A view the same as the last frame's (the camera still, no chunk changed) is kept as
+        one picture at its place and copied in one aligned blit; a view that changes (the camera gliding) is
+        drawn straight from the chunk copies, so a glide costs no more than before."""
+        key = (px, centre, anchor, tuple(cells), tuple(rect), surface.get_size(), surface.get_bitsize(),
+               self._chunks_key(cells, px))
+        if key != self._kept_key:
+            self._kept_key, self._kept_ready = key, False
+            self._blit_chunks(surface, px, centre, anchor, cells, rect)
+            return
+        clip = rect.clip(surface.get_rect())
+        if not self._kept_ready:  # still for a second frame: keep it
+            if self._kept is None or self._kept.get_size() != surface.get_size():
+                self._kept = pygame.Surface(surface.get_size(), 0, surface)
+            self._kept.fill(BG, clip)
+            self._blit_chunks(self._kept, px, centre, anchor, cells, rect)
+            self._kept_ready = True
+        aligned.blit(surface, self._kept, clip.topleft, clip)
+
+    def _chunks_key(self, cells: pygame.Rect, px: int) -> tuple:
+        """What the view's chunks show at `px`: each one's change count and whether its copy is made yet."""
+        if px != self._at_px:
+            return (None,)
+        out = []
+        for cy in range(cells.y // C, (cells.bottom - 1) // C + 1):
+            for cx in range(cells.x // C, (cells.right - 1) // C + 1):
+                stamp = self.picture.stamp.get((cx, cy))
+                kept = self._at.get((cx, cy))
+                out.append((stamp, kept is not None and kept[0] == stamp))
+        return tuple(out)
+
     def _make_snapshot(self, cam, surface) -> None:
         """At a zoom's start: the picture the zoom frames will scale, made of blits only (no scaling): coming
         closer, the view now from the settled copies; going farther, the view now and at the end from the chunks
@@ -442,7 +476,7 @@ class MallView:
         cam, r = self.camera, self.camera.rect
         if not cam.zooming:
             self._snap = None
-            self._blit_chunks(surface, int(cam.px), cam.centre, cam.anchor, cam.view_cells(), r)
+            self._draw_still(surface, int(cam.px), tuple(cam.centre), tuple(cam.anchor), cam.view_cells(), r)
             return
         if self._snap is None or self._snap[3] != cam.target_px:
             if self._at_px == 0:  # nothing settled yet to start from
