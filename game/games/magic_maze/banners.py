@@ -15,6 +15,7 @@ from game.games.magic_maze import moves as M
 from game.games.magic_maze.hud import MALL_RECT, RED, WHITE, banner
 
 ALARM_SECONDS = 4.0
+PULSE_STEP = 6  # px between the count's sizes
 
 
 class Banners(Part):
@@ -41,7 +42,9 @@ class Banners(Part):
         ready_left = self.sand.ready_left
         if ready_left > 0:
             n = math.ceil(ready_left)
-            size = 180 + round(50 * (ready_left % 1))  # under the start tile, not over the heroes
+            # the number shrinks through the second in a few sizes (each drawn once, then kept by text.render),
+            # under the start tile, not over the heroes
+            size = 180 + PULSE_STEP * round(50 / PULSE_STEP * (ready_left % 1))
             text.draw_text(surface, str(n), (MALL_RECT.centerx, MALL_RECT.bottom - 150), size, WHITE,
                            anchor="center", bold=True, shadow=True)
             if self.sand.resumed:
