@@ -135,6 +135,34 @@ def test_a_seat_message_restarts_instead_of_stacking_fades_and_stays_on_screen()
     assert not m.items
 
 
+def test_a_fully_shown_message_is_its_pill_over_the_table_and_a_fading_one_blends_into_it():
+    m = SeatMessages()
+    words = "A wall is in the way."
+    m.show(words, (600, 300), "center", 2.0)
+    floor = (20, 90, 40)
+    shown, straight = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    for surf in (shown, straight):
+        surf.fill(floor)
+    m.draw(shown)
+    pill = m.surface(words)
+    pill.set_alpha(255)
+    straight.blit(pill, pill.get_rect(center=(600, 300)))
+    rect = pill.get_rect(center=(600, 300))
+    inside = rect.inflate(-40, -40)  # the pill's body and its words (the corners are the floor in both)
+    for x in range(inside.left, inside.right, 7):
+        for y in range(inside.top, inside.bottom, 5):
+            assert all(abs(a - b) <= 16 for a, b in zip(shown.get_at((x, y)), straight.get_at((x, y))))
+    assert shown.get_at(rect.topleft)[:3] == floor  # a rounded corner: the table shows
+    assert shown.get_at(rect.center)[:3] != floor
+    m.update(2.0 - 0.2)  # half faded: between the pill and the table
+    faded = pygame.Surface((1920, 1080))
+    faded.fill(floor)
+    m.draw(faded)
+    x, y = inside.left + 2, rect.centery
+    full, half = shown.get_at((x, y))[:3], faded.get_at((x, y))[:3]
+    assert all(min(f, c) - 2 <= h <= max(f, c) + 2 for f, c, h in zip(full, floor, half)) and half != full
+
+
 def test_a_new_message_at_a_seats_place_replaces_the_one_there_instead_of_overlapping_it():
     m = SeatMessages()
     m.show("Pick an action on your action tile.", (330, 110), "midleft")

@@ -1,7 +1,8 @@
 """A short message anchored to a seat: "That card cannot go there", "One hand only!" shown beside the player
 it is for (their panel, their house), for a few seconds of scene time, then fading. A new message at the
 same place replaces the one there (the same text again restarts its time). Red pill, bold, 30-38 px (shrunk
-to fit, never below 30)."""
+to fit, never below 30). Fully shown, a pill is an opaque picture with colour-keyed corners (a quick copy); only
+while it fades is it blended."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ SECONDS = 2.5
 FADE = 0.4
 MAX_W = 900
 FILL, BORDER, INK = (110, 32, 30, 240), (255, 170, 150), (255, 244, 236)
+KEY = (255, 0, 255)  # the opaque pill's corners: not drawn
 
 
 @dataclass
@@ -29,6 +31,7 @@ class SeatMessages:
     def __init__(self):
         self.items: list[Message] = []
         self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._opaque: dict[tuple, pygame.Surface] = {}
 
     def show(self, words: str, at: tuple[int, int], anchor: str = "midbottom", seconds: float = SECONDS) -> None:
         # one message per place: the newest says what is true now, drawn over an older one it would be unreadable
@@ -59,10 +62,30 @@ class SeatMessages:
             self._surfaces[key] = surf
         return surf
 
+    def opaque(self, words: str, like: pygame.Surface) -> pygame.Surface:
+        """The pill fully shown: its own fill under the words, the corners colour-keyed (no blending)."""
+        key = (words, language(), like.get_bitsize())
+        surf = self._opaque.get(key)
+        if surf is None:
+            pill = self.surface(words)
+            surf = pygame.Surface(pill.get_size(), 0, like)
+            surf.fill(KEY)
+            pygame.draw.rect(surf, FILL[:3], surf.get_rect(), border_radius=20)
+            pill.set_alpha(255)  # blended over the fill (None would copy its clear corners)
+            surf.blit(pill, (0, 0))
+            surf.set_colorkey(KEY, pygame.RLEACCEL)
+            if len(self._opaque) > 64:
+                self._opaque.clear()
+            self._opaque[key] = surf
+        return surf
+
     def draw(self, surface: pygame.Surface) -> None:
         bounds = surface.get_rect().inflate(-16, -16)
         for m in self.items:
-            pill = self.surface(m.text)
-            pill.set_alpha(round(255 * min(1.0, m.left / FADE)))
+            if m.left >= FADE:
+                pill = self.opaque(m.text, surface)
+            else:
+                pill = self.surface(m.text)
+                pill.set_alpha(round(255 * m.left / FADE))
             rect = pill.get_rect(**{m.anchor: m.at}).clamp(bounds)
             surface.blit(pill, rect)
