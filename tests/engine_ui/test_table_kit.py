@@ -6,7 +6,7 @@ import pytest
 from game.engine import intents as I
 from game.engine.i18n import tr
 from game.engine.input_seats import InputSeats
-from game.engine.table import banner, countdown, devices, hint
+from game.engine.table import banner, countdown, devices, hint, messages
 from game.engine.table.bots import RealtimeBots, TurnBots
 from game.engine.table.messages import SeatMessages
 from game.engine.table.presenter import Beat, Presenter
@@ -161,6 +161,24 @@ def test_a_fully_shown_message_is_its_pill_over_the_table_and_a_fading_one_blend
     x, y = inside.left + 2, rect.centery
     full, half = shown.get_at((x, y))[:3], faded.get_at((x, y))[:3]
     assert all(min(f, c) - 2 <= h <= max(f, c) + 2 for f, c, h in zip(full, floor, half)) and half != full
+
+
+def test_messages_of_seats_facing_each_other_across_the_table_never_cover_each_other():
+    m = SeatMessages()
+    words = "That direction is not on your action tile."
+    m.show(words, (332, 539), "midleft")  # beside a left column's panel
+    m.show(words, (1588, 539), "midright")  # beside a right column's panel
+    surface = pygame.Surface((1920, 1080))
+    m.draw(surface)
+    rects = []
+    for item in m.items:
+        room = messages.side_room(item.at, item.anchor, 1920)
+        pill = m.surface(item.text, room)
+        rects.append(pill.get_rect(**{item.anchor: item.at}))
+        assert pill.get_height() >= 2 * 30  # the words wrapped onto two lines at 30 px rather than shrunk
+    left, right = rects
+    assert left.right < 960 < right.left and not left.colliderect(right)
+    assert messages.side_room((960, 150), "midtop", 1920) == messages.MAX_W  # a message over the middle: as wide
 
 
 def test_a_new_message_at_a_seats_place_replaces_the_one_there_instead_of_overlapping_it():
