@@ -20,6 +20,10 @@ class Scene:
     #: quitting keeps this scene's progress in Continue (games); False for a developer scene that saves nothing,
     #: so the pause menu never claims a save that does not exist
     saves_progress = True
+    #: the table phones join (game/engine/remote/phones.py): None (not this scene: the phones look further down
+    #: the stack), "setup" (seats being chosen: the scene answers phone_seats, phone_take, phone_rename and
+    #: phone_leave) or "game" (a GameScene in play: seats, screens and pulls from its setup, rules and state)
+    phone_table: str | None = None
 
     def __init__(self, app):
         self.app = app

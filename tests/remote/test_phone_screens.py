@@ -12,8 +12,19 @@ GAMES = ("pied_piper", "magic_maze", "kragmortha", "beanstalk", "baba_yaga")
 
 
 class FakeScene:
-    def __init__(self, game_id, rules, state):
-        self.game_id, self.rules, self.state = game_id, rules, state
+    """What the phones ask of a game scene (GameScene declares it all): its game, rules, state, end title."""
+    phone_table = "game"
+
+    def __init__(self, game_id, rules, state, title: str = ""):
+        self.game_id, self.rules, self.state, self.title = game_id, rules, state, title
+
+    def end_title(self) -> str:
+        return self.title
+
+
+class PlayingRules:
+    def result(self, state):
+        return None
 
 
 def play_and_look(game_id, players, steps=400, seed=3):
@@ -62,7 +73,7 @@ def test_phone_screens_hold_through_a_bot_game(game_id):
 
 
 def test_a_game_without_a_phone_screen_gets_the_controller_only():
-    scene = FakeScene("no_such_game", None, None)
+    scene = FakeScene("no_such_game", PlayingRules(), None)
     assert screens.screen_for(scene, 0) == screens.default_screen(0)
 
 
@@ -99,13 +110,12 @@ class OverRules:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_phone_shows_the_result_and_look_at_the_tv_when_the_game_is_over(game_id):
     from game.engine.i18n import tr
-    scene = FakeScene(game_id, OverRules(), None)
-    scene.end_title = lambda: "Mia wins!"
+    scene = FakeScene(game_id, OverRules(), None, "Mia wins!")
     for seat in range(3):
         shown, actions = screens.split(screens.screen_for(scene, seat))
         assert shown["title"] == "Mia wins!" and shown["over"] is True
         assert shown["lines"] == [tr("phone.over.look")] and shown["choices"] == [] and actions == []
-    del scene.end_title  # a scene with no end title: the phone still says the game is over
+    scene.title = ""  # a scene with no end title: the phone still says the game is over
     assert screens.screen_for(scene, 0)["title"] == tr("phone.over.title")
 
 

@@ -355,6 +355,8 @@ class SetupScene(MenuScene):
         phones.set_max_connections(self.model.players)
         self.app.push(PhonesJoin(self.app, self))
 
+    phone_table = "setup"
+
     def phone_seats(self) -> list[dict]:
         return [{"seat": i, "colour": s.colour, "name": s.name, "bot": s.is_bot,
                  "device": None if s.is_bot else s.device} for i, s in enumerate(self.model.active)]

@@ -156,8 +156,9 @@ class Phones:
         if not is_phone(device):
             return False
         owner = self._owner()
-        game_id = getattr(owner, "game_id", "") if owner is not None else ""
-        return bool(game_id) and getattr(screens.phone_module(game_id), "phone_screen", None) is not None
+        if owner is None or owner.phone_table != "game":
+            return False
+        return getattr(screens.phone_module(owner.game_id), "phone_screen", None) is not None
 
     # ---- every frame (InputSeats source) ---------------------------------------------------------------------
     def pump(self, inputs) -> None:
@@ -234,7 +235,7 @@ class Phones:
             self.names[pid] = msg["name"]
             inputs.add_phone(device, msg["name"])
             owner = self._owner()
-            if owner is not None and hasattr(owner, "phone_rename"):
+            if owner is not None and owner.phone_table == "setup":
                 owner.phone_rename(device, msg["name"])
         elif t == "take":
             self._take(pid, msg["seat"], inputs)
@@ -249,9 +250,9 @@ class Phones:
 
     # ---- seats ---------------------------------------------------------------------------------------------
     def _owner(self):
-        """The scene that owns the table: the topmost with phone seats or a game setup."""
+        """The scene that owns the table: the topmost that declares a `phone_table` (a set-up or a game)."""
         for scene in reversed(self.app.stack):
-            if hasattr(scene, "phone_seats") or (hasattr(scene, "setup") and hasattr(scene, "state")):
+            if scene.phone_table is not None:
                 return scene
         return None
 
@@ -260,7 +261,7 @@ class Phones:
         owner = self._owner()
         if owner is None:
             return "none", []
-        if hasattr(owner, "phone_seats"):
+        if owner.phone_table == "setup":
             return "setup", owner.phone_seats()
         seats = []
         lost = set(inputs.lost_seats())
@@ -328,7 +329,7 @@ class Phones:
             return
         for other in [s for s, ds in inputs.bindings().items() if device in ds and s != seat]:
             inputs.unbind(other)  # one seat per phone
-        if hasattr(owner, "phone_take"):
+        if owner.phone_table == "setup":
             owner.phone_take(seat, device, self.names.get(pid, ""))
         else:
             inputs.forget_lost(seat)
@@ -341,7 +342,7 @@ class Phones:
     def _leave(self, pid: str, inputs) -> None:
         device = phone_device(pid)
         owner = self._owner()
-        if owner is not None and hasattr(owner, "phone_leave"):
+        if owner is not None and owner.phone_table == "setup":
             owner.phone_leave(device)
             return
         seat = inputs.seat_of(device)
@@ -357,9 +358,9 @@ class Phones:
         its changes in `state_changes`), its seat changed, or SCREEN_REFRESH passed; the oldest first, within
         SCREENS_BUDGET of this frame (the rest on the next frames)."""
         owner = self._owner()
-        if owner is None or not hasattr(owner, "state") or not hasattr(owner, "rules"):
+        if owner is None or owner.phone_table != "game":
             return
-        changes = getattr(owner, "state_changes", None)
+        changes = owner.state_changes
         due = []
         for pid in self.server.connected():
             seat = inputs.seat_of(phone_device(pid))
@@ -369,7 +370,7 @@ class Phones:
             if now - at < SCREEN_EVERY:
                 continue
             key = (id(owner), changes, seat)
-            if (changes is not None and self._screen_key.get(pid) == key and pid in self._screens
+            if (self._screen_key.get(pid) == key and pid in self._screens
                     and now - at < SCREEN_REFRESH):
                 continue
             due.append((at, pid, seat, key))
@@ -394,8 +395,8 @@ class Phones:
 
     @staticmethod
     def _seat_names(owner) -> dict:
-        setup = getattr(owner, "setup", None)
-        return {i: (s.colour, s.name) for i, s in enumerate(setup.seats)} if setup is not None else {}
+        """seat -> (colour, name) of a game's seats."""
+        return {i: (s.colour, s.name) for i, s in enumerate(owner.setup.seats)}
 
     def _choose(self, pid: str, choice: int, version: int, inputs) -> None:
         kept = self._screens.get(pid)

@@ -65,25 +65,23 @@ def default_screen(seat: int) -> dict:
 def over_screen(scene) -> dict:
     """The game is over: its result as the TV's end screen says it, and where to look now."""
     title = ""
-    end_title = getattr(scene, "end_title", None)
-    if end_title is not None:
-        try:
-            title = end_title() or ""
-        except Exception:  # noqa: BLE001 - the result words are a nicety; the phone still says it is over
-            log.exception("end title of %s failed", getattr(scene, "game_id", "?"))
+    try:
+        title = scene.end_title() or ""
+    except Exception:  # noqa: BLE001 - the result words are a nicety; the phone still says it is over
+        log.exception("end title of %s failed", scene.game_id)
     return {"title": title or tr("phone.over.title"), "lines": [tr("phone.over.look")], "choices": [], "pad": True,
             "buzz": False, "over": True}
 
 
 def screen_for(scene, seat: int) -> dict:
     """The phone screen of `seat` in a game scene (with the choices' actions still in it)."""
-    game_id = getattr(scene, "game_id", "") or ""
-    module = phone_module(game_id) if game_id else None
-    fn = getattr(module, "phone_screen", None)
+    game_id = scene.game_id
+    module = phone_module(game_id)
+    fn = getattr(module, "phone_screen", None)  # a game module's optional function: none, the plain controller
     screen = default_screen(seat)
-    rules, state = getattr(scene, "rules", None), getattr(scene, "state", None)
+    rules, state = scene.rules, scene.state
     try:
-        if rules is not None and rules.result(state) is not None:
+        if rules.result(state) is not None:
             return over_screen(scene)
     except Exception:  # noqa: BLE001 - a broken result leaves the phone its controller
         log.exception("result of %s failed", game_id)
@@ -110,7 +108,7 @@ def pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
     try:
         scene.phone_pull(seat, phase, dx, dy, intent)
     except Exception:  # noqa: BLE001 - a broken pull leaves the game as it was
-        log.exception("phone pull of %s failed", getattr(scene, "game_id", "?"))
+        log.exception("phone pull of %s failed", scene.game_id)
 
 
 def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:

@@ -79,6 +79,7 @@ class GameScene(Scene):
     end_delay = 0.6  # seconds between the last animation and the end screen
     hold_hush = False  # a scene may set it while something on screen holds everyone's breath (the music hushes)
     state_changes = 0  # actions and ticks applied so far: a screen built from the state is stale once it moves
+    phone_table = "game"  # phones join its seats and get their screens from its rules and state
     keep_humans = False  # a demo moment showing a person's turn: the tools' frames leave the human seats human
 
     def __init__(self, app, setup, state=None):
