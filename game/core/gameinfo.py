@@ -22,12 +22,18 @@ from dataclasses import dataclass
 Colour = tuple[int, int, int]
 
 
+def is_seat(choice) -> bool:
+    """A seat option's choice that names a seat (an int), not a word such as "random"."""
+    return isinstance(choice, int) and not isinstance(choice, bool)
+
+
 @dataclass(frozen=True)
 class Option:
     """A game mode or variant chosen on the set-up screen, stored in the set-up (and so in the save).
     `players`: the player counts it applies to (None: every count); the set-up screen may hide it otherwise,
     and the rules ignore it there. `seats`: the choices are seat numbers (0 = the first seat, e.g. who starts):
-    the set-up screen offers only the seats in play and names each by its player."""
+    the set-up screen offers only the seats in play and names each by its player; a word among them ("random")
+    is offered at every count and named as any option's choice."""
     id: str
     choices: tuple
     default: object
@@ -40,7 +46,9 @@ class Option:
 
     def choices_for(self, players: int) -> tuple:
         """The choices that mean something with `players` players (a seat option: the seats in play)."""
-        return tuple(c for c in self.choices if c < players) if self.seats else self.choices
+        if not self.seats:
+            return self.choices
+        return tuple(c for c in self.choices if not is_seat(c) or c < players)  # "random" and such stay
 
 
 @dataclass(frozen=True)

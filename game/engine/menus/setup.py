@@ -20,6 +20,7 @@ import logging
 
 import pygame
 
+from game.core.gameinfo import is_seat
 from game.engine import i18n, text, theme
 from game.engine.i18n import tr, tr_live
 from game.engine.intents import is_phone
@@ -158,7 +159,8 @@ class SetupScene(MenuScene):
 
     def _option_row(self, opt, rect: pygame.Rect) -> Choice:
         if opt.seats:  # a seat option names the players in play (read live: a name edited shows at once)
-            fmt = lambda v: model.seat_label(self.model.active, v)  # noqa: E731
+            fmt = lambda v, o=opt: (model.seat_label(self.model.active, v) if is_seat(v)  # noqa: E731
+                                    else model.choice_label(self.info.id, o, v))
         else:
             fmt = lambda v, o=opt: model.choice_label(self.info.id, o, v)  # noqa: E731
         ch = Choice(rect, lambda o=opt: model.option_label(self.info.id, o),
