@@ -316,3 +316,34 @@ def test_the_still_table_layer_matches_a_fresh_one_after_flips_swaps_and_turns(d
     # a still frame redraws nothing on the layer
     scene.renderer._draw_layer(display)
     assert scene.renderer.layer.update(dict(scene.renderer.layer.drawn), scene.renderer._paint_cell) == 0
+
+
+def test_a_phone_searcher_walks_the_tile_cursor_with_its_d_pad_and_turns_with_a(display):
+    """A phone has no stick: its d-pad walks the tile cursor and A turns the tile under it, the whole phone
+    being the searcher's one hand (the buttons were refused as "the other hand" of a gamepad)."""
+    from game.engine.remote import device as phone_keys
+    from game.games.baba_yaga import controls as C
+    from game.games.baba_yaga import hints
+
+    phone = "pad:phone-abc"
+    app = FakeApp()
+    app.input.add_phone(phone, "Kai")
+    scene = make_scene(app, setup_with({0: phone}))
+    app.push(scene)
+    assert app.input.bind(0, phone)
+    to_search(scene)
+    past_the_count(scene)
+    s = scene.state
+    target = [c for c in D.FOREST_CELLS if s.board[c] in s.card_elements()][0]
+    r0, c0 = divmod(scene.hand.cursor.cell, D.SIZE)
+    r1, c1 = divmod(target, D.SIZE)
+    presses = ((["down"] * (r1 - r0) if r1 > r0 else ["up"] * (r0 - r1))
+               + (["right"] * (c1 - c0) if c1 > c0 else ["left"] * (c0 - c1)) + ["confirm"])
+    for button in presses:
+        app.input.feed([phone_keys.press(phone, button), phone_keys.release(phone, button)])
+        for intent in app.input.update(0.0):
+            assert intent.action != HANDICAP
+            scene.on_intent(intent)
+    assert target in s.up and scene.hand.searcher_pointer() == L.index_center(target)
+    assert not C.uses_pointer(phone) and hints.kind(phone) == "keys"
+    assert "stick" not in hints.search_hint(phone, app.input.action_label)

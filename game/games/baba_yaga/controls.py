@@ -29,6 +29,7 @@ from game.engine.intents import (
     UP,
     Intent,
     is_pad,
+    is_phone,
 )
 from game.games.baba_yaga import data as D
 from game.games.baba_yaga import layout as L
@@ -47,9 +48,13 @@ ONE_HAND_SEARCH, ONE_HAND_MOVER = "one_hand_search", "witch_hands"
 
 def search_handicap(device: str) -> OneHand:
     """The searcher's handicap (app.input.handicaps.set) while `device`'s player searches: that one pointer
-    (a gamepad's cursor, not its buttons) or that one keyboard zone. It refuses, never breaks."""
-    hand = f"{device}.pointer" if is_pad(device) else device
-    return OneHand(hands=(hand,), tag=ONE_HAND_SEARCH, when="always")
+    (a gamepad's cursor, not its buttons), that one keyboard zone, or that one phone (held in one hand, its
+    d-pad and A under one thumb: it has no stick to point with). It refuses, never breaks."""
+    if is_phone(device):
+        hands = (f"{device}.l", f"{device}.r")
+    else:
+        hands = (f"{device}.pointer" if is_pad(device) else device,)
+    return OneHand(hands=hands, tag=ONE_HAND_SEARCH, when="always")
 
 
 def mover_handicap(groups: tuple[str, str]) -> OneHand:
@@ -59,8 +64,9 @@ def mover_handicap(groups: tuple[str, str]) -> OneHand:
 
 
 def uses_pointer(device: str) -> bool:
-    """Mouse and gamepads search with a pointer; keyboard zones with a tile cursor."""
-    return device == MOUSE or is_pad(device)
+    """Mouse and gamepads search with a pointer; keyboard zones and phones (a d-pad, no stick) with a tile
+    cursor."""
+    return device == MOUSE or (is_pad(device) and not is_phone(device))
 
 
 def search_action(view: dict, seat: int, cell: int | None):

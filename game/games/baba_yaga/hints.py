@@ -4,23 +4,24 @@ Three kinds of device, three ways to act (see controls.py and scene.py):
 - the mouse clicks (an arrow, a tile; the left / right buttons are the two hands of a two-player mover);
 - a gamepad points with its stick and clicks with A while its seat acts on the board (pointer mode), and
   presses its own buttons to move Baba Yaga (LB / RB as the two hands);
-- a keyboard zone moves a tile cursor with its four direction keys and confirms with its OK key.
+- a keyboard zone moves a tile cursor with its four direction keys and confirms with its OK key; so does a
+  phone, with its d-pad and A (it has no stick).
 Every function takes `label(device, action) -> str | None`: the name of the key or button giving that
 action on that device (InputSeats.action_label). A hint whose key has no name is left out ("") rather than
 guessed."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
-from game.engine.intents import MOUSE, is_pad
+from game.engine.intents import MOUSE, is_pad, is_phone
 
 DIRECTIONS = ("up", "left", "down", "right")  # the order of W A S D
 
 
 def kind(device: str | None) -> str:
-    """ "mouse", "pad" or "keys" (a keyboard zone)."""
+    """ "mouse", "pad" or "keys" (a keyboard zone, or a phone: its d-pad walks the tile cursor)."""
     if device == MOUSE:
         return "mouse"
-    return "pad" if device and is_pad(device) else "keys"
+    return "pad" if device and is_pad(device) and not is_phone(device) else "keys"
 
 
 def directions(device, label) -> str | None:
