@@ -139,3 +139,21 @@ def test_flies_by_herself_is_said_only_while_she_does(display):
     past_the_count(two)
     two.renderer.prepare()
     assert not two.state.turn["auto"] and alone not in [line for line, _ in two.renderer.hud.hint_lines()]
+
+
+def test_a_phones_move_baba_yaga_tap_during_the_count_does_not_move_her(display):
+    """A phone's choice reaches the scene's act straight from the phone (no key the count could hold back):
+    during the count it is refused like a key, and taken once the search runs."""
+    from game.engine.remote import screens
+    from tests.baba_yaga.test_scene import setup_with
+    app = FakeApp(witch_tempo="fast")
+    scene = make_scene(app, setup_with({0: "mouse", 1: "pad:phone-abc"}))
+    app.push(scene)
+    to_search(scene)
+    scene.update(0)
+    s = scene.state
+    assert scene.ready.active() and s.mover() == 1
+    move = [c["action"] for c in screens.screen_for(scene, 1)["choices"]][0]
+    assert scene.act(1, move) is None and s.turn["moves"] == 0
+    past_the_count(scene)
+    assert scene.act(1, move) is not None and s.turn["moves"] == 1

@@ -99,6 +99,13 @@ class BabaYagaScene(GameScene):
             self.on_events(None, None, R.tick(self.state, self.state.clock.remaining("study") or 0.0))
         self.update(dt)
 
+    def act(self, seat, action):
+        """Nothing is taken while the "Get ready… 3, 2, 1" count shows: a phone's "Move Baba Yaga" tap, which
+        comes here straight from the phone, waits for the search like every key and bot does."""
+        if self.ready.active():
+            return None
+        return super().act(seat, action)
+
     # --- the kit's hooks ------------------------------------------------------------------------------
     def log_lines(self, seat, action, events) -> list:
         return log_lines.lines(self.seat_name, seat, action, events)
