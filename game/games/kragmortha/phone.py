@@ -5,7 +5,8 @@ each step of a move, your start cell) comes to your phone as buttons, one per ce
 on the TV: its picture (book, scroll, potion, gems), an arrow from the figure that moves when the cell is next to
 it, else the part of the board it is in, "teleport" on a teleport cell, the goblin on it in its seat's colour,
 and its row and column (counted from the top left) when two would read alike; many cells come grouped by part of
-the board. The arrows and A still pick the cell on the TV too."""
+the board. The arrows and A still pick the cell on the TV too. A seat holding Blind hand sees its cards face
+down here as well (numbered by their place in the hand): its phone must not show what the TV hides."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
@@ -15,6 +16,7 @@ from game.games.kragmortha import spellbooks as B
 from game.games.kragmortha.art_shapes import SYMBOL_COLOURS
 
 LORD_TINT = "#2c2a33"  # a Dark Lord card's tile: the Lord's black
+BACK_TINT = "#3b2f5c"  # a face-down card's tile: the card backs' purple
 
 BOARD_CHOICES = ("push", "teleport", "caught", "start_cell", "lord_teleport", "dark_steps", "blink", "swap", "shove",
                  "placement", "first_step", "second_step")
@@ -111,6 +113,16 @@ def card_look(card: int) -> dict:
             **({"tint": LORD_TINT} if K.target(card) == K.LORD else {})}
 
 
+def face_down_look(index: int) -> dict:
+    """A card of a blind hand (the Blind hand penalty): its back only, known by its place in the hand."""
+    return {"label": tr("phone.kragmortha.face_down", n=index + 1), "tint": BACK_TINT}
+
+
+def blind(penalties) -> bool:
+    """The seat holds Blind hand: its cards are face down on its phone too, as on the TV (it never breaks)."""
+    return any(P.PENALTIES[pid]["key"] == "blind_hand" and not broken for pid, broken in penalties)
+
+
 def penalty_line(pid: int, broken: bool) -> str:
     key = P.PENALTIES[pid]["key"]
     name = tr(f"kragmortha.penalty.{key}")
@@ -126,13 +138,14 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     lines += [penalty_line(pid, broken) for pid, broken in penalties]
     lines += [f"{tr(f'kragmortha.book.{B.kind(bk)}')}: {tr(f'kragmortha.book.{B.kind(bk)}.rule')}"
               for bk, up in books if up]
+    look = (lambda card: face_down_look(hand.index(card))) if blind(penalties) else card_look
     choices = []
     for a in legal:
         kind = type(a).__name__
         if kind in CELL_ACTIONS:
             continue
         if kind == "PlayCard":
-            choices.append({**card_look(a.card), "action": a})
+            choices.append({**look(a.card), "action": a})
         elif kind == "UseSpellbook":
             k = B.kind(a.book)
             choices.append({"label": tr(f"kragmortha.book.{k}"), "hint": tr(f"kragmortha.book.{k}.rule"),
@@ -144,7 +157,7 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
         elif kind == "Stop":
             choices.append({"label": tr("kragmortha.stop"), "action": a, "wide": True})
         elif kind == "DiscardCard":
-            choices.append({**card_look(a.card), "hint": tr("kragmortha.phase.discard"), "action": a})
+            choices.append({**look(a.card), "hint": tr("kragmortha.phase.discard"), "action": a})
         elif kind == "CurePenalty":
             key = P.PENALTIES[a.penalty]["key"]
             choices.append({"label": tr(f"kragmortha.penalty.{key}"), "action": a})
@@ -154,6 +167,6 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     if on_board:
         lines.insert(0, tr("phone.kragmortha.on_board"))
     playing = any(type(a).__name__ in ("PlayCard", "DiscardCard") for a in legal)
-    cards = [] if playing else [card_look(c) for c in hand]  # the hand, to look at (the same tiles to tap)
+    cards = [] if playing else [look(c) for c in hand]  # the hand, to look at (the same tiles to tap)
     return {"title": title, "lines": lines, "cards": cards, "choices": choices, "pad": True,
             "buzz": on_board and phase == "caught"}
