@@ -7,9 +7,9 @@ acknowledgement (so it includes the way back); `lost` counts taps the scene neve
 frames (events, update, draw) on the game thread, in wall time (`frame_*`) and in the game thread's CPU time
 (`frame_cpu_*`: what the frame itself costs, steadier than wall time on a busy machine, where the browser pages
 share the cores); `pump_p99_ms` is the phones' own share of a frame (reading the server's inbox, feeding the
-input layer, sending screens) in the game thread's CPU time. The phones' processes run at a lower priority than
-the game (`phones_niced`: how many): they stand for other devices, and Chromium run as root puts its browser
-process above the game's."""
+input layer, sending screens) in the game thread's CPU time. The phones' processes run only on CPU time the game
+leaves (SCHED_IDLE, else a lower nice; `phones_niced`: how many): they stand for other devices, and Chromium
+run as root puts its browser process above the game's."""
 from __future__ import annotations
 
 import json
@@ -165,11 +165,18 @@ def _descendants(root: int) -> list[int]:
 
 
 def _lower_priority(pids: list[int]) -> int:
-    """The emulated phones stand for other devices: their processes get a lower CPU priority than the game's
-    (Chromium run as root raises its browser process above every other process), so the frame times measure
-    the game with its server, not the rig's browser taking the game's core. Returns how many were lowered."""
+    """The emulated phones stand for other devices: their processes run only on CPU time the game leaves
+    (SCHED_IDLE; where that is refused, nice PHONES_NICE), so the frame times measure the game with its server,
+    not the rig's browser taking the game's cores (Chromium run as root even raises its browser process above
+    every other process). Returns how many were lowered."""
     done = 0
     for pid in pids:
+        try:
+            os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
+            done += 1
+            continue
+        except (OSError, AttributeError):
+            pass  # not Linux, or not allowed: a lower nice instead
         try:
             os.setpriority(os.PRIO_PROCESS, pid, PHONES_NICE)
             done += 1
