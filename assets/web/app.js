@@ -368,6 +368,25 @@
       el.appendChild(row);
     }
     if (c.big || ic) el.classList.add("tile");
+    if (c.turned) el.classList.add("turned");  // a sight penalty: the card upside down, as on the TV
+    if (c.blur) peekable(el);
+  }
+
+  // a blurred tile (a sight penalty) shows while a finger rests on it; a button counts as tapped when the
+  // finger lifts after resting LOOK_MS on it
+  const LOOK_MS = 1000;
+  function peekable(el) {
+    el.classList.add("blurred");
+    let since = 0, held = 0;
+    el.addEventListener("pointerdown", () => { since = performance.now(); held = 0; el.classList.add("peek"); });
+    el.addEventListener("pointerup", () => {
+      held = since ? performance.now() - since : 0;
+      el.classList.remove("peek");
+      if (held >= LOOK_MS && el.lookDone) el.lookDone();  // a button's tap, after a whole look
+    });
+    el.addEventListener("contextmenu", (e) => e.preventDefault());  // a long press is the look, not a menu
+    el.addEventListener("pointercancel", () => { since = 0; held = 0; el.classList.remove("peek"); });
+    el.addEventListener("pointerleave", () => el.classList.remove("peek"));
   }
 
   function button(c, onTap) {
@@ -377,7 +396,8 @@
     const seat = c.colour && S.seats ? S.seats.seats.find((s) => s.colour === c.colour) : null;
     if (seat) { b.dataset.colour = c.colour; b.style.borderLeftColor = seat.rgb; }
     fillTile(b, c);
-    b.addEventListener("click", onTap);
+    if (b.classList.contains("blurred")) b.lookDone = onTap;  // it counts when lifted after a look
+    else b.addEventListener("click", onTap);
     return b;
   }
 

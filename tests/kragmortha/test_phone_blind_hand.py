@@ -1,5 +1,6 @@
-"""Blind hand on a phone: the seat's cards are face down there too (the TV hides them; the phone must not show
-them), each known by its place in the hand, and a tap still plays that card."""
+"""The hand's sight penalties on a phone. Blind hand: the seat's cards are face down there too (the TV hides them;
+the phone must not show them), each known by its place in the hand, and a tap still plays that card. Upside down
+and Blur: during the seat's own turn its cards come turned over and blurred, as on the TV."""
 from game.engine.i18n import set_language, tr
 from game.games.kragmortha import events as E
 from game.games.kragmortha import penalties as P
@@ -43,3 +44,33 @@ def test_without_blind_hand_the_phone_shows_the_cards_faces():
     mine, waiting = screens(blind=False)
     assert all(c.get("chips") for c in waiting["cards"])
     assert all(c.get("chips") for c in mine["choices"] if isinstance(c.get("action"), E.PlayCard))
+
+
+def spoilt_screens(*keys: str):
+    set_language("en")
+    st = make(players=4, hands={0: HAND, 1: [BOOK_SCROLL + 1, BOOK_POTION + 1, SCROLL_POTION + 1]})
+    hold(st, 0, [P.BY_KEY[k] for k in keys])
+    mine = phone_screen(R.view(st, 0), 0, R.legal_actions(st, 0))
+    st.active = 1
+    waiting = phone_screen(R.view(st, 0), 0, R.legal_actions(st, 0))
+    return mine, waiting
+
+
+def test_upside_down_and_blur_spoil_the_hand_on_its_phone_during_its_own_turn_as_on_the_tv():
+    mine, waiting = spoilt_screens("upside_down", "blur")
+    cards = [c for c in mine["choices"] if isinstance(c.get("action"), E.PlayCard)]
+    assert cards and all(c.get("turned") and c.get("blur") for c in cards)
+    assert all(c.get("chips") for c in cards)  # the faces are there, only turned over and blurred
+    assert not any(c.get("turned") or c.get("blur") for c in waiting["cards"])  # another seat's turn: as ever
+    mine, _ = spoilt_screens("upside_down")
+    cards = [c for c in mine["choices"] if isinstance(c.get("action"), E.PlayCard)]
+    assert all(c.get("turned") and not c.get("blur") for c in cards)
+    others = [c for c in mine["choices"] if not isinstance(c.get("action"), E.PlayCard)]
+    assert not any(c.get("turned") for c in others)  # only the hand's cards
+
+
+def test_the_sight_flags_reach_the_page():
+    from game.engine.remote import screens
+    mine, _ = spoilt_screens("blur")
+    shown, _actions = screens.split(mine)
+    assert any(c.get("blur") for c in shown["choices"])

@@ -8,7 +8,7 @@ import pytest
 
 from tests.remote import browser as chrome
 from tests.remote.conftest import wait_for
-from tests.remote.test_browser import SHOTS, join, phone_page, pw, shoot, step_of  # noqa: F401
+from tests.remote.test_browser import SHOTS, join, phone_page, pw, shoot, step_of, table  # noqa: F401
 
 pytestmark = pytest.mark.skipif(chrome.missing() is not None, reason=chrome.missing() or "")
 
@@ -249,4 +249,38 @@ def test_the_baba_yaga_searchers_phone_in_the_real_page(app, phones, pw):  # noq
         assert app.crashes == []
     finally:
         i18n.set_language("en")
+        context.close()
+
+
+def test_the_hands_sight_penalties_on_the_real_page_turned_over_and_blurred_until_looked_at(  # noqa: F811
+        app, phones, table, pw):  # noqa: F811
+    """Kragmortha's Upside down and Blur on a phone's hand: the card is turned over, and blurred until a finger
+    rests on it; a quick tap on a blurred card does nothing, a tap after a whole look plays it."""
+    from tests.remote.test_browser import stats
+    context, page = phone_page(pw)
+    try:
+        join(app, page, phones.server.url, "Ada", seat=0)
+        pid = phones.server.connected()[0]
+        phones._send(pid, {"t": "screen", "v": 99, "seat": 0, "title": "Play a card", "lines": [], "pad": True,
+                           "choices": [{"label": "Goblin", "chips": [{"label": "Book"}], "blur": True, "turned": True},
+                                       {"label": "Pass", "wide": True}]})
+        assert wait_for(lambda: page.locator("#choices .choice.blurred.turned").count() == 1, step=step_of(app))
+        card = page.locator("#choices .choice.blurred")
+        ask = "getComputedStyle(document.querySelector('#choices .choice.blurred .label'))"
+        assert "blur" in page.evaluate(f"{ask}.filter")
+        assert page.evaluate("getComputedStyle(document.querySelector('#choices .choice.turned')).transform") != "none"
+        shoot(page, "kragmortha_sight_penalties_en")
+        taps = stats(page)["taps"]
+        for event in ("pointerdown", "pointerup", "click"):  # a quick tap
+            card.dispatch_event(event)
+        assert stats(page)["taps"] == taps
+        card.dispatch_event("pointerdown")  # the finger rests: the card clears, then lifts: it is played
+        assert page.evaluate("document.querySelector('#choices .choice.blurred').classList.contains('peek')")
+        page.wait_for_timeout(1100)
+        assert page.evaluate(f"{ask}.filter") in ("none", "blur(0px)")
+        card.dispatch_event("pointerup")
+        assert stats(page)["taps"] == taps + 1
+        page.tap("#choices .choice.wide")  # an unspoilt choice: a plain tap as ever
+        assert stats(page)["taps"] == taps + 2
+    finally:
         context.close()

@@ -41,7 +41,7 @@ from game.engine.table.game_scene import GameScene
 log = logging.getLogger(__name__)
 
 CHOICE_KEYS = ("label", "hint", "colour", "wide", "group", "group_hint", "big", "icon", "tint", "chips",
-               "group_big", "group_icon", "group_tint", "group_chips")
+               "group_big", "group_icon", "group_tint", "group_chips", "turned", "blur")
 _modules: dict[str, object] = {}
 _failed: set[str] = set()
 

@@ -120,7 +120,21 @@ def face_down_look(index: int) -> dict:
 
 def blind(penalties) -> bool:
     """The seat holds Blind hand: its cards are face down on its phone too, as on the TV (it never breaks)."""
-    return any(P.PENALTIES[pid]["key"] == "blind_hand" and not broken for pid, broken in penalties)
+    return holds(penalties, "blind_hand")
+
+
+def holds(penalties, key: str) -> bool:
+    return any(P.PENALTIES[pid]["key"] == key and not broken for pid, broken in penalties)
+
+
+def sight(penalties, own_turn: bool) -> dict:
+    """What the hand's sight penalties do to the cards on the phone, as on the TV during the seat's own turn:
+    Upside down turns each card over ("turned"); Blur blurs them, a card showing while the finger rests on it
+    and a tap counting only after that rest ("blur": the page's one-second look)."""
+    if not own_turn:
+        return {}
+    return {**({"turned": True} if holds(penalties, "upside_down") else {}),
+            **({"blur": True} if holds(penalties, "blur") else {})}
 
 
 def penalty_line(pid: int, broken: bool) -> str:
@@ -138,7 +152,9 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     lines += [penalty_line(pid, broken) for pid, broken in penalties]
     lines += [f"{tr(f'kragmortha.book.{B.kind(bk)}')}: {tr(f'kragmortha.book.{B.kind(bk)}.rule')}"
               for bk, up in books if up]
-    look = (lambda card: face_down_look(hand.index(card))) if blind(penalties) else card_look
+    seen = (lambda card: face_down_look(hand.index(card))) if blind(penalties) else card_look
+    spoilt = sight(penalties, view.get("active") == seat)
+    look = (lambda card: {**seen(card), **spoilt}) if spoilt else seen
     choices = []
     for a in legal:
         kind = type(a).__name__
