@@ -59,7 +59,15 @@ Three more, about piles coming to rest (a stalk stored while moving creeps and f
   * A pile has one shape at rest. The lift's dead band let each joint keep whatever tilt its last disturbance
     left, within the band; over a tall stalk those tilts add up to millimetres and every landing reshuffles them.
     So the tilt of a still, loaded two-point contact is integrated too (`tilt_integral`, down to `tilt_band`),
-    and such a contact counts as settled only once flush (`tilt_settled`).
+    and such a contact counts as settled only once flush (`tilt_settled`). Only in a calm pile, though
+    (`tilt_calm`, `tilt_wait`, `tilt_stir`; the world counts the calm and passes `calm`): an integral lags its
+    error by a quarter period, which damps a stiff mode little but drives a soft one -- a tall stalk's sway
+    (its upper part rocking on a few joints at about 1 Hz, where the weight above nearly cancels the joints'
+    stiffness) grew swing after swing under it and buckled seconds after a gentle landing. So the tilt is left
+    alone while anything moves, and straightened once every body has stayed slow for a while; the correction
+    may stir the pile a little, so only a real disturbance (tilt_stir) stops it again. A contact still tilted
+    keeps its bodies awake for three graces while the calm has not yet lasted one (World._update_sleep): a pile
+    must not fall asleep leaning just before it would be straightened.
 
 How it is made cheap in numpy (cost is the count of numpy calls, not arithmetic):
   * Each manifold gives three rows: two normal rows and ONE friction row. In 2-D the two friction rows of a
@@ -124,9 +132,13 @@ class SolverParams:
     tilt_integral: float = 13.0           # a still, loaded flush contact's tilt (half its points' difference) is also
     # integrated, this many times faster than the overlap (0: off); 13 = tilt_factor: the stiff tilt holds a tilt
     # error 13x smaller, so the integral sees 13x less of it
-    tilt_band: float = 0.001              # mm: ... beyond this band (narrower ones let a column rock for ever)
+    tilt_band: float = 0.0005             # mm: ... beyond this band (the joints of a 20-piece stalk each keep at most
+    # this: wider bands summed up to a lean of half a millimetre at its top)
     tilt_still: float = 1.0               # mm/s: ... while both its points move slower than this
-    tilt_settled: float = 0.002           # mm: a flush contact counts as settled only with its tilt within this
+    tilt_settled: float = 0.001           # mm: a flush contact counts as settled only with its tilt within this
+    tilt_calm: float = 3.0                # mm/s (0: always): ... and only once every awake body has moved slower
+    tilt_wait: float = 0.5                # than this for this long (s; the world keeps the count, World._calm)
+    tilt_stir: float = 20.0               # mm/s: ... and from then on until a body moves faster than this
     lift_max: float = 200.0               # mm/s: the lift never exceeds this
     lift_load: float = 1.5                # ... nor this many times the sag its point's own load implies (0: off)
     anchor_rate: float = 0.5              # a sticking contact's slide is undone at this times its bias rate (0: off;
@@ -139,7 +151,8 @@ class SolverParams:
     tilt_factor: float = 13.0             # a loaded contact's tilt is this many times stiffer than its push
     tilt_flush: float = 0.05              # mm: both points at most this far apart count as flush
     tilt_share: float = 0.1               # each point carries at least this share of the contact's load
-    tilt_quiet: float = 20.0              # mm/s: a faster contact row anywhere (an impact) turns it off
+    tilt_quiet: float = 50.0              # mm/s: a faster contact row anywhere (an impact) turns it off (at 20 a
+    # tall stalk's sway turned it off, and without it the stalk buckled)
     tilt_max_rows: int = 100              # larger tilt systems are left to Gauss-Seidel alone
     settle_grace: float = 1e6             # s: how much longer than time_to_sleep a slow body with an unsettled
     # contact (its sag correction still working) stays awake (the world's sleep test reads it)
@@ -230,14 +243,14 @@ def solve(*args, **kwargs) -> SolveResult:
 
 def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, sep, valid, mu, rest, lam0,
                  lift0, other_static, gravity, dt, p: SolverParams, setup: Setup | None = None,
-                 clamping: bool = False, slip0=None):
+                 clamping: bool = False, slip0=None, calm: bool = True):
     """One frame for the contacts given (in key order), as a generator that yields the work done since its last
     yield (in contact passes: one pass over one contact is 1) after the set-up, the cold start and each substep
     but the last, and returns the SolveResult: a caller may spread a costly frame over several of its own
     (hand.LiveHand); whatever it pauses after, some work is left.
     Nothing outside it changes until it returns, and where it is paused never changes the result. `setup` is
     the previous frame's SolveResult.setup: it is used again when it still fits (see Setup); `clamping` its
-    SolveResult.clamping."""
+    SolveResult.clamping; `calm` whether the pile has been calm long enough for the tilt integral (module doc)."""
     ncon = len(ba)
     if setup is None or not setup.fits(X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, valid, gravity, dt, p):
         setup = Setup(X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, point, valid, mu, rest,
@@ -342,7 +355,7 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     error = np.where(sep < -p.dead_band, sep + 0.5 * p.dead_band, np.clip(sep, 0.0, p.touching))
     load = lam[:, 0] + lam[:, 1]
     both_load = np.minimum(lam[:, 0], lam[:, 1]) > p.tilt_share * load
-    still = touch2 & both_load & (np.abs(approach).max(axis=1) < p.tilt_still) & (p.tilt_integral > 0.0)
+    still = touch2 & both_load & (np.abs(approach).max(axis=1) < p.tilt_still) & (p.tilt_integral > 0.0 and calm)
     if still.any():
         excess = (tilt - np.clip(tilt, -p.tilt_band, p.tilt_band)) * still
         error += (p.tilt_integral * excess)[:, None] * _SIGNS

@@ -103,6 +103,7 @@ class World:
         self._shapes_dirty = True
         self._setup = None  # the solver's last set-up (solver_setup.Setup), used again while it fits
         self._clamping = False  # the solver's hint from the last frame (solver.SolveResult.clamping)
+        self._calm = 0.0  # s: how long every awake body has moved slower than params.tilt_calm
         self._contacts: ContactCache | None = None  # the last collision pass's manifolds, ditto
 
     # ---- bodies -----------------------------------------------------------------------------------------
@@ -391,7 +392,8 @@ class World:
                 v0, x0, self.inv_mass, self.inv_inertia, aw, man.key[sel], man.body_a[sel], man.body_b[sel],
                 man.normal[sel], man.point[sel], man.sep[sel], man.valid[sel], man.friction[sel],
                 man.restitution[sel], man.lam[sel], man.lift[sel], ~dyn[man.body_a[sel]] | ~dyn[man.body_b[sel]],
-                self.gravity, dt, self.params, self._setup, self._clamping, man.slip[sel])
+                self.gravity, dt, self.params, self._setup, self._clamping, man.slip[sel],
+                self.params.tilt_calm <= 0.0 or self._calm >= self.params.tilt_wait)
         g3 = np.array([self.gravity[0], self.gravity[1], 0.0])
         # free bodies fly the exact parabola; solved bodies are overwritten below
         self.X[aw] += dt * v0[aw] + 0.5 * dt * dt * g3
@@ -411,6 +413,16 @@ class World:
         else:
             unsettled = solve_idx
         self.manifolds = man
+        if self.params.tilt_calm > 0.0:
+            # how long the pile has been calm (solver.py: the tilt integral waits for it); once it has been for
+            # tilt_wait, it stays calm until a body moves faster than tilt_stir
+            awake = dyn & self.awake
+            vmax = float((np.hypot(self.V[awake, 0], self.V[awake, 1])
+                          + np.abs(self.V[awake, 2]) * self.extent[awake]).max(initial=0.0))
+            limit = self.params.tilt_calm
+            if self._calm >= self.params.tilt_wait and self.params.tilt_stir > 0.0:
+                limit = self.params.tilt_stir
+            self._calm = 0.0 if vmax >= limit else self._calm + dt
         self._update_sleep(dt, man, solve_idx[near[solve_idx]], aw, kin_moving, unsettled, x0)
         if self.bounds is not None and self.frame % BOUNDS_EVERY == 0:
             self._remove_lost(aw)
@@ -537,7 +549,10 @@ class World:
             ready = aw & (self.sleep_time >= self.time_to_sleep)
         else:
             need = np.full(len(self._ids), self.time_to_sleep)
-            need[ends] += self.params.settle_grace
+            grace = self.params.settle_grace
+            if self.params.tilt_calm > 0.0 and self._calm - self.params.tilt_wait < grace:
+                grace *= 3.0  # the tilt integral has not yet had a grace's time to straighten a calm pile
+            need[ends] += grace
             ready = aw & (self.sleep_time >= need)
         if not ready.any():
             return
@@ -658,6 +673,7 @@ class World:
         self._contacts = None
         self._setup = None
         self._clamping = False
+        self._calm = 0.0
         if not len(self._ids):
             return
         self._ensure_shapes()
@@ -673,7 +689,7 @@ class World:
         snap = {name: getattr(self, name).copy() for name in self._ARRAYS}
         snap.update(defs=list(self._defs), next_id=self._next_id, next_group=self._next_group,
                     frame=self.frame, manifolds=self.manifolds.copy(), setup=self._setup,
-                    contacts=self._contacts, clamping=self._clamping)
+                    contacts=self._contacts, clamping=self._clamping, calm=self._calm)
         return snap
 
     def restore(self, snap: dict) -> None:
@@ -689,6 +705,7 @@ class World:
         self._setup = snap.get("setup")  # these are never changed once built: sharing them replays exactly
         self._contacts = snap.get("contacts")
         self._clamping = snap.get("clamping", False)
+        self._calm = snap.get("calm", 0.0)
         self.events = []
         self.removed = []
 

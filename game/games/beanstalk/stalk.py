@@ -47,8 +47,14 @@ SLEEP_SPEED = 10.0  # mm/s: a die resting on a die jitters at 3-8 mm/s in ~40 % 
 SETTLE_GRACE = 1.0  # s: a slow pile whose last hundredths of a mm of sag will not close sleeps after this longer
 
 
+# A stalk of 20+ pieces needs stiffer joints than the physics' default 8 substeps allow (a joint's tilt stiffness is
+# capped by the substep rate): with 8, tall stalks swayed after a gentle landing until they buckled seconds later
+STALK_SUBSTEPS = 12
+STALK_TILT = 20.0  # the stiff tilt's factor (solver.SolverParams.tilt_factor), just under the 12 substeps' rate
+
+
 def _params() -> SolverParams:
-    return SolverParams(settle_grace=SETTLE_GRACE)
+    return SolverParams(settle_grace=SETTLE_GRACE, substeps=STALK_SUBSTEPS, tilt_factor=STALK_TILT)
 
 
 def make_world() -> World:
