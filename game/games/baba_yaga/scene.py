@@ -63,16 +63,14 @@ class BabaYagaScene(GameScene):
     def new_state(self):
         cfg = self.setup.config()
         if self.humans:
-            cfg["auto_witch"] = self._witch_seconds()
-            cfg["human_seats"] = list(self.humans)
+            cfg.update(auto_witch=self._witch_seconds(), human_seats=list(self.humans))
         return R.new_game(cfg, self.setup.seed)
 
     def _witch_seconds(self) -> float:
         return witch_seconds(self.app.settings.get("witch_tempo"))
 
     def _sync_witch_tempo(self) -> None:
-        """The setting may change mid-game (Settings opens over this scene); a saved game takes today's too.
-        Bots flying her keep the same tempo, whatever their difficulty."""
+        """The setting may change mid-game (Settings over this scene); bots flying her keep it too."""
         R.set_witch_tempo(self.state, self._witch_seconds())
         for bot in self.bots.values():
             bot.witch_seconds = self._witch_seconds()
@@ -100,11 +98,8 @@ class BabaYagaScene(GameScene):
         self.update(dt)
 
     def act(self, seat, action):
-        """Nothing is taken while the "Get ready… 3, 2, 1" count shows: a phone's "Move Baba Yaga" tap, which
-        comes here straight from the phone, waits for the search like every key and bot does."""
-        if self.ready.active():
-            return None
-        return super().act(seat, action)
+        """Nothing is taken while the get-ready count shows (a phone's choice comes here straight, past it)."""
+        return None if self.ready.active() else super().act(seat, action)
 
     # --- the kit's hooks ------------------------------------------------------------------------------
     def log_lines(self, seat, action, events) -> list:
