@@ -477,6 +477,8 @@ class App:
         self._guarded(self.update, raw_dt, bench)
         self._guarded(self.render)
         self.present()
+        if self.phones is not None:
+            self._guarded(self.phones.after_frame)  # the phones' news leaves once the frame is drawn
         self.frames += 1
         self._note_first_frame()
         self._guarded(self._settle_heap_for_new_screen)

@@ -296,3 +296,21 @@ def test_the_kit_hears_that_a_phone_seats_private_screen_is_on_its_phone(app, ph
     seats = Seats(game)
     assert seats.private_elsewhere(0) and not seats.private_elsewhere(1) and not seats.private_elsewhere(2)
     ada.close()
+
+
+def test_a_frames_messages_reach_the_servers_thread_once_the_frame_is_drawn(app, phones, setup_screen, monkeypatch):
+    """The game thread hands the frame's news over after drawing it (the server's thread, woken earlier, would want
+    the GIL while the frame draws): one hand-over a frame, after the frame is presented."""
+    phase, seen = ["idle"], []
+    for name in ("update", "render", "present"):
+        real = getattr(app, name)
+
+        def step(*args, real=real, name=name):
+            phase[0] = name
+            real(*args)
+            phase[0] = f"after {name}"
+        monkeypatch.setattr(app, name, step)
+    monkeypatch.setattr(phones.server, "wake", lambda: seen.append(phase[0]))
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert seen == ["after present"] * 3

@@ -160,7 +160,13 @@ class Phones:
             return False
         return getattr(screens.phone_module(owner.game_id), "phone_screen", None) is not None
 
-    # ---- every frame (InputSeats source) ---------------------------------------------------------------------
+    # ---- every frame (InputSeats source, then the app's end of frame) ------------------------------------------
+    def after_frame(self) -> None:
+        """The frame is drawn: its messages go to the server's thread together, in one hand-over, now that the
+        game thread is about to sleep. Woken mid-frame, that thread would want the GIL while the frame draws."""
+        if self.server is not None:
+            self.server.wake()
+
     def pump(self, inputs) -> None:
         server = self.server
         if server is None:
@@ -197,8 +203,7 @@ class Phones:
         if now - self._seats_at >= SEATS_EVERY:
             self._seats_at = now
             self._send_seats(inputs)
-        self._send_screens(inputs, now)
-        server.wake()  # this frame's messages go out together: one hand-over to the server's thread
+        self._send_screens(inputs, now)  # queued: `after_frame` hands them over
 
     def _handle(self, item, inputs, fed, acks) -> None:
         kind, pid = item[0], item[1]
