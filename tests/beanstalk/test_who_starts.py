@@ -1,35 +1,24 @@
 """Who starts: the seed's 「由年紀最輕的玩家取得魔豆標記」 (the youngest player takes the magic bean token, which
 breaks ties in the turn order). The set-up screen asks for the youngest among the seats in play, by name, the
 first seat by default; the rules give that seat the bean."""
-import pygame
 import pytest
 
 from game import games
 from game.engine import intents as I
 from game.engine.i18n import set_language, tr
-from game.engine.menus.setup import SetupScene
 from game.games.beanstalk import events as E
 from game.games.beanstalk import rules as R
 from tests.beanstalk.helpers import choose_all
-from tests.fakes import FakeApp
+from tests.setup_screens import named_setup, pick_then_fewer, setup_app
 
 
 @pytest.fixture
 def app():
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1920, 1080))
-    set_language("en")
-    return FakeApp(devices=("mouse", "kb_left", "kb_right", "kb_numpad"))
+    return setup_app()
 
 
-def setup_screen(app, players: int) -> SetupScene:
-    scene = SetupScene(app, "beanstalk")
-    app.push(scene)
-    scene.set_players(players)
-    for i, name in enumerate(("Oma", "Leo", "Ada", "Kai", "Zoe")):
-        scene.set_name(i, name)
-    return scene
+def setup_screen(app, players: int):
+    return named_setup(app, "beanstalk", players)
 
 
 def test_the_youngest_player_takes_the_magic_bean_token(app):
@@ -57,12 +46,8 @@ def test_the_default_bean_holder_is_the_first_seat():
 
 def test_a_youngest_seat_no_longer_in_play_goes_back_to_the_first_seat(app):
     scene = setup_screen(app, 5)
-    scene.group.focus(scene.option_choices["bean_holder"])
-    for _ in range(4):
-        app.send(I.RIGHT)
-    assert scene.model.options["bean_holder"] == 4
-    scene.set_players(3)
-    youngest = scene.option_choices["bean_holder"]
+    chosen, youngest = pick_then_fewer(app, scene, "bean_holder", 4, 3)
+    assert chosen == 4
     assert scene.model.options["bean_holder"] == 0 and youngest.values == [0, 1, 2] and youngest.value == 0
     assert scene.model.to_setup().config()["bean_holder"] == 0
 
