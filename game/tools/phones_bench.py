@@ -84,7 +84,7 @@ def run_phones_bench(args) -> int:
                 pages.append(page)
             phones_niced = _lower_priority(_descendants(os.getpid()))
             setup.start_game()
-            _wait(lambda: getattr(app.top, "state", None) is not None, frame)
+            _wait(lambda: app.top is not None and app.top.phone_table == "game", frame)  # the game's scene is up
             scene = app.top
             got = [0]
             real = scene.on_intent

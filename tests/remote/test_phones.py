@@ -302,14 +302,16 @@ def test_a_frames_messages_reach_the_servers_thread_once_the_frame_is_drawn(app,
     """The game thread hands the frame's news over after drawing it (the server's thread, woken earlier, would want
     the GIL while the frame draws): one hand-over a frame, after the frame is presented."""
     phase, seen = ["idle"], []
-    for name in ("update", "render", "present"):
-        real = getattr(app, name)
 
-        def step(*args, real=real, name=name):
+    def marked(name, real):
+        def step(*args):
             phase[0] = name
             real(*args)
             phase[0] = f"after {name}"
-        monkeypatch.setattr(app, name, step)
+        return step
+    monkeypatch.setattr(app, "update", marked("update", app.update))
+    monkeypatch.setattr(app, "render", marked("render", app.render))
+    monkeypatch.setattr(app, "present", marked("present", app.present))
     monkeypatch.setattr(phones.server, "wake", lambda: seen.append(phase[0]))
     for _ in range(3):
         app.frame(1 / 60)
