@@ -4,37 +4,13 @@ flees, a teleport cell, a start cell, where the Dark Lord is put) come to that s
 the cell the way the TV shows it, and a tap applies that very choice."""
 import pytest
 
-from game import games as registry
-from game.core.setup import GameSetup
 from game.engine.i18n import tr
 from game.engine.remote import schema, screens
 from game.engine.remote.tokens import phone_id
 from game.games.baba_yaga import phone as baba_phone
 from game.games.kragmortha import phone as krag_phone
+from tests.remote.bot_games import bot_game
 from tests.remote.conftest import FakePhone, wait_for
-
-
-def bot_game(game_id, players, seed, look, steps=600):
-    """Bots play (rules only); `look(rules, state)` before every action."""
-    info = registry.get(game_id)
-    rules = info.rules()
-    state = rules.new_game(GameSetup.all_bots(game_id, players, seed=seed).config(), seed)
-    bots = [info.make_bot(i, "normal", seed) for i in range(players)]
-    now = 0.0
-    for _ in range(steps):
-        if rules.result(state) is not None or look(rules, state):
-            return
-        acted = False
-        for seat in range(players):
-            legal = rules.legal_actions(state, seat)
-            action = bots[seat].choose(rules.view(state, seat), legal, now) if legal else None
-            if action is not None:
-                rules.apply(state, action)
-                acted = True
-                break
-        now += 0.5
-        if not acted:
-            rules.tick(state, 0.5)
 
 
 def test_baba_yagas_flight_path_comes_to_the_choosers_phone():

@@ -7,6 +7,7 @@ import pytest
 
 from game import games as registry
 from game.engine.remote import screens
+from tests.remote.bot_games import bot_game
 
 GAMES = ("pied_piper", "magic_maze", "kragmortha", "beanstalk", "baba_yaga")
 
@@ -28,17 +29,9 @@ class PlayingRules:
 
 
 def play_and_look(game_id, players, steps=400, seed=3):
-    info = registry.get(game_id)
-    rules = info.rules()
-    from game.core.setup import GameSetup
-    setup = GameSetup.all_bots(game_id, players, seed=seed)
-    state = rules.new_game(setup.config(), seed)
-    bots = [info.make_bot(i, "normal", seed) for i in range(players)]
-    looked = 0
-    now = 0.0
-    for _ in range(steps):
-        if rules.result(state) is not None:
-            break
+    looked = [0]
+
+    def look(rules, state):
         scene = FakeScene(game_id, rules, state)
         for seat in range(players):
             screen = screens.screen_for(scene, seat)
@@ -47,21 +40,11 @@ def play_and_look(game_id, players, steps=400, seed=3):
             legal = rules.legal_actions(state, seat)
             assert all(a in legal for a in actions), (game_id, seat)
             assert all(isinstance(c.get("label"), str) and c["label"] for c in shown["choices"])
-            looked += 1
-        acted = False
-        for seat in range(players):
-            legal = rules.legal_actions(state, seat)
-            if legal:
-                action = bots[seat].choose(rules.view(state, seat), legal, now)
-                if action is not None:
-                    rules.apply(state, action)
-                    acted = True
-                    break
-        now += 0.5
-        if not acted:
-            rules.tick(state, 0.5)
+            looked[0] += 1
+        return False
+    bot_game(game_id, players, seed, look, steps)
     assert game_id not in screens._failed
-    return looked
+    return looked[0]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
