@@ -162,6 +162,8 @@ class SolverParams:
     # contact (its sag correction still working) stays awake (the world's sleep test reads it)
     reuse_distance: float = 0.02          # mm: a frame's set-up is used again while no body moved further
     reuse_angle: float = 2e-4             # rad: ... and none turned further (0 distance: never reuse)
+    rest_flush: bool = False              # an island falling asleep is laid flush on its single supports
+    # (rest_flush.py: the tilt its soft joints kept, summed up a tall stalk, leaned it a millimetre or two)
 
 
 @dataclass

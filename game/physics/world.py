@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.physics import broadphase, narrowphase, solver, world_json
+from game.physics import broadphase, narrowphase, rest_flush, solver, world_json
 from game.physics.contact_cache import ContactCache
 from game.physics.manifolds import Manifolds
 from game.physics.shapes import BodyDef
@@ -576,6 +576,9 @@ class World:
         sleepers = aw & island_ready[roots]
         for r in np.unique(roots[sleepers]).tolist():
             members = sleepers & (roots == r)
+            if self.params.rest_flush and rest_flush.lay_flush(self, members, self.kind == DYNAMIC):
+                self._contacts = None  # the bodies moved: contacts and set-up are found again on waking
+                self._setup = None
             self.awake[members] = False
             self.V[members] = 0.0
             self.sleep_group[members] = self._next_group

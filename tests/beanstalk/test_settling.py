@@ -33,25 +33,26 @@ def test_every_placement_that_stands_comes_to_rest_40_gentle_placements_on_stalk
     """The seed's "every placement that stands comes to rest; a stalk stored awake is a defect", quick: the first
     40 of the bench's seeded placements (seed 1; the first stalk grows to 25 pieces). None is stored awake or
     reaches the safety cap, none falls (with 8 substeps the stalk buckled at 19 and again at 18 pieces), and the
-    pieces below stay put: median drift 0.04 mm; the three over the 0.5 mm bar land on stalks of 20-24 pieces
-    (0.65-1.2 mm), heights the stalk never reached before."""
+    pieces below stay put: median drift 0.02 mm, worst 0.21 mm (before the stalk was laid flush as it fell asleep,
+    three landings on 20-24 pieces left it 0.65-1.2 mm off, leaning)."""
     summary = SB.creep_summary(SB.creep(40, seed=1))
     assert summary["stood"] == 40 and summary["late_falls"] == 0, summary
     assert summary["stored_awake"] == 0 and summary["settle_cap_hits"] == 0, summary
-    assert summary["median_drift_mm"] <= 0.05 and summary["drift_over_bar"] <= 3, summary
-    assert summary["worst_drift_mm"] <= 4 * SB.CREEP_DRIFT, summary
+    assert summary["median_drift_mm"] <= 0.05 and summary["drift_over_bar"] == 0, summary
 
 
 @pytest.mark.slow
-def test_500_gentle_placements_on_stalks_of_1_to_25_pieces_are_all_stored_asleep():
+def test_500_gentle_placements_on_stalks_of_1_to_25_pieces_are_stored_asleep_and_move_nothing_below():
+    """The issue's proof, its first two bars: 0 stored awake, every drift of the pieces below <= 0.5 mm (measured:
+    worst 0.38, median 0.03)."""
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["stored_awake"] == 0 and summary["settle_cap_hits"] == 0, summary
-    assert summary["median_drift_mm"] <= 0.1, summary
+    assert summary["drift_over_bar"] == 0 and summary["worst_drift_mm"] <= SB.CREEP_DRIFT, summary
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="tall stalks (12+ pieces) still sway after a landing: a few settle more than "
-                                       "0.5 mm off and a few buckle more than 1 s after it")
+@pytest.mark.xfail(strict=True, reason="tall stalks (18-24 pieces) can still sway after a landing and buckle more "
+                                       "than 1 s after it: 7 of 500")
 def test_500_gentle_placements_meet_the_drift_and_late_fall_bars():
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["bars_met"], summary
@@ -91,4 +92,6 @@ def test_a_gentle_placement_on_a_tall_stalk_comes_to_rest_instead_of_swaying_unt
     assert not run.collapsed and run.world.awake_count() == 0
     assert run.settle < S.SETTLE_CAP // 4
     drift = max(math.dist(run.world.position(b), p) for b, p in before.items())
-    assert drift <= 2 * SB.CREEP_DRIFT  # the cloud let go 7 mm above 20 pieces leaves them 0.8 mm off
+    # the cloud let go 7 mm above 20 pieces leaves them 0.9 mm off: the stalk was stored leaning by the physics of
+    # then, and it is laid flush now
+    assert drift <= 2 * SB.CREEP_DRIFT

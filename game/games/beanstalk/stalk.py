@@ -54,7 +54,7 @@ STALK_TILT = 20.0  # the stiff tilt's factor (solver.SolverParams.tilt_factor), 
 
 
 def _params() -> SolverParams:
-    return SolverParams(settle_grace=SETTLE_GRACE, substeps=STALK_SUBSTEPS, tilt_factor=STALK_TILT)
+    return SolverParams(settle_grace=SETTLE_GRACE, substeps=STALK_SUBSTEPS, tilt_factor=STALK_TILT, rest_flush=True)
 
 
 def make_world() -> World:
