@@ -44,8 +44,8 @@ def test_every_placement_that_stands_comes_to_rest_40_gentle_placements_on_stalk
 @pytest.mark.slow
 def test_500_gentle_placements_on_stalks_of_1_to_25_pieces_are_stored_asleep_and_move_little_below():
     """The issue's proof, its first two bars: 0 stored awake; the drift of the pieces below <= 0.5 mm in all but
-    one placement (measured: median 0.03 mm; the one is a die landing on 21 pieces whose swing slid the third
-    joint 0.96 mm)."""
+    one placement (measured: median 0.03 mm; the one is a die landing on 21 pieces whose swing slid its third
+    joint 0.92 mm)."""
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["stored_awake"] == 0 and summary["settle_cap_hits"] == 0, summary
     assert summary["drift_over_bar"] <= 1 and summary["worst_drift_mm"] <= 2 * SB.CREEP_DRIFT, summary
@@ -54,7 +54,7 @@ def test_500_gentle_placements_on_stalks_of_1_to_25_pieces_are_stored_asleep_and
 
 @pytest.mark.slow
 @pytest.mark.xfail(strict=True, reason="tall stalks (18-24 pieces) can still sway after a landing, slide a low joint "
-                                       "or buckle more than 1 s after it: 1 and 2 of 500")
+                                       "or buckle more than 1 s after it: 1 and 1 of 500")
 def test_500_gentle_placements_meet_the_drift_and_late_fall_bars():
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["bars_met"], summary
@@ -74,12 +74,12 @@ def test_the_axe_table_meets_its_bars():
     assert SB.axe_table()["bars_met"]
 
 
-# Six of the bench's seeded gentle placements (seed 1) onto tall stalks, each stored with the stalk as the rules
+# Seven of the bench's seeded gentle placements (seed 1) onto tall stalks, each stored with the stalk as the rules
 # stored it then and the hand's numbers. The first three (stored with 8 substeps): before the tilt integral waited
-# for a calm pile, each set its stalk swaying with a growing swing until it buckled, 4-7 s after the landing. The
-# other three (18-20 pieces, stored with 12): while a joint whose lighter point carried under a tenth of its load
-# left the stiff tilt, each buckled 2-4.5 s after the landing. All are replayed with the solver settings a new game
-# uses (a 17-piece stalk at the old 8 substeps is too soft to be sure of).
+# for a calm pile, each set its stalk swaying with a growing swing until it buckled, 4-7 s after the landing. Three
+# more (18-20 pieces, stored with 12): while a joint whose lighter point carried under a tenth of its load left the
+# stiff tilt, each buckled 2-4.5 s after the landing. The last (a die on 24 pieces): at 12 substeps it buckled 3.7 s
+# after. All are replayed with the solver settings a new game uses.
 _TALL_LANDINGS = json.loads((Path(__file__).parent / "tall_stalk_landings.json").read_text())
 
 

@@ -48,9 +48,11 @@ SETTLE_GRACE = 1.0  # s: a slow pile whose last hundredths of a mm of sag will n
 
 
 # A stalk of 20+ pieces needs stiffer joints than the physics' default 8 substeps allow (a joint's tilt stiffness is
-# capped by the substep rate): with 8, tall stalks swayed after a gentle landing until they buckled seconds later
-STALK_SUBSTEPS = 12
-STALK_TILT = 20.0  # the stiff tilt's factor (solver.SolverParams.tilt_factor), just under the 12 substeps' rate
+# capped by the substep rate): with 8, tall stalks swayed after a gentle landing until they buckled seconds later;
+# with 12, a heavy piece on 18-24 pieces still set a few swaying until they buckled 2-7 s later (creep bench, 3 seeds
+# x 500: late falls 13 at 12 substeps, 4 at 16; the bench's own run took no longer: fewer long sways to settle)
+STALK_SUBSTEPS = 16
+STALK_TILT = 26.7  # the stiff tilt's factor (SolverParams.tilt_factor): the 16 substeps' rate, where it is capped
 # A joint of a swaying stalk whose lighter point carried less than a tenth of its load left the stiff tilt for a
 # frame, and the loads of the lowest joints swing that far and back every frame once the stalk sways (a 30 Hz
 # seesaw of the impulses, not of the pieces): half-stiff, the sway grew until the stalk buckled seconds later.
