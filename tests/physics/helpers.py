@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.physics import scenes
 from game.physics.world import World
 
 DT = 1 / 60
@@ -34,3 +35,13 @@ def replay_matches(world: World, seconds: float = 1.0) -> bool:
     world.restore(snap)
     run(world, seconds)
     return world.state_hash() == first
+
+
+def sleeping_stack(count: int, seconds: float = 3.0) -> tuple[World, list[int]]:
+    """A table with `count` dice stacked on it, run until the stack has fallen asleep."""
+    world = World()
+    scenes.table(world)
+    dice = scenes.dice_stack(world, count)
+    run(world, seconds)
+    assert world.awake_count() == 0
+    return world, dice

@@ -7,7 +7,7 @@ import pytest
 
 from game.physics import scenes, shapes
 from game.physics.world import World
-from tests.physics.helpers import DT, run
+from tests.physics.helpers import DT, run, sleeping_stack
 
 
 @pytest.mark.parametrize("height", [310.0, 330.0, 350.0])
@@ -79,11 +79,7 @@ def test_resting_die_makes_no_sound():
 def test_a_heavy_piece_landing_on_a_sleeping_stack_brings_no_energy_of_its_own_and_opens_no_joint():
     # woken by the landing, every contact of the stack starts cold; the stack must take the blow as a stack of
     # wood does: no leap upwards, no joint opening and sliding, no kinetic energy beyond what the piece brought
-    world = World()
-    scenes.table(world)
-    dice = scenes.dice_stack(world, 8)
-    run(world, 3.0)
-    assert world.awake_count() == 0
+    world, dice = sleeping_stack(8)
     world = World.from_json(world.to_json())  # stored and loaded: every contact cold
     top = max(world.position(d)[1] for d in dice) + 20.0
     # arriving: 0.3 mm above the top at the speed of a fall from 6 mm, so that the stack wakes touching it

@@ -7,7 +7,7 @@ import numpy as np
 
 from game.physics import scenes, shapes
 from game.physics.world import World
-from tests.physics.helpers import DT, replay_matches, run
+from tests.physics.helpers import DT, replay_matches, run, sleeping_stack
 
 
 def _busy_world() -> World:
@@ -73,11 +73,7 @@ def test_resting_on_finds_the_tower_above_a_piece():
 
 
 def test_removing_a_die_wakes_the_ones_above_and_they_fall():
-    world = World()
-    scenes.table(world)
-    dice = scenes.dice_stack(world, 4)
-    run(world, 2.0)
-    assert world.awake_count() == 0
+    world, dice = sleeping_stack(4, 2.0)
     world.remove_body(dice[1])
     assert world.is_awake(dice[2])
     run(world, 1.0)
