@@ -99,3 +99,14 @@ def test_a_gentle_placement_on_a_tall_stalk_comes_to_rest_instead_of_swaying_unt
     # the cloud let go 7 mm above 20 pieces leaves them 0.9 mm off: the stalk was stored leaning by the physics of
     # then, and it is laid flush now
     assert drift <= 2 * SB.CREEP_DRIFT
+
+
+def test_the_bench_prints_the_creep_figures_per_seed_and_their_total(capsys):
+    from game.games.beanstalk import bench
+    code = bench.main(["--creep", "3", "--seeds", "4,5"])
+    out = capsys.readouterr().out
+    rows = [line.split() for line in out.splitlines() if line.split()[:1] in (["4"], ["5"], ["all"])]
+    assert [r[0] for r in rows] == ["4", "5", "all"]
+    table = SB.creep_seeds(3, [4, 5])
+    assert table["total"]["placements"] == 6 and [r["seed"] for r in table["rows"]] == [4, 5]
+    assert code == (0 if table["total"]["bars_met"] else 1)

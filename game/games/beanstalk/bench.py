@@ -1,7 +1,9 @@
 """Benchmark / simulate: `python -m game.games.beanstalk.bench [--games N] [--players P] [--variant powers] [--json]`.
 
 `--creep N`: N seeded gentle placements on growing stalks (settle_bench.py): stored awake, drift of the pieces
-below each new one, late falls. `--axe-table`: the axe's knock-offs over its strength range at a 12-piece stalk.
+below each new one, late falls; with `--seeds 1,2,3` the same N on each seed, a row each and their total (the
+placements are chained, each stalk the last one's result, so one seed's figures move by a few with any change).
+`--axe-table`: the axe's knock-offs over its strength range at a 12-piece stalk.
 
 Bots of one level at every seat play whole games headless with the real physics. Per level it prints games per
 second, actions, collapses, castles and axe throws per game, the physics time replayed per game (what a person
@@ -79,8 +81,13 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--creep", type=int, metavar="N", help="N gentle placements: settling figures")
+    ap.add_argument("--seeds", help="--creep: comma-separated seeds, a row each and their total")
     ap.add_argument("--axe-table", action="store_true", help="the axe's knock-offs per strength")
     args = ap.parse_args(argv)
+    if args.creep is not None and args.seeds:
+        table = SB.creep_seeds(args.creep, [int(s) for s in args.seeds.split(",")])
+        print(json.dumps(table, indent=1)) if args.json else SB.print_creep_seeds(table)
+        return 0 if table["total"]["bars_met"] else 1
     if args.creep is not None:
         summary = SB.creep_summary(SB.creep(args.creep, args.seed))
         print(json.dumps(summary, indent=1)) if args.json else SB.print_creep(summary)

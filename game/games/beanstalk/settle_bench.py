@@ -146,6 +146,27 @@ def stalk_of(pieces: int, seed: int = 7) -> dict:
     return world_json
 
 
+def creep_seeds(n: int, seeds) -> dict:
+    """creep(n) on each seed: {"rows": [summary per seed, with its seed], "total": the summary of all of them}."""
+    rows, everything = [], []
+    for seed in seeds:
+        figs = creep(n, seed)
+        everything += figs
+        rows.append({"seed": seed, **creep_summary(figs)})
+    return {"rows": rows, "total": creep_summary(everything)}
+
+
+def print_creep_seeds(table: dict) -> None:
+    rows = table["rows"]
+    print(f"== Beanstalk settling: {rows[0]['placements']} gentle placements on each of {len(rows)} seeds ==")
+    print(f"{'seed':>6} {'stored awake':>12} {'drift>bar':>9} {'worst mm':>8} {'median mm':>9} {'falls':>5} "
+          f"{'late':>4} {'worst late s':>12}")
+    for r in [*rows, {"seed": "all", **table["total"]}]:
+        print(f"{r['seed']:>6} {r['stored_awake']:>12} {r['drift_over_bar']:>9} {r['worst_drift_mm']:>8} "
+              f"{r['median_drift_mm']:>9} {r['falls']:>5} {r['late_falls']:>4} {r['worst_fall_delay_s']:>12}")
+    print("bars met" if table["total"]["bars_met"] else "bars NOT met")
+
+
 def print_creep(summary: dict) -> None:
     print(f"== Beanstalk settling: {summary['placements']} gentle placements on stalks of "
           f"{summary['stalk_sizes'][0]}-{summary['stalk_sizes'][1] + 1} pieces ==")
