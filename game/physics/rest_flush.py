@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.physics.solver import flush_loaded
+
 LEVEL = 0.9  # a support's normal has at least this upward component (about 25 degrees)
 
 
@@ -31,16 +33,13 @@ def lay_flush(world, members: np.ndarray, dynamic: np.ndarray) -> int:
     m = world.manifolds
     if not len(m):
         return 0
-    p = world.params
-    sep, valid, lam = m.sep, m.valid, m.lam
+    sep = m.sep
     up = m.normal[:, 1]
     level = np.abs(up) >= LEVEL
     upper = np.where(up > 0.0, m.body_b, m.body_a)
-    touching = np.where(valid, sep, np.inf).min(axis=1) <= world.slop
+    touching = np.where(m.valid, sep, np.inf).min(axis=1) <= world.slop
     supports = np.bincount(upper[touching & level], minlength=len(members))
-    load = lam[:, 0] + lam[:, 1]
-    joint = (valid.all(axis=1) & (sep.max(axis=1) <= p.tilt_flush) & level
-             & (np.minimum(lam[:, 0], lam[:, 1]) > p.tilt_share * load) & (load > 0.0)
+    joint = (flush_loaded(sep, m.valid, m.lam, world.params) & level
              & members[upper] & dynamic[upper] & (supports[upper] == 1))
     ks = np.nonzero(joint)[0]
     if not len(ks):

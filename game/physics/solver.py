@@ -182,6 +182,13 @@ class SolveResult:
     clamping: bool = False  # most passes clamped (a pile in motion): the next frame's hint (solver_passes.Rows)
 
 
+def flush_loaded(sep, valid, lam, p: SolverParams) -> np.ndarray:
+    """Per contact: two points, both within tilt_flush of touching, each carrying at least tilt_share of its
+    load -- a joint the stiff tilt holds (and rest_flush.py lays flush as its pile sleeps)."""
+    return valid.all(axis=1) & (sep.max(axis=1) <= p.tilt_flush) \
+        & (lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1))
+
+
 def _rows3(mask2):
     """Indices into the (C, 3) row layout of the normal rows picked by a (2C,) mask."""
     rows = np.nonzero(mask2)[0]
@@ -310,8 +317,7 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
     loaded = extra = None
     if p.tilt_solve and np.abs(vflat).max() < p.tilt_quiet:
         # the stiff tilt (module doc): flush two-point contacts whose points both carry load, in a quiet frame
-        loaded = valid.all(axis=1) & (sep.max(axis=1) <= p.tilt_flush) \
-            & (lam[:, :2].min(axis=1) > p.tilt_share * lam[:, :2].sum(axis=1))
+        loaded = flush_loaded(sep, valid, lam, p)
         if 0 < loaded.sum() <= p.tilt_max_rows:
             # the tilt's bias rate: tilt_factor times the push's, at most the substep rate; the part on top
             # of the rows' own bias is what the tilt solve adds

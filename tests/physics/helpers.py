@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.physics import scenes
+from game.physics import scenes, shapes
 from game.physics.world import World
 
 DT = 1 / 60
@@ -45,3 +45,27 @@ def sleeping_stack(count: int, seconds: float = 3.0) -> tuple[World, list[int]]:
     run(world, seconds)
     assert world.awake_count() == 0
     return world, dice
+
+
+def settle_asleep(world: World, cap: int = 1200) -> int:
+    """Step until every body sleeps (failing after `cap` steps); returns the steps it took."""
+    steps = 0
+    while world.awake_count():
+        assert steps < cap, "the pile did not fall asleep"
+        world.step(DT)
+        steps += 1
+    return steps
+
+
+def off_centre_stack(params, count: int = 12) -> tuple[World, list[int], float]:
+    """Dice let go 1 mm above the stack one at a time, each up to 5 mm off the centre (seeded), each settled
+    asleep. Returns the world, the dice and the height of the stack's top (where the next die would be let go)."""
+    rng = np.random.default_rng(1)
+    world = World(params=params, sleep_speed=10.0)
+    scenes.table(world)
+    ids, y = [], scenes.DIE / 2
+    for i in range(count):
+        ids.append(world.add_body(shapes.die(), (float(rng.uniform(-5.0, 5.0)) if i else 0.0, y + (1.0 if i else 0.0))))
+        y += scenes.DIE + (1.0 if i else 0.0)
+        settle_asleep(world)
+    return world, ids, y

@@ -10,16 +10,7 @@ import numpy as np
 from game.physics import World, rest_flush, scenes, shapes
 from game.physics.solver import SolverParams
 from game.physics.world import DYNAMIC
-
-DT = 1 / 60
-
-
-def _settle(world: World, cap: int = 1200) -> None:
-    for _ in range(cap):
-        if not world.awake_count():
-            return
-        world.step(DT)
-    raise AssertionError("the pile did not fall asleep")
+from tests.physics.helpers import off_centre_stack, settle_asleep
 
 
 def _worst_joint_tilt(world: World) -> float:
@@ -30,23 +21,11 @@ def _worst_joint_tilt(world: World) -> float:
     return float(np.abs(m.sep[both, 0] - m.sep[both, 1]).max())
 
 
-def _off_centre_stack(params: SolverParams, count: int = 12) -> World:
-    rng = np.random.default_rng(1)
-    world = World(params=params, sleep_speed=10.0)
-    scenes.table(world)
-    y = scenes.DIE / 2
-    for i in range(count):
-        world.add_body(shapes.die(), (float(rng.uniform(-5.0, 5.0)) if i else 0.0, y + (1.0 if i else 0.0)))
-        y += scenes.DIE + (1.0 if i else 0.0)
-        _settle(world)
-    return world
-
-
 def test_a_stack_built_off_centre_falls_asleep_with_every_joint_flush():
     # the tilt integral off, so the levelling at sleep does it all
     params = dataclasses.replace(SolverParams(), tilt_integral=0.0)
-    flush = _off_centre_stack(dataclasses.replace(params, rest_flush=True))
-    plain = _off_centre_stack(params)
+    flush = off_centre_stack(dataclasses.replace(params, rest_flush=True))[0]
+    plain = off_centre_stack(params)[0]
     assert _worst_joint_tilt(flush) < 1e-4  # mm across a 40 mm face
     assert _worst_joint_tilt(plain) > 1e-2  # not vacuous: left to the soft joints, they rest tilted
     lean = max(abs(flush.angle(b)) for b in flush.body_ids() if flush.kind_of(b) == "dynamic")
@@ -59,7 +38,7 @@ def test_a_plank_across_two_dice_and_the_dice_under_it_are_left_as_they_are():
     scenes.dice_stack(world, 1, x=-40.0)
     scenes.dice_stack(world, 1, x=40.0)
     world.add_body(shapes.box(140.0, 10.0, shapes.WOOD, 0.0), (0.0, 45.0))
-    _settle(world)
+    settle_asleep(world)
     before = world.X.copy()
     dynamic = world.kind == DYNAMIC
     assert rest_flush.lay_flush(world, dynamic.copy(), dynamic) == 0

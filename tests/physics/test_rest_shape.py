@@ -7,35 +7,19 @@ import dataclasses
 
 import numpy as np
 
-from game.physics import World, scenes, shapes
+from game.physics import shapes
 from game.physics.solver import SolverParams
-
-DT = 1 / 60
-
-
-def _settle(world: World, cap: int = 1200) -> int:
-    steps = 0
-    while world.awake_count() and steps < cap:
-        world.step(DT)
-        steps += 1
-    return steps
+from tests.physics.helpers import off_centre_stack, settle_asleep
 
 
 def _stack_then_landing(params: SolverParams, count: int = 12) -> tuple[float, float]:
-    """Dice let go 1 mm above the stack one at a time, each up to 5 mm off the centre (seeded), each settled
-    asleep; then a die let go 3 mm above the top, 6 mm off it and turned 0.01 rad. Returns the stack's largest
-    tilt before the landing (rad) and how far the landing moved any die of the stack (mm)."""
-    rng = np.random.default_rng(1)
-    world = World(params=params, sleep_speed=10.0)
-    scenes.table(world)
-    ids, y = [], scenes.DIE / 2
-    for i in range(count):
-        ids.append(world.add_body(shapes.die(), (float(rng.uniform(-5.0, 5.0)) if i else 0.0, y + (1.0 if i else 0.0))))
-        y += scenes.DIE + (1.0 if i else 0.0)
-        assert _settle(world) < 1200
+    """An off-centre stack (helpers.off_centre_stack); then a die let go 3 mm above the top, 6 mm off it and
+    turned 0.01 rad. Returns the stack's largest tilt before the landing (rad) and how far the landing moved any
+    die of the stack (mm)."""
+    world, ids, y = off_centre_stack(params, count)
     before = np.array([[*world.position(b), world.angle(b)] for b in ids])
     world.add_body(shapes.die(), (float(before[-1, 0]) + 6.0, y + 3.0), 0.01)
-    assert _settle(world) < 1200
+    settle_asleep(world)
     after = np.array([[*world.position(b), world.angle(b)] for b in ids])
     return float(np.abs(before[:, 2]).max()), float(np.hypot(*(after - before)[:, :2].T).max())
 
