@@ -51,7 +51,7 @@ Three additions (ours), all about tall towers:
     upright. The relax pass gets the same exact tilt solve (rigid). Measured (top die kicked, growth of the
     sideways speed): 21 dice -0.9/s, 30 dice +1.3/s (was +3.2/s and +2.9/s).
 
-Three more, about piles coming to rest (a stalk stored while moving creeps and falls later):
+Four more, about piles coming to rest (a stalk stored while moving creeps and falls later):
   * The lift is capped per point by what its own load can sag it (`lift_load` x compliance x impulse): the light
     edge of a rocking die wound its integral up and threw the die back over when it landed, pumping the rocking.
   * Static friction keeps an anchor. A contact whose two points touch and whose friction stays inside its cone
@@ -60,6 +60,10 @@ Three more, about piles coming to rest (a stalk stored while moving creeps and f
     x slip (at most anchor_max) -- Box2D v3's soft-step friction has no position term, so every impact walked the
     dice under it sideways and the foot die across the table (a die dropped 6 mm onto the foot moved it 0.17 mm;
     with the anchor 0.005 mm). A contact that slides or lifts starts afresh where it is.
+  * Friction holds a swaying pile's joints (`tilt_grip`, off by default, on for the beanstalk): the stiff tilt's
+    exact correction is a couple applied after the friction rows, and where neighbours turn the same way it
+    sheared every joint; the friction rows of the tilt's contacts are solved together after it (the "grip",
+    solver_passes.TiltSpace), then the tilt once more.
   * A pile has one shape at rest. The lift's dead band let each joint keep whatever tilt its last disturbance
     left, within the band; over a tall stalk those tilts add up to millimetres and every landing reshuffles them.
     So the tilt of a still, loaded two-point contact is integrated too (`tilt_integral`, down to `tilt_band`),
@@ -157,6 +161,8 @@ class SolverParams:
     tilt_share: float = 0.1               # each point carries at least this share of the contact's load
     tilt_quiet: float = 50.0              # mm/s: a faster contact row anywhere (an impact) turns it off (at 20 a
     # tall stalk's sway turned it off, and without it the stalk buckled)
+    tilt_grip: bool = False               # the friction of the tilt's contacts is solved together after it, and the
+    # tilt again (solver_passes.TiltSpace: the tilt's couples sheared the joints of a swaying stalk)
     tilt_max_rows: int = 100              # larger tilt systems are left to Gauss-Seidel alone
     settle_grace: float = 1e6             # s: how much longer than time_to_sleep a slow body with an unsettled
     # contact (its sag correction still working) stays awake (the world's sleep test reads it)
@@ -324,7 +330,7 @@ def solve_slices(V, X, inv_mass, inv_inertia, dyn_awake, key, ba, bb, normal, po
             extra = np.minimum(p.tilt_factor * s.rate, inv_h) - s.rate
         else:
             loaded = None
-    rows.use(s.tilt_space(loaded, extra))
+    rows.use(s.tilt_space(loaded, extra, p.tilt_grip))
 
     done = np.zeros(n)  # impulses of the finished substeps, summed
     pos_imp = np.zeros(n)

@@ -204,9 +204,24 @@ class TiltSpace:
     of them together, exactly, after each Gauss-Seidel pass: the coarse correction that lets a stiff tilt
     converge (module doc). The stiffer tilt spring lives here too: the biased correction aims each tilt at
     `extra` x its error on top of what the rows ask. `fused` folds the correction into the pass matrices;
-    `correct` applies it on its own (the slow pass, after clamping)."""
+    `correct` applies it on its own (the slow pass, after clamping).
 
-    def __init__(self, W, compliance, loaded, extra):
+    The grip. A tilt impulse is a couple: it turns each body about its own centre, and where neighbours turn the
+    same way (a stalk swaying) it shears every joint by the turn times the piece's height -- after the friction
+    rows were solved, so nothing stopped it: a low joint of a swaying 21-piece stalk slid 0.06 mm a frame, 2.3 mm
+    in all, with its friction at 1 % of its cone. So with the grip (`mu` given; SolverParams.tilt_grip) the
+    friction rows of the same contacts are solved together, exactly, after the tilt, and clamped to their cones;
+    their torques disturb the tilts a little, so the tilt is solved once more (tilt, grip, tilt: folded into the
+    same one product per pass). Creep bench, 5 seeds x 500: placements that moved a piece below more than
+    0.5 mm 6 -> 0 (worst 2.26 -> 0.42 mm), later falls unchanged; the grip last, without the second tilt, left
+    the tilts soft enough that more stalks buckled (and once let a joint sink 0.59 mm). Tried first and dropped:
+    tilt impulses that carry the friction keeping every joint's sliding speed as it was. They wound up friction
+    that moves nothing -- in a loop of supports, a pyramid, it grew to the cones and the pyramid crept -- and
+    in a column they asked the foot joint to stop the whole sway at once, so points would pull."""
+
+    GRIP_STEPS = ("tilt", "grip", "tilt")
+
+    def __init__(self, W, compliance, loaded, extra, mu=None):
         idx = np.nonzero(loaded)[0]
         n_t = len(idx)
         self.ncon = len(loaded)
@@ -222,39 +237,80 @@ class TiltSpace:
         pair[1, diag, diag] *= 1.0 + 1e-4            # redundant supports (a pyramid) make it singular
         self.inv = np.linalg.inv(pair)
         self.extra = extra[idx]
+        # the grip (see the class doc; mu given): the same contacts' friction rows, solved together
+        self.rf = None
+        if mu is not None and n_t:
+            self.rf = rf = self.r0 + 2
+            self.n0, self.n1 = rf - 2, rf - 1
+            self.mu = mu[idx]
+            self.wf = W[rf]                          # (P, 3C): row velocities per unit friction impulse
+            dff = self.wf[:, rf].copy()
+            dff[np.diag_indices_from(dff)] *= 1.0 + 1e-4
+            self.grip_inv = np.linalg.inv(dff)
 
     def fused(self, W, comp3, g_soft, g_rigid):
-        """The pass matrices with the correction folded in. The correction is d = -A^-1 (tilt residual): the
-        residual of a contact is r0 - r1 of its rows' right-hand sides (soft: r = v + bias + C lambda) plus
-        extra * (s0 - s1) (the stiffening: the deeper point aims higher), i.e. d = M r + Ms s. After the
-        Gauss-Seidel change -G r the rows read r + (W + C)(-G r), so d = (M - M (W + C) G) r + Ms s, spread onto
-        the rows as +d on point 0 and -d on point 1. Returns (A_soft over [r, s], A_rigid over r)."""
+        """The pass matrices with the correction folded in: each pass's impulse change is A z, z = [r, s] (soft)
+        or r (rigid), and each step after the Gauss-Seidel change -G r is linear in z too (see _tilt_step,
+        _grip_step), so it is folded onto A in turn. Returns (A_soft over [r, s], A_rigid over r)."""
         n = W.shape[0]
-        r0, r1 = self.r0, self.r1
-        inv = self.inv                               # (2, P, P): soft, rigid
-        mw = -(inv @ self.dw)                        # M W for both kinds at once (2, P, N)
-        mw[0][:, r0] -= inv[0] * comp3[r0]           # soft: M (W + C)
-        mw[0][:, r1] += inv[0] * comp3[r1]
-        d = -(mw[0] @ g_soft), -(mw[1] @ g_rigid)
         a_soft = np.zeros((n, 2 * n))
         a_soft[:, :n] = -g_soft
         a_rigid = -g_rigid
-        for a, dk, ik in ((a_soft, d[0], inv[0]), (a_rigid, d[1], inv[1])):
-            dk[:, r0] -= ik
-            dk[:, r1] += ik
-            a[r0, :n] += dk
-            a[r1, :n] -= dk
-        ms = ik_extra = inv[0] * self.extra           # the stiffening, soft pass only: columns s0 (-), s1 (+)
-        a_soft[r0[:, None], n + r0[None, :]] -= ms
-        a_soft[r0[:, None], n + r1[None, :]] += ik_extra
-        a_soft[r1[:, None], n + r0[None, :]] += ms
-        a_soft[r1[:, None], n + r1[None, :]] -= ik_extra
+        for a, soft in ((a_soft, True), (a_rigid, False)):
+            for step in self.steps():
+                if step == "tilt":
+                    self._tilt_step(a, comp3, soft)
+                else:
+                    self._grip_step(a)
         return a_soft, a_rigid
 
+    def steps(self):
+        """The corrections after a pass's Gauss-Seidel sweep, in order."""
+        return ("tilt",) if self.rf is None else self.GRIP_STEPS
+
+    def _tilt_step(self, a, comp3, soft):
+        """Fold the tilt correction onto the pass so far (d = A z). The residual of a contact is r0 - r1 of its
+        rows' right-hand sides (soft: r = v + bias + C lambda) plus extra * (s0 - s1) (the stiffening: the deeper
+        point aims higher); after d the rows read r + (W + C) d, so the correction is -inv (E^T (I + (W + C) A) z
+        + extra (s0 - s1)), spread onto the rows as +d on point 0 and -d on point 1."""
+        n = len(comp3)
+        r0, r1 = self.r0, self.r1
+        at = np.arange(len(r0))
+        et = self.dw.copy()                          # E^T W, and the soft term E^T C
+        if soft:
+            et[at, r0] += comp3[r0]
+            et[at, r1] -= comp3[r1]
+        x = et @ a
+        x[at, r0] += 1.0
+        x[at, r1] -= 1.0
+        if soft:
+            x[at, n + r0] += self.extra
+            x[at, n + r1] -= self.extra
+        dmat = -(self.inv[0 if soft else 1] @ x)
+        a[r0] += dmat
+        a[r1] -= dmat
+
+    def _grip_step(self, a):
+        """Fold the grip onto the pass so far: -Dff^-1 (r_f + W_f A z) (friction rows have no compliance, so
+        their right-hand sides change by W_f d alone)."""
+        x = self.wf @ a
+        x[np.arange(len(self.rf)), self.rf] += 1.0
+        a[self.rf] -= self.grip_inv @ x
+
     def correct(self, vrow, bias, lam, sep, lamflat, vflat, biased) -> bool:
-        """The correction on its own, after a clamped pass: rows (C, 3) of velocities and biases, impulses,
-        separations (C, 2); lamflat / vflat are the flat impulses and velocities, changed in place. True if the
-        step had to be shortened (a point would have pulled)."""
+        """The corrections on their own, after a clamped pass: rows (C, 3) of velocities and biases, impulses,
+        separations (C, 2); lamflat / vflat are the flat impulses and velocities, changed in place (vrow and
+        lam are views of them). True if a step had to be shortened (a point would have pulled) or a grip
+        clamped."""
+        shortened = False
+        for step in self.steps():
+            if step == "tilt":
+                shortened |= self._tilt_correct(vrow, bias, lam, sep, lamflat, vflat, biased)
+            else:
+                shortened |= self._grip(bias.ravel(), lamflat, vflat)
+        return shortened
+
+    def _tilt_correct(self, vrow, bias, lam, sep, lamflat, vflat, biased) -> bool:
         r = vrow + bias
         if biased:
             r = r + self.g_full() * lam
@@ -282,6 +338,17 @@ class TiltSpace:
         lamflat[:] = new
         vflat += d @ self.dw
         return shortened
+
+    def _grip(self, bias, lamflat, vflat) -> bool:
+        """The grip on its own (after a clamped pass): every gripped contact's friction row solved together,
+        then each clamped to its cone. True if one clamped."""
+        rf = self.rf
+        want = lamflat[rf] - self.grip_inv @ (vflat[rf] + bias[rf])
+        lim = self.mu * (lamflat[self.n0] + lamflat[self.n1])
+        got = np.clip(want, -lim, lim)
+        vflat += (got - lamflat[rf]) @ self.wf
+        lamflat[rf] = got
+        return bool((got != want).any())
 
     def g_full(self):
         """The compliance of every contact's two points (zero for contacts outside the tilt set), (C, 3)."""

@@ -228,7 +228,7 @@ class Setup:
                           + np.einsum("crk,k->cr", jb, g3) * (db >= 0)[:, None])
         self.gflat = self.g_row.ravel()
         self._gs = None  # the Gauss-Seidel pass matrices (soft, rigid), made when first needed
-        self._tilt = (None, None)  # (loaded mask bytes, TiltSpace): the last one built
+        self._tilt = (None, None)  # ((loaded mask bytes, grip), TiltSpace): the last one built
         self._passes = (False, None)  # (tilt it was built with, (a_soft, a_rigid)): the last pair built
         self._fallback = None
 
@@ -255,14 +255,14 @@ class Setup:
         moved = np.abs(np.concatenate([X[ba] - self.xa, X[bb] - self.xb]))
         return bool(moved[:, :2].max() <= p.reuse_distance and moved[:, 2].max() <= p.reuse_angle)
 
-    def tilt_space(self, loaded, extra):
-        """The stiff tilt of the `loaded` contacts (None: no tilt). The last one built is kept: a resting pile
-        keeps its loaded set."""
+    def tilt_space(self, loaded, extra, grip: bool = False):
+        """The stiff tilt of the `loaded` contacts (None: no tilt), with their grip (TiltSpace) if asked. The last
+        one built is kept: a resting pile keeps its loaded set."""
         if loaded is None:
             return None
-        tag = loaded.tobytes()
+        tag = (loaded.tobytes(), grip)
         if self._tilt[0] != tag:
-            self._tilt = (tag, TiltSpace(self.W, self.compliance, loaded, extra))
+            self._tilt = (tag, TiltSpace(self.W, self.compliance, loaded, extra, self.mu if grip else None))
         return self._tilt[1]
 
     def passes(self, tilt):

@@ -189,7 +189,7 @@ _SOLVER_RANGES = {"substeps": (1, 64), "presolve_sweeps": (0, 100), "tilt_max_ro
 # solver settings newer than the format's first version: a world saved before them takes their defaults
 _SOLVER_ADDED = frozenset({"lift_load", "anchor_rate", "anchor_max", "anchor_stick", "settle_grace",
                            "tilt_integral", "tilt_band", "tilt_still", "tilt_settled", "tilt_calm", "tilt_wait",
-                           "tilt_stir", "rest_flush"})
+                           "tilt_stir", "rest_flush", "tilt_grip"})
 
 
 def _bounds(settings: dict) -> tuple[float, float, float] | None:

@@ -1,7 +1,12 @@
 """Shared helpers for the Jack & the Beanstalk truths: hand-made states, conservation checks, bot playouts."""
 from __future__ import annotations
 
+import copy
+import dataclasses
+import json
+import math
 from collections import Counter
+from pathlib import Path
 
 from game.games import GameInfo, Option
 from game.games.beanstalk import cards as C
@@ -132,3 +137,24 @@ class ShortInfo:
 
     def default_config(self) -> dict:
         return INFO.default_config()
+
+
+def landing_cases(file_name: str) -> dict:
+    """Seeded gentle placements kept from the creep bench (settle_bench.py): each the stored stalk as the rules
+    stored it then, the piece and the hand's numbers."""
+    return json.loads((Path(__file__).parent / file_name).read_text())
+
+
+def replay_landing(case: dict, **solver_changes):
+    """Replay a kept placement with the solver settings a new game uses (changed by `solver_changes`): (the
+    finished Placement, how far the piece below that moved most went, mm; 0 after a fall)."""
+    world_json = copy.deepcopy(case["world"])
+    params = dataclasses.replace(S.make_world().params, **solver_changes)
+    world_json["settings"]["solver"] = dataclasses.asdict(params)
+    world = S.world_from_json(world_json)
+    before = {b: world.position(b) for b in S.piece_ids(world)}
+    track = S.drop_track(case["kind"], S.top_of(world), case["x"], case["angle"], case["gap"],
+                         start_x=case["start_x"], hold=case["hold"])
+    run = S.Placement(world_json, case["kind"], track, case["seed"], case["tremor"], loaded=world).run()
+    drift = 0.0 if run.collapsed else max(math.dist(run.world.position(b), p) for b, p in before.items())
+    return run, drift

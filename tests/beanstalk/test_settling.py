@@ -3,16 +3,13 @@ never judged and stored while moving), the pieces below it stay where they were,
 strength says. Figures from the Beanstalk bench (settle_bench.py); the full runs are slow (--run-slow)."""
 from __future__ import annotations
 
-import copy
-import dataclasses
-import json
 import math
-from pathlib import Path
 
 import pytest
 
 from game.games.beanstalk import settle_bench as SB
 from game.games.beanstalk import stalk as S
+from tests.beanstalk.helpers import landing_cases, replay_landing
 
 
 def test_the_stalk_is_stored_at_rest_after_gentle_placements_on_short_stalks():
@@ -43,18 +40,18 @@ def test_every_placement_that_stands_comes_to_rest_40_gentle_placements_on_stalk
 
 @pytest.mark.slow
 def test_500_gentle_placements_on_stalks_of_1_to_25_pieces_are_stored_asleep_and_move_little_below():
-    """The issue's proof, its first two bars: 0 stored awake; the drift of the pieces below <= 0.5 mm in all but
-    one placement (measured: median 0.03 mm; the one is a die landing on 21 pieces whose swing slid its third
-    joint 0.92 mm)."""
+    """The issue's proof, its first two bars: 0 stored awake; the drift of the pieces below <= 0.5 mm in every
+    placement (measured: median 0.02 mm, worst 0.17 mm; before the grip a die landing on 21 pieces set the stalk
+    swinging and its third joint slid 0.92 mm)."""
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["stored_awake"] == 0 and summary["settle_cap_hits"] == 0, summary
-    assert summary["drift_over_bar"] <= 1 and summary["worst_drift_mm"] <= 2 * SB.CREEP_DRIFT, summary
+    assert summary["drift_over_bar"] == 0 and summary["worst_drift_mm"] <= SB.CREEP_DRIFT, summary
     assert summary["median_drift_mm"] <= 0.05, summary
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="tall stalks (18-24 pieces) can still sway after a landing, slide a low joint "
-                                       "or buckle more than 1 s after it: 1 and 1 of 500")
+@pytest.mark.xfail(strict=True, reason="a tall stalk can still reach the table more than 1 s after the landing that "
+                                       "toppled it: 1 of 500 (a trunk on 18 pieces, going over from the impact on)")
 def test_500_gentle_placements_meet_the_drift_and_late_fall_bars():
     summary = SB.creep_summary(SB.creep(500, seed=1))
     assert summary["bars_met"], summary
@@ -80,22 +77,14 @@ def test_the_axe_table_meets_its_bars():
 # more (18-20 pieces, stored with 12): while a joint whose lighter point carried under a tenth of its load left the
 # stiff tilt, each buckled 2-4.5 s after the landing. The last (a die on 24 pieces): at 12 substeps it buckled 3.7 s
 # after. All are replayed with the solver settings a new game uses.
-_TALL_LANDINGS = json.loads((Path(__file__).parent / "tall_stalk_landings.json").read_text())
+_TALL_LANDINGS = landing_cases("tall_stalk_landings.json")
 
 
 @pytest.mark.parametrize("name", sorted(_TALL_LANDINGS))
 def test_a_gentle_placement_on_a_tall_stalk_comes_to_rest_instead_of_swaying_until_it_falls(name):
-    case = _TALL_LANDINGS[name]
-    world_json = copy.deepcopy(case["world"])
-    world_json["settings"]["solver"] = dataclasses.asdict(S.make_world().params)
-    world = S.world_from_json(world_json)
-    before = {b: world.position(b) for b in S.piece_ids(world)}
-    track = S.drop_track(case["kind"], S.top_of(world), case["x"], case["angle"], case["gap"],
-                         start_x=case["start_x"], hold=case["hold"])
-    run = S.Placement(world_json, case["kind"], track, case["seed"], case["tremor"], loaded=world).run()
+    run, drift = replay_landing(_TALL_LANDINGS[name])
     assert not run.collapsed and run.world.awake_count() == 0
     assert run.settle < S.SETTLE_CAP // 4
-    drift = max(math.dist(run.world.position(b), p) for b, p in before.items())
     # the cloud let go 7 mm above 20 pieces leaves them 0.9 mm off: the stalk was stored leaning by the physics of
     # then, and it is laid flush now
     assert drift <= 2 * SB.CREEP_DRIFT
@@ -110,3 +99,13 @@ def test_the_bench_prints_the_creep_figures_per_seed_and_their_total(capsys):
     table = SB.creep_seeds(3, [4, 5])
     assert table["total"]["placements"] == 6 and [r["seed"] for r in table["rows"]] == [4, 5]
     assert code == (0 if table["total"]["bars_met"] else 1)
+
+
+def test_a_fall_begins_when_the_stalk_starts_going_over_for_good():
+    """The bench tells a stalk that toppled from the impact on (slow to reach the table when tall) from one that
+    swayed or crept first: its fall begins after its last move back."""
+    toppling = [(20 + k, 0.02 * k * k) for k in range(90)]
+    assert SB.going_over(toppling, 20) == 20
+    swaying = [(20 + k, 3.0 * math.sin(k / 6.0)) for k in range(60)]  # back and forth: its last move back ends at 67
+    falling = [(80 + k, swaying[-1][1] - 0.05 * k * k) for k in range(1, 60)]
+    assert SB.going_over(swaying + falling, 20) == 67

@@ -6,7 +6,8 @@ Creep: seeded gentle placements (a hand held still a little above the top, with 
 a few mm off the top piece's centre, dice, trunks and clouds) grow stalks from the foot die to STALK_PIECES pieces,
 each stored as the rules store it (JSON) and loaded again for the next placement. Per placement: stored awake (any
 body awake when the rules store the stalk), the drift of the pieces that were already there (mm, their centres),
-and for a fall, how long after the new piece's last impact the stalk touched the table.
+and for a fall, how long after the new piece's last impact the stalk touched the table and how long after it the
+stalk began going over for good (going_over: a tall stalk toppling from the impact on is slow to reach the table).
 
 Axe: at a STALK_FOR_AXE-piece stalk, throws over the strength range, each aimed by the bots' aim at the stalk's
 middle: pieces knocked off, the foot die's slide, and whether the pile slept before the verdict."""
@@ -40,6 +41,7 @@ class PlacementFigures:
     fastest: float  # mm/s: the fastest body when stored
     drift: float  # mm: the largest move of a piece that was already there (stood placements)
     fall_delay: float  # s: from the new piece's last impact to the verdict (falls), else 0
+    fall_start: float = 0.0  # s: from that impact to when the stalk began going over for good (falls), else 0
 
 
 def _pick_kind(rng: Rng) -> str:
@@ -70,16 +72,21 @@ def place_once(world_json: dict, kind: str, rng: Rng, stalk_no: int, size: int):
                          hold=rng.randint(2, 12))
     run = S.Placement(world_json, kind, track, seed, amp, loaded=before_world)
     last_hit = None
+    sideways = []  # (step, the pile's centre of mass x) each step after the release
     while not run.done:
         run.step()
-        if run.released and any(run.piece in (e.body_a, e.body_b) for e in run.world.events):
-            last_hit = run.steps
+        if run.released:
+            if any(run.piece in (e.body_a, e.body_b) for e in run.world.events):
+                last_hit = run.steps
+            mass = run.world.mass
+            sideways.append((run.steps, float(mass @ run.world.X[:, 0] / mass.sum())))
     w = run.world
     fig = PlacementFigures(stalk_no, size, kind, round(gap, 2), round(amp, 2), run.steps, run.settle,
                            run.collapsed, 0, 0.0, 0.0, 0.0)
     if run.collapsed:
         start = last_hit if last_hit is not None else run.steps - run.settle
         fig.fall_delay = round((run.steps - start) * S.DT, 3)
+        fig.fall_start = round((going_over(sideways, start) - start) * S.DT, 3)
         return fig, None
     speed = np.hypot(w.V[:, 0], w.V[:, 1]) + np.abs(w.V[:, 2]) * w.extent
     fig.stored_awake = w.awake_count()
@@ -87,6 +94,20 @@ def place_once(world_json: dict, kind: str, rng: Rng, stalk_no: int, size: int):
     after = _poses(w)
     fig.drift = round(max(math.hypot(after[b][0] - p[0], after[b][1] - p[1]) for b, p in before.items()), 4)
     return fig, S.world_to_json(w)
+
+
+def going_over(sideways: list[tuple[int, float]], start: int) -> int:
+    """The step from which a falling pile's centre of mass only moved towards the side it fell to: when it began
+    going over for good. A stalk that toppled from the impact on starts at once (however long a tall one takes to
+    reach the table: a 0.8 m column leaning a few milliradians needs over a second); one that swayed or crept
+    first starts after its last move back."""
+    steps = [k for k, _ in sideways if k >= start]
+    x = np.array([c for k, c in sideways if k >= start])
+    if len(x) < 2:
+        return start
+    side = 1.0 if x[-1] >= x[0] else -1.0
+    back = np.nonzero(np.diff(x) * side <= 0.0)[0]
+    return steps[back[-1] + 1] if len(back) else start
 
 
 def creep(n: int, seed: int = 1, max_pieces: int = STALK_PIECES) -> list[PlacementFigures]:
@@ -123,6 +144,7 @@ def creep_summary(figs: list[PlacementFigures]) -> dict:
         "median_drift_mm": drifts[len(drifts) // 2] if drifts else 0.0,
         "drift_over_bar": sum(1 for d in drifts if d > CREEP_DRIFT),
         "late_falls": sum(1 for f in falls if f.fall_delay > LATE_FALL),
+        "late_starts": sum(1 for f in falls if f.fall_start > LATE_FALL),
         "worst_fall_delay_s": max((f.fall_delay for f in falls), default=0.0),
         "mean_settle_s": round(float(np.mean([f.settle for f in stood])) * S.DT, 3) if stood else 0.0,
         "bars_met": bool(stood) and not any(f.stored_awake for f in stood)
@@ -160,10 +182,13 @@ def print_creep_seeds(table: dict) -> None:
     rows = table["rows"]
     print(f"== Beanstalk settling: {rows[0]['placements']} gentle placements on each of {len(rows)} seeds ==")
     print(f"{'seed':>6} {'stored awake':>12} {'drift>bar':>9} {'worst mm':>8} {'median mm':>9} {'falls':>5} "
-          f"{'late':>4} {'worst late s':>12}")
+          f"{'late':>4} {'worst late s':>12} {'late start':>10}")
     for r in [*rows, {"seed": "all", **table["total"]}]:
         print(f"{r['seed']:>6} {r['stored_awake']:>12} {r['drift_over_bar']:>9} {r['worst_drift_mm']:>8} "
-              f"{r['median_drift_mm']:>9} {r['falls']:>5} {r['late_falls']:>4} {r['worst_fall_delay_s']:>12}")
+              f"{r['median_drift_mm']:>9} {r['falls']:>5} {r['late_falls']:>4} {r['worst_fall_delay_s']:>12} "
+              f"{r['late_starts']:>10}")
+    print("late: falls that touched the table more than 1 s after the impact; late start: falls that began going "
+          "over for good more than 1 s after it")
     print("bars met" if table["total"]["bars_met"] else "bars NOT met")
 
 
