@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.physics import World, scenes, shapes
+from game.physics.world_json import DEEP_OVERLAP
 from tests.physics.helpers import DT, max_penetration, positions, run
 
 
@@ -264,6 +265,28 @@ def test_a_stalk_saved_overlapping_itself_is_refused_not_a_singular_matrix():
 def test_pieces_just_touching_within_the_slop_still_load():
     world, _ = _resting_world()
     assert World.from_json(world.to_json()).body_ids() == world.body_ids()
+
+
+def test_a_pile_stored_pressed_a_little_deeper_than_the_slop_loads_and_eases_apart():
+    """A world the physics itself may store (a joint pressed 0.6 mm deep, slop 0.5) is not a damaged file: it loads,
+    and once woken the solver eases the joint apart without a jump."""
+    world = World()
+    scenes.table(world)
+    ids = scenes.dice_stack(world, 4)
+    data = world.to_json()
+    slot = next(i for i, b in enumerate(data["bodies"]) if b["id"] == ids[1])
+    for body in data["bodies"][slot:]:  # the second die and everything on it, 0.6 mm down into the foot die
+        body["centre"][1] -= 0.6
+    loaded = World.from_json(data)
+    depth = -np.where(loaded.manifolds.valid, loaded.manifolds.sep, np.inf).min()
+    assert loaded.slop < depth <= DEEP_OVERLAP * loaded.slop
+    loaded.wake(ids[1])
+    fastest = 0.0
+    for _ in range(120):
+        loaded.step(1 / 60)
+        fastest = max(fastest, float(np.hypot(loaded.V[:, 0], loaded.V[:, 1]).max()))
+    assert fastest < 50.0  # mm/s: eased apart, not thrown
+    assert -np.where(loaded.manifolds.valid, loaded.manifolds.sep, np.inf).min() < 0.05
 
 
 @pytest.mark.parametrize("value", [None, [], "world", 3, 1.5])
