@@ -109,3 +109,6 @@ def test_a_fall_begins_when_the_stalk_starts_going_over_for_good():
     swaying = [(20 + k, 3.0 * math.sin(k / 6.0)) for k in range(60)]  # back and forth: its last move back ends at 67
     falling = [(80 + k, swaying[-1][1] - 0.05 * k * k) for k in range(1, 60)]
     assert SB.going_over(swaying + falling, 20) == 67
+    # once gone, a stalk breaking in two (its centre of mass turning back) has long begun falling
+    breaking = [(110 + k, toppling[89][1] - 2.0 * k) for k in range(1, 20)]
+    assert SB.going_over(toppling + breaking, 20) == 20

@@ -96,13 +96,20 @@ def place_once(world_json: dict, kind: str, rng: Rng, stalk_no: int, size: int):
     return fig, S.world_to_json(w)
 
 
+GONE = 10.0  # mm: a pile whose centre of mass is this far from where it was at the impact is falling
+
+
 def going_over(sideways: list[tuple[int, float]], start: int) -> int:
-    """The step from which a falling pile's centre of mass only moved towards the side it fell to: when it began
-    going over for good. A stalk that toppled from the impact on starts at once (however long a tall one takes to
-    reach the table: a 0.8 m column leaning a few milliradians needs over a second); one that swayed or crept
-    first starts after its last move back."""
+    """The step from which a falling pile's centre of mass only moved towards the side it fell to, until it was
+    GONE away: when it began going over for good. A stalk that toppled from the impact on starts at once (however
+    long a tall one takes to reach the table: a 0.8 m column leaning a few milliradians needs over a second); one
+    that swayed or crept first starts after its last move back. (What it does once gone -- breaking in two, its
+    halves going opposite ways -- is the fall itself.)"""
     steps = [k for k, _ in sideways if k >= start]
     x = np.array([c for k, c in sideways if k >= start])
+    gone = np.nonzero(np.abs(x - x[0]) > GONE)[0] if len(x) else []
+    if len(gone):
+        steps, x = steps[:gone[0] + 1], x[:gone[0] + 1]
     if len(x) < 2:
         return start
     side = 1.0 if x[-1] >= x[0] else -1.0
