@@ -67,6 +67,29 @@ def cell_phases(seed):
     return seen
 
 
+def test_while_someone_searches_the_other_phones_say_who():
+    """An idle phone during a Baba Yaga search names the searcher (the rules' view holds no names: the phones
+    fill them in), and the searcher's own phone never says it of them."""
+    names = {0: ("red", "Mia"), 1: ("blue", "Leo"), 2: ("yellow", "Ada")}
+    seen = []
+
+    def look(rules, state):
+        if state.phase != "search":
+            return False
+        for seat in range(state.players):
+            legal = rules.legal_actions(state, seat)
+            shown, _ = screens.split(baba_phone.phone_screen(rules.view(state, seat), seat, legal), names)
+            line = tr("phone.baba_yaga.is_searching").replace("{name}", names[state.active][1])
+            if seat == state.active or legal:
+                assert line not in shown["lines"]
+            else:
+                assert line in shown["lines"] and names[state.active][1] in line
+                seen.append(seat)
+        return len(seen) >= 3
+    bot_game("baba_yaga", 3, 2, look)
+    assert len(seen) >= 3
+
+
 def test_kragmorthas_cell_choices_come_to_the_seats_phone_named_as_on_the_tv():
     seen = {}
     for seed in (1, 2):

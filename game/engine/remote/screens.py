@@ -15,8 +15,10 @@ built from `rules.view(state, seat)` (what that seat alone may see) and `rules.l
                                                             scene parts' on_phone_pull(seat, phase, dx, dy, intent)
      "buzz": bool,                                          vibrate once when it becomes true (a nudge)
      "over": bool,                                          the game is over: the title is its result (big)
-     "cards": [{"big": str, "label": str, "hint": str, "tint": "#rrggbb", "chips": [...]}, ...]}
+     "cards": [{"big": str, "label": str, "hint": str, "tint": "#rrggbb", "chips": [...]}, ...],
                                                             tiles only to look at (a hand while waiting)
+     "seat_lines": [{"seat": int, "text": str}, ...]}       lines about another seat: "{name}" in the text
+                                                            becomes that seat's name (rules views hold no names)
 
 A choice or a card may look like the game's own piece: "big" (large words: a card's name), "icon" (a shape the
 page draws: "up" "down" "left" "right" "portal" "escalator" "explore", or a seat shape "circle" "square"
@@ -113,7 +115,8 @@ def pull(scene, seat: int, phase: str, dx: float, dy: float, intent) -> None:
 
 def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:
     """(what the phone is sent, the actions of its choices in order). A choice aimed at a seat ("to_seat": n)
-    gets that seat's colour and name from `seats` (seat -> (colour, name))."""
+    gets that seat's colour and name from `seats` (seat -> (colour, name)), and so does a line about a seat
+    ("seat_lines"; without its name the line is left out)."""
     actions, shown = [], []
     for c in screen.get("choices") or []:
         actions.append(c.get("action"))
@@ -125,5 +128,9 @@ def split(screen: dict, seats: dict | None = None) -> tuple[dict, list]:
             out["label"] = f"{out.get('label', '')} → {name}"
         shown.append(out)
     out = {k: v for k, v in screen.items() if k in ("title", "lines", "pad", "buzz", "touchpad", "over", "cards")}
+    named = [said for said in screen.get("seat_lines") or [] if seats and said.get("seat") in seats]
+    if named:
+        out["lines"] = list(out.get("lines") or []) + [
+            str(said.get("text", "")).replace("{name}", seats[said["seat"]][1]) for said in named]
     out["choices"] = shown
     return out, actions

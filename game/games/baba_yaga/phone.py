@@ -2,7 +2,8 @@
 line and the end she starts from, drawn as the arrow of her first flight on the TV, the compass end as the TV
 names it); "Move Baba Yaga" lights on the phone of the seat whose move it is (with two players, one button per
 hand, as the rules make the mover alternate). The searcher searches on the TV with one hand, as the rules say:
-their phone keeps its controller and says so, with the spell's things to find (shown on the TV anyway)."""
+their phone keeps its controller and says so, with the spell's things to find (shown on the TV anyway); the other
+phones say who is searching."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
@@ -19,7 +20,10 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     if view.get("phase") == "search" and view.get("active") == seat and not moves:
         return searching(view)
     if not moves:
-        return {"title": "", "lines": [], "choices": [], "pad": True}
+        # nothing to do now: during a search, who is searching (the TV shows where)
+        searcher = view.get("active") if view.get("phase") == "search" else None
+        about = [{"seat": searcher, "text": tr("phone.baba_yaga.is_searching")}] if searcher is not None else []
+        return {"title": "", "lines": [], "seat_lines": about, "choices": [], "pad": True}
     if len(moves) == 1:
         choices = [{"label": tr("phone.baba_yaga.move"), "action": moves[0], "wide": True}]
     else:
