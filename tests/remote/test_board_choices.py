@@ -13,26 +13,34 @@ from tests.remote.bot_games import bot_game
 from tests.remote.conftest import FakePhone, wait_for
 
 
-def test_baba_yagas_flight_path_comes_to_the_choosers_phone():
-    found = []
+def _baba_phones_in(phase: str, check, enough: int) -> int:
+    """A 3-seat Baba Yaga bot game: in `phase`, every seat's phone screen goes to check(state, seat, legal,
+    screen), which says whether it counts, until `enough` have counted. Returns how many counted."""
+    counted = []
 
     def look(rules, state):
-        if state.phase != "choose_path":
+        if state.phase != phase:
             return False
         for seat in range(state.players):
             legal = rules.legal_actions(state, seat)
-            screen = baba_phone.phone_screen(rules.view(state, seat), seat, legal)
-            if seat != state.turn["chooser"]:
-                assert screen["choices"] == []
-                continue
-            by_end = {c["action"].start_end: c["label"] for c in screen["choices"]}
-            assert sorted(map(repr, (c["action"] for c in screen["choices"]))) == sorted(map(repr, legal))
-            assert by_end == {end: tr(f"phone.baba_yaga.path.{end}") for end in ("west", "east", "north", "south")}
-            assert screen["title"] == tr("phone.baba_yaga.choose_path") and screen["buzz"]
-            found.append(seat)
-        return len(found) >= 2
+            if check(state, seat, legal, baba_phone.phone_screen(rules.view(state, seat), seat, legal)):
+                counted.append(seat)
+        return len(counted) >= enough
     bot_game("baba_yaga", 3, 2, look)
-    assert len(found) >= 2
+    return len(counted)
+
+
+def test_baba_yagas_flight_path_comes_to_the_choosers_phone():
+    def check(state, seat, legal, screen):
+        if seat != state.turn["chooser"]:
+            assert screen["choices"] == []
+            return False
+        by_end = {c["action"].start_end: c["label"] for c in screen["choices"]}
+        assert sorted(map(repr, (c["action"] for c in screen["choices"]))) == sorted(map(repr, legal))
+        assert by_end == {end: tr(f"phone.baba_yaga.path.{end}") for end in ("west", "east", "north", "south")}
+        assert screen["title"] == tr("phone.baba_yaga.choose_path") and screen["buzz"]
+        return True
+    assert _baba_phones_in("choose_path", check, 2) >= 2
 
 
 def cell_phases(seed):
@@ -71,23 +79,16 @@ def test_while_someone_searches_the_other_phones_say_who():
     """An idle phone during a Baba Yaga search names the searcher (the rules' view holds no names: the phones
     fill them in), and the searcher's own phone never says it of them."""
     names = {0: ("red", "Mia"), 1: ("blue", "Leo"), 2: ("yellow", "Ada")}
-    seen = []
 
-    def look(rules, state):
-        if state.phase != "search":
+    def check(state, seat, legal, screen):
+        shown, _ = screens.split(screen, names)
+        line = tr("phone.baba_yaga.is_searching").replace("{name}", names[state.active][1])
+        if seat == state.active or legal:
+            assert line not in shown["lines"]
             return False
-        for seat in range(state.players):
-            legal = rules.legal_actions(state, seat)
-            shown, _ = screens.split(baba_phone.phone_screen(rules.view(state, seat), seat, legal), names)
-            line = tr("phone.baba_yaga.is_searching").replace("{name}", names[state.active][1])
-            if seat == state.active or legal:
-                assert line not in shown["lines"]
-            else:
-                assert line in shown["lines"] and names[state.active][1] in line
-                seen.append(seat)
-        return len(seen) >= 3
-    bot_game("baba_yaga", 3, 2, look)
-    assert len(seen) >= 3
+        assert line in shown["lines"] and names[state.active][1] in line
+        return True
+    assert _baba_phones_in("search", check, 3) >= 3
 
 
 def test_kragmorthas_cell_choices_come_to_the_seats_phone_named_as_on_the_tv():
