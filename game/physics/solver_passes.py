@@ -237,29 +237,33 @@ class TiltSpace:
         pair[1, diag, diag] *= 1.0 + 1e-4            # redundant supports (a pyramid) make it singular
         self.inv = np.linalg.inv(pair)
         self.extra = extra[idx]
+        # the tilt residual per unit row impulse, E^T (W + C) (soft) and E^T W (rigid): each tilt step reads it
+        et_soft = self.dw.copy()
+        et_soft[diag, self.r0] += self.g[:, 0]
+        et_soft[diag, self.r1] -= self.g[:, 1]
+        self.et = (et_soft, self.dw)
         # the grip (see the class doc; mu given): the same contacts' friction rows, solved together
         self.rf = None
         if mu is not None and n_t:
             self.rf = rf = self.r0 + 2
-            self.n0, self.n1 = rf - 2, rf - 1
             self.mu = mu[idx]
             self.wf = W[rf]                          # (P, 3C): row velocities per unit friction impulse
             dff = self.wf[:, rf].copy()
             dff[np.diag_indices_from(dff)] *= 1.0 + 1e-4
             self.grip_inv = np.linalg.inv(dff)
 
-    def fused(self, W, comp3, g_soft, g_rigid):
+    def fused(self, g_soft, g_rigid):
         """The pass matrices with the correction folded in: each pass's impulse change is A z, z = [r, s] (soft)
         or r (rigid), and each step after the Gauss-Seidel change -G r is linear in z too (see _tilt_step,
         _grip_step), so it is folded onto A in turn. Returns (A_soft over [r, s], A_rigid over r)."""
-        n = W.shape[0]
+        n = len(g_soft)
         a_soft = np.zeros((n, 2 * n))
         a_soft[:, :n] = -g_soft
         a_rigid = -g_rigid
         for a, soft in ((a_soft, True), (a_rigid, False)):
             for step in self.steps():
                 if step == "tilt":
-                    self._tilt_step(a, comp3, soft)
+                    self._tilt_step(a, soft)
                 else:
                     self._grip_step(a)
         return a_soft, a_rigid
@@ -268,19 +272,15 @@ class TiltSpace:
         """The corrections after a pass's Gauss-Seidel sweep, in order."""
         return ("tilt",) if self.rf is None else self.GRIP_STEPS
 
-    def _tilt_step(self, a, comp3, soft):
+    def _tilt_step(self, a, soft):
         """Fold the tilt correction onto the pass so far (d = A z). The residual of a contact is r0 - r1 of its
         rows' right-hand sides (soft: r = v + bias + C lambda) plus extra * (s0 - s1) (the stiffening: the deeper
         point aims higher); after d the rows read r + (W + C) d, so the correction is -inv (E^T (I + (W + C) A) z
         + extra (s0 - s1)), spread onto the rows as +d on point 0 and -d on point 1."""
-        n = len(comp3)
+        n = self.dw.shape[1]
         r0, r1 = self.r0, self.r1
         at = np.arange(len(r0))
-        et = self.dw.copy()                          # E^T W, and the soft term E^T C
-        if soft:
-            et[at, r0] += comp3[r0]
-            et[at, r1] -= comp3[r1]
-        x = et @ a
+        x = self.et[0 if soft else 1] @ a
         x[at, r0] += 1.0
         x[at, r1] -= 1.0
         if soft:
@@ -344,7 +344,7 @@ class TiltSpace:
         then each clamped to its cone. True if one clamped."""
         rf = self.rf
         want = lamflat[rf] - self.grip_inv @ (vflat[rf] + bias[rf])
-        lim = self.mu * (lamflat[self.n0] + lamflat[self.n1])
+        lim = self.mu * (lamflat[self.r0] + lamflat[self.r1])
         got = np.clip(want, -lim, lim)
         vflat += (got - lamflat[rf]) @ self.wf
         lamflat[rf] = got

@@ -272,7 +272,7 @@ class Setup:
             if self._gs is None:
                 self._gs = _gs_matrices(self.W, self.m3, self.bounds)
             g_soft, g_rigid = self._gs
-            built = (-g_soft, -g_rigid) if tilt is None else tilt.fused(self.W, self.comp3, g_soft, g_rigid)
+            built = (-g_soft, -g_rigid) if tilt is None else tilt.fused(g_soft, g_rigid)
             self._passes = (tilt, built)
         return self._passes[1]
 
