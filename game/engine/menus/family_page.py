@@ -2,12 +2,18 @@
 nights and championships, their best moment (game.core.best_moments: the tallest stalk, the fastest escape ...)
 and a chart of their games — a bar per game in that game's colour, as tall as the games played, its lower part
 the games won, topped by the game's picture. New players are added here (a portrait, a name, a colour, child or
-grown-up, a preferred device); typing (or cycling to) a player's name shows them in the form to change."""
+grown-up, a preferred device); choosing a player's card, or typing (or cycling to) their name, shows them in the
+form to change.
+
+The cards come six to a page (up to MAX_PROFILES players): previous / next arrows beside them (widgets of the
+page's focus group: mouse, keyboard and pads alike; the wheel turns pages too) and "2 / 3" by the heading. The page
+turns by itself to the player the form shows and to the player just added."""
 from __future__ import annotations
 
 import pygame
 
 from game.core.setup import SEAT_COLOURS
+from game.engine import intents as I
 from game.engine import text, theme
 from game.engine.family import AGES, DEVICES, PORTRAITS, Profile, best_moment
 from game.engine.i18n import tr
@@ -18,12 +24,17 @@ from game.engine.menus.night_moments import draw_moment
 from game.engine.menus.night_setup import family_of
 from game.engine.night_flow import moment_specs
 from game.engine.portraits import draw_portrait
-from game.engine.widgets import Button, Choice, draw_icon, lazy_tr
+from game.engine.widgets import Button, Choice, Widget, draw_icon, lazy_tr
 from game.engine.widgets.textfield import TextField
 
-CARD_W, CARD_H, GAP = 560, 330, 20
-COLUMNS = 3
-TOP = 128
+CARD_W, CARD_H, GAP = 540, 310, 20
+COLUMNS, ROWS = 3, 2
+PER_PAGE = COLUMNS * ROWS
+TOP = 120
+GRID_W = COLUMNS * CARD_W + (COLUMNS - 1) * GAP
+GRID_X = 960 - GRID_W // 2
+GRID_H = ROWS * CARD_H + (ROWS - 1) * GAP
+ARROW_W, ARROW_H, ARROW_GAP = 86, 240, 22  # the page arrows beside the cards
 FORM_Y, FORM_H = 838, 96
 BUTTONS_Y = 950
 PORTRAIT = 112  # a card's portrait
@@ -48,6 +59,29 @@ def device_icon(device: str) -> str:
     return "gamepad" if device in ("pad", "phone") else setup_model.device_icon(device)
 
 
+def card_rect(k: int) -> pygame.Rect:
+    """Where the k-th card of a page goes (three to a row, two rows)."""
+    col, row = k % COLUMNS, k // COLUMNS
+    return pygame.Rect(GRID_X + col * (CARD_W + GAP), TOP + row * (CARD_H + GAP), CARD_W, CARD_H)
+
+
+class ProfileCard(Widget):
+    """A player's card on the page: choosing it (a click, confirm) shows the player in the form, to change them;
+    choosing the player the form already shows empties the form for a new player."""
+
+    def __init__(self, rect, page: FamilyPage, profile: Profile):
+        super().__init__(rect)
+        self.page = page
+        self.profile = profile
+
+    def activate(self, device=None) -> None:
+        self.sound("click")
+        self.page.choose(self.profile)
+
+    def draw(self, surface, rect, focused, t):
+        self.page._draw_card(surface, self.profile, rect, focused, self.page.editing() is self.profile)
+
+
 class FamilyPage(MenuScene):
     music = "menu"
 
@@ -59,6 +93,8 @@ class FamilyPage(MenuScene):
         self.new_age = "grown-up"
         self.new_portrait = PORTRAITS[len(self.family.profiles) % len(PORTRAITS)]
         self.new_device = "mouse"
+        self.page = 0  # which six cards show
+        self.cards: list[ProfileCard] = []
         self._art: dict = {}
         self.specs = moment_specs(games, [g.id for g in games.every()])
         super().__init__(app)
@@ -81,10 +117,59 @@ class FamilyPage(MenuScene):
                                  style="primary", sound="confirm", text_size=theme.SMALL)
         self.back_button = Button(pygame.Rect(960 + 80, BUTTONS_Y, 280, h), lazy_tr("night.back"), self.back,
                                   icon="back", sound="back", text_size=theme.SMALL)
-        self.group.set_widgets([self.portrait_choice, self.name_field, self.colour_choice, self.age_choice,
-                                self.device_choice, self.add_button, self.back_button])
+        arrow_y = TOP + GRID_H // 2 - ARROW_H // 2
+        self.prev_button = Button(pygame.Rect(GRID_X - ARROW_GAP - ARROW_W, arrow_y, ARROW_W, ARROW_H), "",
+                                  lambda: self.turn(-1), icon="left", text_size=theme.HEADING)
+        self.next_button = Button(pygame.Rect(GRID_X + GRID_W + ARROW_GAP, arrow_y, ARROW_W, ARROW_H), "",
+                                  lambda: self.turn(1), icon="right", text_size=theme.HEADING)
+        self.form = [self.portrait_choice, self.name_field, self.colour_choice, self.age_choice, self.device_choice,
+                     self.add_button, self.back_button]
+        self.place_cards()
         self.group.focus(self.name_field if not self.family.profiles else self.back_button)
 
+    # the pages of cards ------------------------------------------------------------------------------------
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.family.profiles) // PER_PAGE))
+
+    def place_cards(self) -> None:
+        """The cards of the page shown, and the arrows when there is more than one page. A focused card passes
+        the focus to the card in its place on the new page (the last one when the page is shorter)."""
+        self.page = min(max(0, self.page), self.pages - 1)
+        was = self.cards.index(self.group.focused) if self.group.focused in self.cards else None
+        first = self.page * PER_PAGE
+        self.cards = [ProfileCard(card_rect(k), self, p)
+                      for k, p in enumerate(self.family.profiles[first:first + PER_PAGE])]
+        self.prev_button.visible = self.next_button.visible = self.pages > 1
+        self.group.set_widgets([*self.cards, self.prev_button, self.next_button, *self.form])
+        if was is not None and self.cards:
+            self.group.focus(self.cards[min(was, len(self.cards) - 1)])
+        self.group.fix_focus()
+
+    def show_page(self, page: int) -> None:
+        """Show the cards of `page` (counted round: after the last page comes the first)."""
+        page %= self.pages
+        if page != self.page:
+            self.page = page
+            self.place_cards()
+
+    def turn(self, step: int) -> None:
+        self.show_page(self.page + step)
+
+    def show_player(self, profile: Profile) -> None:
+        """Turn to the page with this player's card."""
+        if profile in self.family.profiles:
+            self.show_page(self.family.profiles.index(profile) // PER_PAGE)
+
+    def on_intent(self, intent: I.Intent) -> None:
+        """The wheel turns the pages (a widget under the pointer that takes the wheel keeps it)."""
+        if intent.action == I.WHEEL and self.pages > 1 and not self.group.editing:
+            if not self.group.on_intent(intent):
+                self.turn(-intent.button)
+            return
+        super().on_intent(intent)
+
+    # the form ----------------------------------------------------------------------------------------------
     def editing(self):
         """The player whose name is typed in the form (the form then changes them), or None."""
         return self.family.get(self.new_name.strip())
@@ -106,15 +191,38 @@ class FamilyPage(MenuScene):
                        bold=True, max_width=room)
 
     def set_name(self, value: str) -> None:
-        """A name typed (or cycled to) that is a player's: the form shows that player, to change them."""
+        """A name typed (or cycled to) that is a player's: the form shows that player, to change them, and the
+        page turns to their card."""
         self.new_name = value
         p = self.family.get(value.strip())
         if p is not None:
             self.new_colour, self.new_age, self.new_portrait, self.new_device = p.colour, p.age, p.portrait, p.device
-            self.colour_choice.set_value(p.colour)
-            self.age_choice.set_value(p.age)
-            self.portrait_choice.set_value(p.portrait)
-            self.device_choice.set_value(p.device)
+            self._show_form()
+            self.show_player(p)
+
+    def choose(self, profile: Profile) -> None:
+        """A card chosen: the form shows that player (or, when it already does, empties for a new player)."""
+        if self.editing() is profile:
+            self._new_player_form()
+        else:
+            self.name_field.value = profile.name  # as stored: a name read from the file may be longer than typed
+            self.set_name(profile.name)
+        self._show_form()
+
+    def _new_player_form(self) -> None:
+        n = len(self.family.profiles)
+        self.new_name = ""
+        self.new_colour = SEAT_COLOURS[n % len(SEAT_COLOURS)]
+        self.new_portrait = PORTRAITS[n % len(PORTRAITS)]
+        self.new_age, self.new_device = "grown-up", "mouse"
+
+    def _show_form(self) -> None:
+        """The form's widgets show the new_* values."""
+        self.name_field.value = self.new_name
+        self.colour_choice.set_value(self.new_colour)
+        self.age_choice.set_value(self.new_age)
+        self.portrait_choice.set_value(self.new_portrait)
+        self.device_choice.set_value(self.new_device)
 
     def set_colour(self, value: str) -> None:
         self.new_colour = value
@@ -129,20 +237,19 @@ class FamilyPage(MenuScene):
         self.new_device = value
 
     def add(self) -> None:
-        """Add the player in the form, or save the changes to the player of that name."""
+        """Add the player in the form, or save the changes to the player of that name; the page then shows
+        their card."""
         name = self.new_name.strip()
         if not name:
             self.app.notice(tr("family.need_name"))
             return
         try:
-            self.family.add(Profile(name, self.new_colour, self.new_portrait, self.new_device, self.new_age))
+            saved = self.family.add(Profile(name, self.new_colour, self.new_portrait, self.new_device, self.new_age))
         except ValueError:
             self.app.notice(tr("family.full"))
             return
-        self.new_name = ""
-        self.new_colour = SEAT_COLOURS[len(self.family.profiles) % len(SEAT_COLOURS)]
-        self.new_portrait = PORTRAITS[len(self.family.profiles) % len(PORTRAITS)]
-        self.new_age, self.new_device = "grown-up", "mouse"
+        self.page = self.family.profiles.index(saved) // PER_PAGE
+        self._new_player_form()
         self.build()
 
     # drawing --------------------------------------------------------------------------------------------
@@ -157,21 +264,21 @@ class FamilyPage(MenuScene):
         surface.blit(theme.backdrop(surface.get_size(), veil=140), (0, 0))
         text.draw_text(surface, tr("family.heading"), (960, 74), theme.TITLE - 24, theme.GOLD_HI, anchor="center",
                        bold=True, shadow=True)
-        profiles = self.family.profiles[:6]
-        if not profiles:
+        if self.pages > 1:
+            text.draw_text(surface, tr("family.page", n=self.page + 1, total=self.pages), (GRID_X + GRID_W, 74),
+                           theme.BODY, theme.TEXT_DIM, anchor="midright", bold=True)
+        if not self.family.profiles:
             text.draw_text(surface, tr("family.empty"), (960, 480), theme.BODY, theme.TEXT, anchor="center",
                            max_width=1500)
         else:
-            text.draw_text(surface, tr("family.edit_hint"), (960, FORM_Y - 34), 28, theme.TEXT_DIM,
+            text.draw_text(surface, tr("family.edit_hint"), (960, FORM_Y - 32), 28, theme.TEXT_DIM,
                            anchor="center", max_width=1600)
-        for k, p in enumerate(profiles):
-            col, row = k % COLUMNS, k // COLUMNS
-            x = 960 - (COLUMNS * CARD_W + (COLUMNS - 1) * GAP) // 2 + col * (CARD_W + GAP)
-            self._draw_card(surface, p, pygame.Rect(x, TOP + row * (CARD_H + GAP), CARD_W, CARD_H))
         self.group.draw(surface)
 
-    def _draw_card(self, surface, p: Profile, rect: pygame.Rect) -> None:
-        theme.draw_panel(surface, rect, theme.BG_TOP, border=theme.seat_rgb(p.colour), border_width=4)
+    def _draw_card(self, surface, p: Profile, rect: pygame.Rect, focused: bool = False, chosen: bool = False) -> None:
+        """A player's card; brighter when focused, edged in gold while the form shows them."""
+        theme.draw_panel(surface, rect, theme.PANEL_HI if focused or chosen else theme.BG_TOP,
+                         border=theme.GOLD_HI if chosen else theme.seat_rgb(p.colour), border_width=6 if chosen else 4)
         draw_portrait(surface, p.portrait, (rect.x + 18 + PORTRAIT // 2, rect.y + 14 + PORTRAIT // 2), PORTRAIT,
                       p.colour)
         left = rect.x + PORTRAIT + 36
@@ -209,21 +316,38 @@ class FamilyPage(MenuScene):
                            anchor="center", bold=True, max_width=bar_w + 12)
 
 
+# a full family for the demo's "crowd": a name, a colour and a picture each, after the first three
+CROWD = (("Grandpa", "yellow", "grandpa"), ("Ada", "purple", "witch"), ("Tom", "orange", "hero"),
+         ("Zoe", "pink", "fox"), ("Max", "red", "goblin"), ("Lily", "blue", "owl"), ("Sam", "green", "frog"),
+         ("Nora", "yellow", "girl"), ("Ben", "purple", "boy"), ("Aunt Rosa", "orange", "witch"),
+         ("Uncle Bob", "pink", "giant"), ("Emma", "red", "rat"), ("Finn", "blue", "hero"))
+
+
 def demo_scene(app, seed: int = 1, moment=None):
+    """The page with three players; `moment` "empty": nobody yet; "crowd": a full family of 16, "crowd:3" on
+    its third page."""
     registry = app.games
     page = FamilyPage(app, registry)
+    moment = str(moment or "")
     if moment != "empty" and not page.family.profiles:
         ids = [g.id for g in registry.available()]
         bests = ({"stalk": 14}, {"escape": 154}, {"win": 4})
-        for k, (name, colour, age, face) in enumerate((("Mia", "red", "child", "girl"),
-                                                       ("Leo", "blue", "grown-up", "boy"),
-                                                       ("Grandma", "green", "grown-up", "grandma"))):
+        players = [("Mia", "red", "child", "girl"), ("Leo", "blue", "grown-up", "boy"),
+                   ("Grandma", "green", "grown-up", "grandma")]
+        if moment.startswith("crowd"):
+            players += [(name, colour, "child" if k % 3 == 1 else "grown-up", face)
+                        for k, (name, colour, face) in enumerate(CROWD)]
+        for k, (name, colour, age, face) in enumerate(players):
             page.family.profiles.append(Profile(name, colour, face, age=age))
             for j, g in enumerate(ids):
                 played = (seed + k * 3 + j * 2) % 6 + 1
-                best = {key: v for key, v in bests[k].items() if key in page.specs.get(g, {}) and key != "win"}
-                if j == k and "win" in bests[k]:
-                    best["win"] = bests[k]["win"]
-                page.family.profiles[-1].record[g] = {"played": played, "won": (played * (k + 1)) // 4, "best": best}
+                best = {key: v for key, v in bests[k % 3].items() if key in page.specs.get(g, {}) and key != "win"}
+                if j == k and "win" in bests[k % 3]:
+                    best["win"] = bests[k % 3]["win"]
+                page.family.profiles[-1].record[g] = {"played": played, "won": (played * (k % 3 + 1)) // 4,
+                                                      "best": best}
             page.family.profiles[-1].nights, page.family.profiles[-1].champion = 3, k % 3
+    if ":" in moment:
+        page.page = int(moment.split(":")[1]) - 1
+    page.build()
     return page
