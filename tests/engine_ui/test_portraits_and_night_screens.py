@@ -75,8 +75,8 @@ def test_the_family_page_form_chooses_a_portrait_and_a_device_and_edits_a_player
     page.draw(pygame.Surface((1920, 1080)))
 
 
-CASES = [("family", None), ("family", "empty"), ("setup", "family"), ("night_setup", None), ("night_setup", "family"),
-         ("night_board", None), ("night_board", "over"), ("night_champion", None)]
+CASES = [("family", None), ("family", "empty"), ("family", "crowd:3"), ("setup", "family"), ("night_setup", None),
+         ("night_setup", "family"), ("night_board", None), ("night_board", "over"), ("night_champion", None)]
 
 
 @pytest.mark.parametrize("lang", ("en", "zh-TW"))

@@ -27,10 +27,11 @@ from game.engine.portraits import draw_portrait
 from game.engine.widgets import Button, Choice, Widget, draw_icon, lazy_tr
 from game.engine.widgets.textfield import TextField
 
-CARD_W, CARD_H, GAP = 540, 310, 20
+CARD_W, CARD_H, GAP = 540, 306, 20
 COLUMNS, ROWS = 3, 2
 PER_PAGE = COLUMNS * ROWS
-TOP = 120
+HEADING_Y = 56
+TOP = 124
 GRID_W = COLUMNS * CARD_W + (COLUMNS - 1) * GAP
 GRID_X = 960 - GRID_W // 2
 GRID_H = ROWS * CARD_H + (ROWS - 1) * GAP
@@ -38,6 +39,7 @@ ARROW_W, ARROW_H, ARROW_GAP = 86, 240, 22  # the page arrows beside the cards
 FORM_Y, FORM_H = 838, 96
 BUTTONS_Y = 950
 PORTRAIT = 112  # a card's portrait
+CHOSEN_R = 26  # the gold tick on the card of the player the form shows
 FORM_DEVICES = DEVICES
 
 
@@ -112,7 +114,7 @@ class FamilyPage(MenuScene):
                                  fmt=lambda a: tr(f"family.age.{a}"), text_size=theme.SMALL)
         self.device_choice = Choice(pygame.Rect(1470, y, 330, h), "", FORM_DEVICES, self.new_device,
                                     self.set_device, draw_value=self._draw_device)
-        label = (lambda: tr("family.save")) if self.editing() else lazy_tr("family.add")
+        label = lambda: tr("family.save" if self.editing() else "family.add")  # noqa: E731 (follows the form)
         self.add_button = Button(pygame.Rect(960 - 360, BUTTONS_Y, 400, h), label, self.add, icon="person",
                                  style="primary", sound="confirm", text_size=theme.SMALL)
         self.back_button = Button(pygame.Rect(960 + 80, BUTTONS_Y, 280, h), lazy_tr("night.back"), self.back,
@@ -262,10 +264,10 @@ class FamilyPage(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.backdrop(surface.get_size(), veil=140), (0, 0))
-        text.draw_text(surface, tr("family.heading"), (960, 74), theme.TITLE - 24, theme.GOLD_HI, anchor="center",
-                       bold=True, shadow=True)
+        text.draw_text(surface, tr("family.heading"), (960, HEADING_Y), theme.TITLE - 24, theme.GOLD_HI,
+                       anchor="center", bold=True, shadow=True)
         if self.pages > 1:
-            text.draw_text(surface, tr("family.page", n=self.page + 1, total=self.pages), (GRID_X + GRID_W, 74),
+            text.draw_text(surface, tr("family.page", n=self.page + 1, total=self.pages), (GRID_X + GRID_W, HEADING_Y),
                            theme.BODY, theme.TEXT_DIM, anchor="midright", bold=True)
         if not self.family.profiles:
             text.draw_text(surface, tr("family.empty"), (960, 480), theme.BODY, theme.TEXT, anchor="center",
@@ -276,14 +278,21 @@ class FamilyPage(MenuScene):
         self.group.draw(surface)
 
     def _draw_card(self, surface, p: Profile, rect: pygame.Rect, focused: bool = False, chosen: bool = False) -> None:
-        """A player's card; brighter when focused, edged in gold while the form shows them."""
+        """A player's card; brighter when focused or while the form shows them, then with a gold tick."""
         theme.draw_panel(surface, rect, theme.PANEL_HI if focused or chosen else theme.BG_TOP,
-                         border=theme.GOLD_HI if chosen else theme.seat_rgb(p.colour), border_width=6 if chosen else 4)
+                         border=theme.seat_rgb(p.colour), border_width=4)
         draw_portrait(surface, p.portrait, (rect.x + 18 + PORTRAIT // 2, rect.y + 14 + PORTRAIT // 2), PORTRAIT,
                       p.colour)
         left = rect.x + PORTRAIT + 36
+        name_room = rect.right - 20 - left
+        if chosen:
+            tick = (rect.right - 44, rect.y + 40)
+            pygame.draw.circle(surface, theme.INK, tick, CHOSEN_R + 3)
+            pygame.draw.circle(surface, theme.GOLD, tick, CHOSEN_R)
+            draw_icon(surface, "check", tick, CHOSEN_R * 3 // 2, theme.TEXT_ON_GOLD)
+            name_room -= 2 * CHOSEN_R + 20
         text.draw_text(surface, p.name, (left, rect.y + 40), theme.BODY, theme.TEXT, anchor="midleft",
-                       bold=True, max_width=rect.right - 20 - left)
+                       bold=True, max_width=name_room)
         stars = tr("family.nights", nights=p.nights, won=p.champion)
         text.draw_text(surface, stars, (left, rect.y + 86), 30, theme.GOLD_HI, anchor="midleft",
                        max_width=rect.right - 20 - left)
@@ -349,5 +358,6 @@ def demo_scene(app, seed: int = 1, moment=None):
             page.family.profiles[-1].nights, page.family.profiles[-1].champion = 3, k % 3
     if ":" in moment:
         page.page = int(moment.split(":")[1]) - 1
+    page._new_player_form()
     page.build()
     return page
