@@ -68,13 +68,14 @@ def card_rect(k: int) -> pygame.Rect:
 
 
 class ProfileCard(Widget):
-    """A player's card on the page: choosing it (a click, confirm) shows the player in the form, to change them;
-    choosing the player the form already shows empties the form for a new player."""
+    """A place for a player's card on the page (hidden while it has no player): choosing it (a click, confirm)
+    shows the player in the form, to change them; choosing the player the form already shows empties the form
+    for a new player. The six places stay while the pages turn, so the focus stays where it was."""
 
-    def __init__(self, rect, page: FamilyPage, profile: Profile):
+    def __init__(self, rect, page: FamilyPage):
         super().__init__(rect)
         self.page = page
-        self.profile = profile
+        self.profile: Profile | None = None
 
     def activate(self, device=None) -> None:
         self.sound("click")
@@ -96,7 +97,7 @@ class FamilyPage(MenuScene):
         self.new_portrait = PORTRAITS[len(self.family.profiles) % len(PORTRAITS)]
         self.new_device = "mouse"
         self.page = 0  # which six cards show
-        self.cards: list[ProfileCard] = []
+        self.slots: list[ProfileCard] = []  # the six places for cards
         self._art: dict = {}
         self.specs = moment_specs(games, [g.id for g in games.every()])
         super().__init__(app)
@@ -126,6 +127,8 @@ class FamilyPage(MenuScene):
                                   lambda: self.turn(1), icon="right", text_size=theme.HEADING)
         self.form = [self.portrait_choice, self.name_field, self.colour_choice, self.age_choice, self.device_choice,
                      self.add_button, self.back_button]
+        self.slots = [ProfileCard(card_rect(k), self) for k in range(PER_PAGE)]
+        self.group.set_widgets([*self.slots, self.prev_button, self.next_button, *self.form])
         self.place_cards()
         self.group.focus(self.name_field if not self.family.profiles else self.back_button)
 
@@ -134,18 +137,22 @@ class FamilyPage(MenuScene):
     def pages(self) -> int:
         return max(1, -(-len(self.family.profiles) // PER_PAGE))
 
+    @property
+    def cards(self) -> list[ProfileCard]:
+        """The cards the page shows."""
+        return [c for c in self.slots if c.visible]
+
     def place_cards(self) -> None:
-        """The cards of the page shown, and the arrows when there is more than one page. A focused card passes
-        the focus to the card in its place on the new page (the last one when the page is shorter)."""
+        """The players of the page shown in the card places, and the arrows when there is more than one page. A
+        focused place left empty (a shorter last page) passes the focus to the last card."""
         self.page = min(max(0, self.page), self.pages - 1)
-        was = self.cards.index(self.group.focused) if self.group.focused in self.cards else None
-        first = self.page * PER_PAGE
-        self.cards = [ProfileCard(card_rect(k), self, p)
-                      for k, p in enumerate(self.family.profiles[first:first + PER_PAGE])]
+        shown = self.family.profiles[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for k, card in enumerate(self.slots):
+            card.profile = shown[k] if k < len(shown) else None
+            card.visible = card.profile is not None
         self.prev_button.visible = self.next_button.visible = self.pages > 1
-        self.group.set_widgets([*self.cards, self.prev_button, self.next_button, *self.form])
-        if was is not None and self.cards:
-            self.group.focus(self.cards[min(was, len(self.cards) - 1)])
+        if self.group.focused in self.slots and not self.group.focused.visible and self.cards:
+            self.group.focus(self.cards[-1])
         self.group.fix_focus()
 
     def show_page(self, page: int) -> None:
