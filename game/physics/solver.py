@@ -6,7 +6,8 @@ Erin Catto's soft step as shipped in Box2D v3 (box2d.org blog "Solver2D", 2024; 
   collide once per frame, then for each of `substeps` substeps of length h:
     integrate velocities (gravity) -> warm start -> solve (soft, biased) -> integrate positions -> relax
     (rigid, no bias); after the substeps apply restitution once and keep the impulses for the next frame.
-A contact is a damped spring of `hertz` (doubled against static bodies) with damping ratio `zeta`; with
+A contact is a damped spring of `hertz` (`static_factor` times that against static bodies) with damping ratio
+`zeta`; with
   w = 2 pi hertz, a1 = 2 zeta + h w, a2 = h w a1:  bias rate = w / a1, mass scale = a2 / (1 + a2),
   impulse scale = 1 / (1 + a2).
 Separated points (s > 0) are speculative: they only forbid closing more than the gap within a substep, which
@@ -131,7 +132,8 @@ _SIGNS = np.array([1.0, -1.0])  # a contact's tilt raises one point's overlap an
 @dataclass(frozen=True)
 class SolverParams:
     substeps: int = 8
-    hertz: float = 120.0                  # contact stiffness; twice this against static bodies
+    hertz: float = 120.0                  # contact stiffness (capped at a quarter of the substep rate) ...
+    static_factor: float = 2.0            # ... and this many times that against static bodies
     damping_ratio: float = 10.0
     push_max: float = 500.0               # mm/s: cap on the speed used to push overlapping bodies apart
     restitution_threshold: float = 600.0  # mm/s: slower impacts do not bounce (v3: 1 m/s)

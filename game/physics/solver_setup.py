@@ -187,7 +187,7 @@ class Setup:
         self.kdiag = kdiag = np.where(dummy, 1.0, kb[:, (0, 1), (0, 1)])
 
         # softness per manifold; the soft block is the rigid one plus K_ii / a2 on the diagonal
-        hz = np.minimum(p.hertz, 0.25 * inv_h) * np.where(other_static, 2.0, 1.0)
+        hz = np.minimum(p.hertz, 0.25 * inv_h) * np.where(other_static, p.static_factor, 1.0)
         omega = 2.0 * math.pi * hz
         a1 = 2.0 * p.damping_ratio + h * omega
         a2 = h * omega * a1

@@ -189,13 +189,14 @@ def _check_overlaps(world: World) -> None:
 
 # allowed ranges of the solver's settings (a damaged file must not make the step divide by zero or blow up)
 _SOLVER_RANGES = {"substeps": (1, 64), "presolve_sweeps": (0, 100), "tilt_max_rows": (0, 10_000),
-                  "hertz": (1e-3, 1e4), "damping_ratio": (0.0, 1e3), "tilt_share": (0.0, 1.0)}
+                  "hertz": (1e-3, 1e4), "static_factor": (0.1, 10.0), "damping_ratio": (0.0, 1e3),
+                  "tilt_share": (0.0, 1.0)}
 
 
 # solver settings newer than the format's first version: a world saved before them takes their defaults
 _SOLVER_ADDED = frozenset({"lift_load", "anchor_rate", "anchor_max", "anchor_stick", "settle_grace",
                            "tilt_integral", "tilt_band", "tilt_still", "tilt_settled", "tilt_calm", "tilt_wait",
-                           "tilt_stir", "rest_flush", "tilt_grip"})
+                           "tilt_stir", "rest_flush", "tilt_grip", "static_factor"})
 
 
 def _bounds(settings: dict) -> tuple[float, float, float] | None:

@@ -143,6 +143,14 @@ def test_an_empty_world_round_trips():
     assert restored.step(DT) == []
 
 
+def test_a_world_saved_before_the_static_factor_keeps_the_push_doubled_against_static_bodies():
+    data = _flying_world().to_json()
+    data["settings"]["solver"].pop("static_factor")
+    assert World.from_json(data).params.static_factor == 2.0
+    data["settings"]["solver"]["static_factor"] = 1.2
+    assert World.from_json(data).params.static_factor == 1.2
+
+
 # ---- damaged data --------------------------------------------------------------------------------------------
 def _valid() -> dict:
     world = _flying_world()
@@ -170,6 +178,7 @@ DAMAGE = {
     "substeps a float": lambda d: d["settings"]["solver"].update(substeps=8.0),
     "hertz zero": lambda d: d["settings"]["solver"].update(hertz=0.0),
     "negative damping": lambda d: d["settings"]["solver"].update(damping_ratio=-1.0),
+    "static factor zero": lambda d: d["settings"]["solver"].update(static_factor=0.0),
     "tilt_solve a number": lambda d: d["settings"]["solver"].update(tilt_solve=1),
     "gravity NaN": lambda d: d["settings"].update(gravity=[0.0, math.nan]),
     "gravity one number": lambda d: d["settings"].update(gravity=[0.0]),

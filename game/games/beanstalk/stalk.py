@@ -63,11 +63,22 @@ STALK_TILT_SHARE = 0.01
 # stiff joints together after the tilt (solver_passes.TiltSpace; creep bench, 5 seeds x 500: placements moving a
 # piece below more than 0.5 mm 6 -> 0)
 STALK_GRIP = True
+# The joints' springs (SolverParams.hertz) at 120 Hz sag 0.04 mm under each die above; a joint of a tall stalk with
+# an off-centre load sags more on one point than the other, the stalk leans, the load moves further off-centre: a
+# 22-piece stalk whose every joint stood inside its face (rigid blocks would stand) leaned 7 mm at the top in 0.75 s
+# with every joint closed, then opened one and went over 1.7 s after the landing. At 200 Hz a joint sags a third as
+# much and such a stalk stands (creep bench, 5 seeds x 500: falls that began over 1 s after the landing 1 -> 0).
+# At 240 Hz, the cap of 16 substeps, two small stalks never slept (a die on 3 pieces still moving 13-16 mm/s after
+# 20 s). The table's contact stays at 240 Hz: twice the push, the default against static bodies, made small
+# stalks jitter at 480 Hz (a die on 5 slid 4 mm).
+STALK_HERTZ = 200.0
+STALK_STATIC_FACTOR = 1.2
 
 
 def _params() -> SolverParams:
     return SolverParams(settle_grace=SETTLE_GRACE, substeps=STALK_SUBSTEPS, tilt_factor=STALK_TILT,
-                        tilt_share=STALK_TILT_SHARE, rest_flush=True, tilt_grip=STALK_GRIP)
+                        tilt_share=STALK_TILT_SHARE, rest_flush=True, tilt_grip=STALK_GRIP, hertz=STALK_HERTZ,
+                        static_factor=STALK_STATIC_FACTOR)
 
 
 def make_world() -> World:
