@@ -178,3 +178,24 @@ def test_the_page_works_with_few_players(app, tmp_path, n, text_sizes):
     send(page, I.WHEEL, "mouse", pos=(960, 400), button=-1)
     assert page.page == (1 if n == 7 else 0)
     assert drawn_names(page, text_sizes) == set(NAMES[PER_PAGE:n] if n == 7 else NAMES[:n])
+
+
+@pytest.mark.parametrize("lang", ("en", "zh-TW"))
+def test_the_longest_name_the_form_takes_keeps_the_sofa_floor(app, tmp_path, text_sizes, lang):
+    longest = "Grandma Louise"  # 14 letters, the form's most
+    i18n.set_language(lang)
+    try:
+        page = page_with(app, tmp_path, 2)
+        page.set_name(longest)
+        page.name_field.value = longest
+        text_sizes.clear()
+        page.draw(pygame.Surface((1920, 1080)))
+        sizes = [size for s, size in text_sizes if s == longest]
+        assert sizes and min(sizes) >= 28, sizes
+        # empty, the field still says what it is for
+        page.name_field.value = ""
+        text_sizes.clear()
+        page.draw(pygame.Surface((1920, 1080)))
+        assert any(s == i18n.tr("family.name") for s, _ in text_sizes)
+    finally:
+        i18n.set_language("en")

@@ -106,9 +106,11 @@ class FamilyPage(MenuScene):
         y, h = FORM_Y, FORM_H
         self.portrait_choice = Choice(pygame.Rect(120, y - 10, 250, h + 20), "", PORTRAITS, self.new_portrait,
                                       self.set_portrait, draw_value=self._draw_portrait)
-        self.name_field = TextField(pygame.Rect(390, y, 480, h), lazy_tr("family.name"), self.new_name,
-                                    self.set_name, max_len=14, label_width=0.34, text_size=theme.SMALL,
-                                    suggestions=lambda: [p.name for p in self.family.profiles])
+        # "Name" only while it is empty: a 14-letter name beside the label shrank below the sofa floor
+        self.name_field = TextField(pygame.Rect(390, y, 480, h), None, self.new_name,
+                                    self.set_name, max_len=14, text_size=theme.SMALL,
+                                    suggestions=lambda: [p.name for p in self.family.profiles],
+                                    placeholder=lazy_tr("family.name"))
         self.colour_choice = Choice(pygame.Rect(890, y, 250, h), "", SEAT_COLOURS, self.new_colour,
                                     self.set_colour, draw_value=self._draw_colour)
         self.age_choice = Choice(pygame.Rect(1160, y, 290, h), "", AGES, self.new_age, self.set_age,

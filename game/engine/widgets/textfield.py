@@ -24,9 +24,10 @@ def _drawable(ch: str) -> bool:
 
 class TextField(Widget):
     def __init__(self, rect, label, value: str, on_change=None, max_len: int = 14, allowed=None,
-                 suggestions=None, label_width: float = 0.0, text_size: int = theme.BODY):
+                 suggestions=None, label_width: float = 0.0, text_size: int = theme.BODY, placeholder=None):
         super().__init__(rect)
         self.label = label
+        self.placeholder = placeholder  # shown dim while the field is empty: a label that leaves the value room
         self.value = str(value)
         self.on_change = on_change
         self.max_len = max_len
@@ -188,6 +189,9 @@ class TextField(Widget):
             draw_icon(surface, "left", left.center, size, ink)
             draw_icon(surface, "right", right.center, size, ink)
         avail = box.w - pad * 2
+        if self.placeholder and not self.value and not self._editing:
+            text.draw_text(surface, label_text(self.placeholder), box.center, self.text_size, theme.TEXT_DIM,
+                           anchor="center", max_width=avail)
         drawn = text.draw_text(surface, self.value, (box.centerx, box.centery), self.text_size, theme.TEXT,
                                anchor="center", bold=True, max_width=avail)
         if self._editing and int(self._blink * 2) % 2 == 0:
