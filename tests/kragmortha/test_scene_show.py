@@ -79,8 +79,9 @@ def _frame(penalties, lord):
 
 
 def test_mirror_turns_the_whole_play_area_the_dark_lords_overhang_too():
-    area = pygame.Rect(372, 78, 1920 - 2 * 372, 830 - 78)  # the play area between the panels, status and hand
+    area = L.PLAY  # between the panels, status and hand; the board's numbers stand outside it
     assert area.centerx == L.BOARD.centerx and area.contains(L.BOARD)
+    assert pygame.Rect(372, 78, 1920 - 2 * 372, 830 - 78).contains(area)
     plain_scene, plain = _frame((), (0, 0))  # the corner: he looms over the board's top and left edges
     mirror_scene, mirrored = _frame(("mirror",), (0, 0))
     assert plain_scene.state.lord == mirror_scene.state.lord

@@ -6,21 +6,39 @@ from __future__ import annotations
 import pygame
 
 W, H = 1920, 1080
-CELL = 104
-COLS, ROWS = 11, 7
-BOARD = pygame.Rect((W - COLS * CELL) // 2, 84, COLS * CELL, ROWS * CELL)  # 388..1532 x 84..812
-STATUS = pygame.Rect(BOARD.left, 8, BOARD.w, 70)
-# The play area: the board and what stands over its edges (the Dark Lord looms 52 px above his cell and 26 px
-# to each side, a goblin sharing a cell stands 30 px out; above the status line nothing shows). Sight penalties
-# work on all of it; it is centred on the board, so a mirrored click lands on the same cell as on the board.
-PLAY = pygame.Rect(BOARD.left - 32, STATUS.bottom, BOARD.w + 64, BOARD.bottom + 20 - STATUS.bottom)
 PANEL_W, PANEL_H = 360, 178
+PANELS_RIGHT = 12 + PANEL_W  # the left seat panels end here (the right ones start as far from the right edge)
+# The middle column between the seat panels (16 px in from them): the status line and the hand row span it.
+MIDDLE = pygame.Rect(PANELS_RIGHT + 16, 0, W - 2 * (PANELS_RIGHT + 16), H)  # 388..1532
+CELL = 96
+COLS, ROWS = 11, 7
+BOARD = pygame.Rect((W - COLS * CELL) // 2, 84, COLS * CELL, ROWS * CELL)  # 432..1488 x 84..756
+STATUS = pygame.Rect(MIDDLE.left, 8, MIDDLE.w, 70)
+# The figures, sized by the cell: the Dark Lord looms a quarter cell above his cell, as wide as a cell and a
+# half; a goblin stands a little inside its cell; one sharing a cell stands SHARED_STEP aside.
+LORD, LORD_RISE, GOBLIN = CELL * 3 // 2, CELL // 4, CELL - 8
+SHARED_STEP = (24, 18)
+# The play area: the board and what stands over its edges (the Dark Lord 24 px to each side and 48 px above his
+# cell; a goblin caught on his cell stands in front of him, 26 px out on the left, its badge 27 px below; a goblin
+# sharing a cell stands aside, its badge 29 px out on the right; above the status line nothing shows). Sight
+# penalties work on all of it; it is centred on the board, so a mirrored click lands on the same cell as on the
+# board.
+OVERHANG = 30
+PLAY = pygame.Rect(BOARD.left - OVERHANG, STATUS.bottom, BOARD.w + 2 * OVERHANG,
+                   BOARD.bottom + OVERHANG - STATUS.bottom)
 HAND_TOP = 830
 CARD_W, CARD_H = 150, 210
 BOOK_W, BOOK_H = 118, 160
 BUTTON_W, BUTTON_H = 200, 72
 HINT = pygame.Rect(1540, 850, 372, 220)
 BIG_CARD = pygame.Rect(W // 2 - 230, 150, 460, 640)  # a penalty drawn, shown big
+# The board's row and column numbers, as the phones count (row y + 1, column x + 1 from the top left): rows down
+# the left side between the seat panels and the play area, columns under the board between the play area and
+# the hand row (a card pointed at stands 18 px higher). Outside the play area, so nothing stands on them and the
+# Mirror does not turn them (the columns' order follows it, see column_label_centre).
+LABEL_PX = 30
+ROW_LABEL_X = (PANELS_RIGHT + PLAY.left) // 2  # 387
+COLUMN_LABEL_Y = PLAY.bottom + 16  # 802
 
 
 def time_bar() -> pygame.Rect:
@@ -37,6 +55,19 @@ def cell_centre(cell) -> tuple[int, int]:
     return cell_rect(cell).center
 
 
+def row_label_centre(y: int) -> tuple[int, int]:
+    """Where the number of row y + 1 stands: level with the row's cells, left of the play area."""
+    return ROW_LABEL_X, cell_rect((0, y)).centery
+
+
+def column_label_centre(x: int, mirrored: bool = False) -> tuple[int, int]:
+    """Where the number of column x + 1 stands: under the column's cells, as the player sees them (mirrored:
+    under the cell's mirror image, column 1 at the right)."""
+    r = cell_rect((x, 0))
+    cx = BOARD.left + BOARD.right - r.centerx if mirrored else r.centerx
+    return cx, COLUMN_LABEL_Y
+
+
 def cell_at(pos) -> tuple[int, int] | None:
     if pos is None or not BOARD.collidepoint(pos):
         return None
@@ -47,28 +78,28 @@ def panel_rect(seat: int, players: int) -> pygame.Rect:
     """Seats 0-3 down the left wall, 4-7 down the right (fewer players: spread over both sides)."""
     left = (players + 1) // 2
     side, row = (0, seat) if seat < left else (1, seat - left)
-    x = 12 if side == 0 else W - 12 - PANEL_W
+    x = PANELS_RIGHT - PANEL_W if side == 0 else W - PANELS_RIGHT
     return pygame.Rect(x, 84 + row * (PANEL_H + 12), PANEL_W, PANEL_H)
 
 
 def card_rects(n: int) -> list[pygame.Rect]:
-    x0 = BOARD.left + 10
+    x0 = MIDDLE.left + 10
     return [pygame.Rect(x0 + i * (CARD_W + 16), HAND_TOP + 10, CARD_W, CARD_H) for i in range(n)]
 
 
 def book_rects(n: int) -> list[pygame.Rect]:
-    x0 = BOARD.left + 3 * (CARD_W + 16) + 40
-    step = min(BOOK_W + 10, (BOARD.right - BUTTON_W - 30 - x0) // max(1, n))
+    x0 = MIDDLE.left + 3 * (CARD_W + 16) + 40
+    step = min(BOOK_W + 10, (MIDDLE.right - BUTTON_W - 30 - x0) // max(1, n))
     return [pygame.Rect(x0 + i * step, HAND_TOP + 30, BOOK_W, BOOK_H) for i in range(n)]
 
 
 def button_rects(n: int) -> list[pygame.Rect]:
-    return [pygame.Rect(BOARD.right - BUTTON_W - 10, HAND_TOP + 12 + i * (BUTTON_H + 10), BUTTON_W, BUTTON_H)
+    return [pygame.Rect(MIDDLE.right - BUTTON_W - 10, HAND_TOP + 12 + i * (BUTTON_H + 10), BUTTON_W, BUTTON_H)
             for i in range(n)]
 
 
 def hand_region() -> pygame.Rect:
-    return pygame.Rect(BOARD.left, HAND_TOP, BOARD.w, H - HAND_TOP)
+    return pygame.Rect(MIDDLE.left, HAND_TOP, MIDDLE.w, H - HAND_TOP)
 
 
 CURE_W, CURE_H = 260, 364  # a penalty card offered to the Cure, over the board

@@ -517,7 +517,7 @@ def library() -> str:
                 b.append(f'<rect x="{pos:.0f}" y="{y + 118 - h:.0f}" width="{w - 3:.0f}" height="{h:.0f}" rx="3" '
                          f'fill="{rnd.choice(SPINES)}" opacity="0.8"/>')
                 pos += w
-    for x in (420, 1500):  # torches
+    for x in (470, 1450):  # torches (their glow shows past the board's top corners)
         b.append(f'<circle cx="{x}" cy="110" r="90" fill="#ff9a1f" opacity="0.12"/>')
         b.append(f'<rect x="{x - 10}" y="110" width="20" height="70" rx="4" fill="#5a3520" stroke="{INK}" '
                  'stroke-width="4"/>')

@@ -19,6 +19,7 @@ from game.engine.table import hint as H
 from game.engine.table.countdown import draw_ring
 from game.engine.table.part import Part
 from game.engine.theme import draw_panel
+from game.games.kragmortha import board_labels
 from game.games.kragmortha import card_faces as F
 from game.games.kragmortha import cards as C
 from game.games.kragmortha import events as E
@@ -166,6 +167,7 @@ class Painter(Part):
         regions = self.regions()
         if on_board and not mirrored:  # the whole play area (the figures over its edges too), not the hand
             draw_views(surface, on_board, regions, ui.pointer, self.reveal)
+        board_labels.draw(surface, bool(mirrored))  # outside the play area: upright, the columns as seen
         self._hand(surface)
         in_hand = [v for v in views if v.region != "board"]
         if in_hand:
@@ -287,7 +289,7 @@ class Painter(Part):
                 front.append((seat, lx - 30 + 24 * len(front), ly + 22))
                 continue
             if seat == pushed or (x, y) in spots:  # it shares the cell (until the player says where it goes)
-                x, y = x + 28, y + 18
+                x, y = x + L.SHARED_STEP[0], y + L.SHARED_STEP[1]
             spots.add((x, y))
             under.append((seat, x, y))
         return under, front
@@ -297,13 +299,13 @@ class Painter(Part):
         for seat, x, y in under:
             self._goblin(surface, seat, x, y)
         lx, ly = self.shown_positions()["lord"]
-        lord = art("dark_lord.svg", (156, 156))
-        surface.blit(lord, lord.get_rect(center=(lx, ly - 26)))  # he looms over his cell
+        lord = art("dark_lord.svg", (L.LORD, L.LORD))
+        surface.blit(lord, lord.get_rect(center=(lx, ly - L.LORD_RISE)))  # he looms over his cell
         for seat, x, y in front:
             self._goblin(surface, seat, x, y)
 
     def _goblin(self, surface, seat: int, x: int, y: int) -> None:
-        g = art(f"goblin_{self.colours[seat]}.svg", (96, 96))
+        g = art(f"goblin_{self.colours[seat]}.svg", (L.GOBLIN, L.GOBLIN))
         surface.blit(g, g.get_rect(center=(x, y - 4)))
         pygame.draw.circle(surface, INK, (x + 32, y + 32), 21)
         pygame.draw.circle(surface, GOBLIN_RGB.get(self.colours[seat], CREAM), (x + 32, y + 32), 21, 4)
