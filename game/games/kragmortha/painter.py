@@ -1,9 +1,10 @@
 """Draws the Kragmortha table from our SVG art: the library room and board (rendered once per player count and
 kept), the figures where the screen has them (each move slides in its turn, see `shown_positions`), the lit
-cells, the keys' cursor and the push arrows, the seat panels (penalties, spellbooks face up or down, the reflex
-key), the hand row, what is shown big while pointed at (the Cure's penalty cards, a spellbook, a penalty, the
-desk's pile; faces in card_faces.py), the big moments (teleport token reveal, a penalty card drawn, "Broken!")
-and the seat's sight penalties through handicap_views, on the whole play area (layout.PLAY)."""
+cells, the keys' cursor and the push arrows, the board's row and column numbers (board_labels.py), the seat
+panels (penalties, spellbooks face up or down, the reflex key), the hand row, what is shown big while pointed at
+(the Cure's penalty cards, a spellbook, a penalty, the desk's pile; faces in card_faces.py), the big moments
+(teleport token reveal, a penalty card drawn, "Broken!") and the seat's sight penalties through handicap_views,
+on the whole play area (layout.PLAY)."""
 from __future__ import annotations
 
 import math

@@ -4,9 +4,10 @@ seat on the board (where your goblin flees after the Dark Lord caught it, which 
 each step of a move, your start cell) comes to your phone as buttons, one per cell, named so it can be found
 on the TV: its picture (book, scroll, potion, gems), an arrow from the figure that moves when the cell is next to
 it, else the part of the board it is in, "teleport" on a teleport cell, the goblin on it in its seat's colour,
-and its row and column (counted from the top left) when two would read alike; many cells come grouped by part of
-the board. The arrows and A still pick the cell on the TV too. A seat holding Blind hand sees its cards face
-down here as well (numbered by their place in the hand): its phone must not show what the TV hides."""
+and its row and column (counted from the top left, as numbered beside the TV's board) when two would read
+alike; many cells come grouped by part of the board. The arrows and A still pick the cell on the TV too. A seat
+holding Blind hand sees its cards face down here as well (numbered by their place in the hand): its phone must
+not show what the TV hides."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
