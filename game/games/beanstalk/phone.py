@@ -1,9 +1,11 @@
 """Jack & the Beanstalk on a phone: the secret card choice (your hand, with each card's dice and power) made on
 your own phone, so nobody at the table sees it; on your turn on the stalk the phone is a touchpad (touch by the
 stalk to pick the piece up, drag to carry it, LB / RB turn it, lift the finger to let it go) beside the
-controller. Before rolling, while the axe is still yours, the touchpad pulls the axe back like a sling: drag
-away from where it should fly (the TV shows the aim as you go), let go to throw; let go where the finger came
-down to keep the axe. A pull becomes the very aim the mouse gives (table_input.aim_from)."""
+controller. The finger is the pointer's button held down ("point"): the touch and the lift stay the pick-up and
+the letting go even when the touch lands while the TV still shows a word (TableInput.update). Before rolling,
+while the axe is still yours, the touchpad pulls the axe back like a sling: drag away from where it should fly
+(the TV shows the aim as you go), let go to throw; let go where the finger came down to keep the axe. A pull
+becomes the very aim the mouse gives (table_input.aim_from)."""
 from __future__ import annotations
 
 from game.engine.i18n import tr
@@ -37,7 +39,7 @@ def phone_screen(view: dict, seat: int, legal: list) -> dict:
     stacking = view.get("phase") == "stack" and view.get("actor") == seat
     if stacking:  # the phone is a touchpad: drag to carry the piece, the shoulders turn it, lift to let go
         return {"title": tr("phone.beanstalk.stack"), "lines": [tr("phone.beanstalk.touchpad")], "choices": [],
-                "pad": True, "touchpad": "drag"}
+                "pad": True, "touchpad": "point"}
     if any(isinstance(a, E.ThrowAxe) for a in legal):  # before rolling, the axe still in hand: pull it back
         return {"title": tr("phone.beanstalk.hand") if hand else "", "lines": [tr("phone.beanstalk.axe"), *lines],
                 "choices": [], "pad": True, "touchpad": "pull"}

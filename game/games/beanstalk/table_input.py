@@ -3,15 +3,18 @@ turn's choices as buttons (roll, extra die, powers, start stacking, keep my trea
 always first, and a button new in its place answering only once it has been seen a moment), carrying a piece
 (the mouse or a pad cursor moves the hand, the wheel / act keys turn it; click, carry, click or press, drag,
 release lets go; a piece taken up by a button or a key waits above the stalk until the pointer comes to it; a
-keyboard zone moves it with its directions), and the axe (aim with the pointer or up / down, pull back with the
-pointer or left / right, let go). Also the words: what to do now and the control hint (the game log's sentences
-are in log_lines.py). Input counts only from the acting person's device, never while the curtain is up."""
+keyboard zone moves it with its directions; a phone's finger by the stalk takes the piece, carries it and lets it
+go when it lifts, and a finger that came down while the table was busy takes it once the table is free), and the
+axe (aim with the pointer or up / down, pull back with the pointer or left / right, let go). Also the words: what
+to do now and the control hint (the game log's sentences are in log_lines.py). Input counts only from the acting
+person's device, never while the curtain is up."""
 from __future__ import annotations
 
 import math
 
 from game.engine import intents as I
 from game.engine.i18n import tr
+from game.engine.intents import is_phone
 from game.engine.table import hint as H
 from game.engine.table.part import Part
 from game.games.beanstalk import events as E
@@ -65,7 +68,9 @@ class TableInput(Part):
         self.pointer = START_POINTER
         self.last_pointer = START_POINTER  # where the pointer was before its latest move
         self.waiting = None  # the carried hand that waits above the stalk for the pointer to come to it
-        self.press = None  # the mouse button held down: {"pos", "at" (clock), "far" (moved DRAG_PX or more)}
+        # the pointer's button held down: {"pos", "at" (clock), "far" (moved DRAG_PX or more), "phone" (a phone's
+        # finger), "held" (a phone's finger by the stalk that took nothing yet: it waits for the table), "intent"}
+        self.press = None
         self.slots: list | None = None  # [label, top, since (clock)] of each button place as last drawn
 
     # who may press ---------------------------------------------------------------------------------------
@@ -251,17 +256,43 @@ class TableInput(Part):
             self.last_pointer, self.pointer = self.pointer, intent.pos
             if self.press is not None and math.dist(intent.pos, self.press["pos"]) >= DRAG_PX:
                 self.press["far"] = True
-        if intent.action == I.POINTER_DOWN and intent.pos:
-            self.press = {"pos": intent.pos, "at": self.ctx.clock, "far": False}
+        down = intent.action == I.POINTER_DOWN and intent.pos
+        if down:
+            self.press = {"pos": intent.pos, "at": self.ctx.clock, "far": False, "phone": is_phone(intent.device),
+                          "held": False, "intent": intent}
         self.handle(intent)
+        if down and self.press["phone"] and self._on_stalk_still(intent.pos):
+            self.press["held"] = True  # it landed while the table was busy (a word, a skipped replay): see update
         if intent.action == I.POINTER_UP:
             self.press = None
         return True
 
-    def _dragged(self) -> bool:
-        """The press now released moved or lasted like a drag, not a click."""
+    def _on_stalk_still(self, pos) -> bool:
+        """A stacking turn, nothing taken up or aimed yet, and `pos` by the stalk (not on the buttons)."""
+        lt = self.live_table
+        return (self.ctx.state.phase == "stack" and lt.live is None and lt.aim is None
+                and hud.PANEL.right < pos[0] < hud.COLUMN.x)
+
+    def update(self, dt: float) -> None:
+        """A phone's finger that came down by the stalk while the table was busy and is still down takes the piece
+        as soon as the table is free: the touchpad showed "your turn on the stalk" already, and a finger held on
+        it has no other way to say it again (a mouse's press then only skips the words, as the finger's did)."""
         p = self.press
-        return p is not None and (p["far"] or self.ctx.clock - p["at"] >= HOLD_S)
+        if p is None or not p["held"]:
+            return
+        if not self._on_stalk_still(self.pointer) or not self.accepts(p["intent"]):
+            p["held"] = False  # the turn moved on, or the finger went to the buttons: it takes nothing
+            return
+        if self.live_table.busy() or self.live_table.stepped:
+            return
+        p["held"] = False
+        self.pick_up(by_pointer=True)
+
+    def _dragged(self) -> bool:
+        """The press now released moved or lasted like a drag, not a click. A phone's finger always: its touchpad
+        has no hover, so a piece it carries is let go when it lifts."""
+        p = self.press
+        return p is not None and (p["phone"] or p["far"] or self.ctx.clock - p["at"] >= HOLD_S)
 
     def handle(self, intent) -> None:
         a = intent.action
