@@ -124,9 +124,10 @@ def test_a_whole_pied_piper_game_from_three_phones(app, phones, pw):  # noqa: F8
 
 def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # noqa: F811
     """The secret card is chosen on the phone; on the phone's turn on the stalk its touchpad picks the piece up
-    by the stalk, carries it and lets it go when the finger lifts: the rules get the placement."""
-    import time
-
+    by the stalk, carries it and lets it go when the finger lifts: the rules get the placement. The set-up's seed
+    is random, so the turn may start with the axe's pull pad (the bot stacked first) or with the giant's word on
+    the TV (two eyes rolled): the touch waits for the stacking pad, and is taken even during the word."""
+    from game.engine.i18n import tr
     from game.engine.menus.setup import SetupScene
     setup = SetupScene(app, "beanstalk")
     app.push(setup)
@@ -134,6 +135,7 @@ def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # n
     for s in setup.model.seats:
         s.kind = "bot"
     app.frame(1 / 60)
+    seed = setup.model.seed
     context, page = phone_page(pw)
     try:
         join(app, page, phones.server.url, "Ada", seat=0)
@@ -144,37 +146,33 @@ def test_beanstalk_secret_choice_and_a_placement_by_touch(app, phones, pw):  # n
         page.tap("#choices .choice >> nth=0")
         assert wait_for(lambda: game.state.chosen[0] is not None, step=step_of(app))
         shoot(page, "beanstalk_chosen_en")
-        end = time.monotonic() + 150
-        while time.monotonic() < end and not page.is_visible("#touchpad"):
+
+        def roll_and_start_stacking():  # the pad's OK, as a player presses it: roll, then start stacking
             app.frame(1 / 60)
             s = game.state
             if s.actor == 0 and s.phase in ("start", "roll") and not game.live_table.busy():
-                page.tap('.key[data-b="confirm"]')  # roll, then start stacking: the TV's buttons, by the pad
+                page.tap('.key[data-b="confirm"]')
                 for _ in range(10):
                     app.frame(1 / 60)
-        assert page.is_visible("#touchpad"), game.state.phase
+
+        stacking = tr("phone.beanstalk.stack")
+        assert wait_for(lambda: game.state.phase == "stack" and game.state.actor == 0
+                        and page.is_visible("#touchpad") and page.inner_text("#screen-title") == stacking,
+                        step=roll_and_start_stacking, timeout=150), (seed, game.state.phase, game.state.actor)
         shoot(page, "beanstalk_touchpad_en")
         placed = len(game.state.stalk["pieces"])
         box = page.locator("#touchpad").bounding_box()
         x, y = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.45
         page.mouse.move(x, y)
-        carrying = False
-        for _attempt in range(3):  # a touch that lands while the table still moves (a loaded machine) is lifted
-            page.mouse.down()      # and tried again, as a player would
-            for _ in range(10):
-                app.frame(1 / 60)
-            carrying = wait_for(lambda: getattr(game.live_table.live, "carrying", False), step=step_of(app),
-                                timeout=10)
-            if carrying:
-                break
-            page.mouse.up()
-        assert carrying
+        page.mouse.down()  # one touch, whatever the TV still shows
+        assert wait_for(lambda: getattr(game.live_table.live, "carrying", False), step=step_of(app),
+                        timeout=10), seed
         page.mouse.move(x, y - 20, steps=4)
         for _ in range(10):
             app.frame(1 / 60)
         page.mouse.up()
         assert wait_for(lambda: len(game.state.stalk["pieces"]) > placed or game.state.actor != 0
-                        or game.state.phase != "stack", step=step_of(app), timeout=40)
+                        or game.state.phase != "stack", step=step_of(app), timeout=40), seed
         assert app.crashes == []
     finally:
         context.close()
