@@ -40,21 +40,26 @@ def woken(app, phones, loop):
     ada.close()
 
 
-def touch(app, phone, p, x, y):
+def touch(app, scene, phone, p, x, y):
+    """One touch message, waited for until the table has it: it crosses a socket and a thread, and a few frames
+    run in far less time than that on a loaded machine (the press is held from the finger's down to its up)."""
+    table_input = scene.table_input
+    before = table_input.pointer
     phone.send({"t": "touch", "p": p, "x": x, "y": y})
-    for _ in range(3):
-        app.frame(1 / 60)
+    arrived = {"down": lambda: table_input.press is not None, "up": lambda: table_input.press is None,
+               "move": lambda: table_input.pointer != before}[p]
+    assert wait_for(arrived, step=step_of(app), timeout=10), f"the phone's {p} never reached the table"
 
 
 def test_a_finger_held_through_the_giants_word_takes_the_piece_and_its_lift_lets_go(app, woken):
     scene, ada = woken
     lt = scene.live_table
-    touch(app, ada, "down", *BY_THE_STALK)
+    touch(app, scene, ada, "down", *BY_THE_STALK)
     assert lt.carried() is None  # the word is on: the touch skips it (as a click would) ...
     assert wait_for(lambda: lt.carried() is not None, step=step_of(app), timeout=5)  # ... then the finger takes it
     live = lt.carried()
-    touch(app, ada, "move", 0.5, 0.3)
-    touch(app, ada, "up", 0.5, 0.3)
+    touch(app, scene, ada, "move", 0.5, 0.3)
+    touch(app, scene, ada, "up", 0.5, 0.3)
     assert live.run.closed and lt.carried() is None  # the lift let it go: nothing hangs on a lifted finger
     assert app.crashes == []
 
@@ -62,15 +67,15 @@ def test_a_finger_held_through_the_giants_word_takes_the_piece_and_its_lift_lets
 def test_a_quick_tap_on_the_giants_word_only_skips_it_and_the_next_touch_takes_the_piece(app, woken):
     scene, ada = woken
     lt = scene.live_table
-    touch(app, ada, "down", *BY_THE_STALK)
-    touch(app, ada, "up", *BY_THE_STALK)  # lifted while the word is still on
+    touch(app, scene, ada, "down", *BY_THE_STALK)
+    touch(app, scene, ada, "up", *BY_THE_STALK)  # lifted while the word is still on
     assert wait_for(lambda: not lt.busy(), step=step_of(app), timeout=5)
     for _ in range(10):
         app.frame(1 / 60)
     assert lt.live is None  # the lift took nothing up
-    touch(app, ada, "down", *BY_THE_STALK)
+    touch(app, scene, ada, "down", *BY_THE_STALK)
     live = lt.carried()
     assert live is not None and not live.run.closed  # the next touch is the pick-up, not a letting go
-    touch(app, ada, "up", *BY_THE_STALK)
+    touch(app, scene, ada, "up", *BY_THE_STALK)
     assert live.run.closed
     assert app.crashes == []
