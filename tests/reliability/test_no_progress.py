@@ -1,6 +1,7 @@
-"""Saves that never progress: the Beanstalk schema refuses a stalk world whose constants (gravity, bounds,
-solver, piece shapes) are not the game's or whose pieces are far off the table; and any continued game that
-goes two minutes of game time without a new save point says so and offers to set its save aside."""
+"""Saves that never progress: the Beanstalk schema refuses a stalk world whose constants (gravity, bounds, piece
+shapes) are not the game's or whose pieces are far off the table, and a stalk stored with another physics tuning
+(an earlier version's, or a solver too slow to finish a placement) goes on with the game's own; and any continued
+game that goes two minutes of game time without a new save point says so and offers to set its save aside."""
 import copy
 
 import pytest
@@ -14,6 +15,7 @@ from game.engine import save_check
 from game.engine.menus.stall_prompt import StallPrompt
 from game.engine.saves import SaveStore
 from game.engine.scene import Scene
+from game.games.beanstalk import demo
 from tests.save_helpers import real_state
 
 
@@ -40,7 +42,6 @@ BAD_WORLDS = {
     "bounds gone": lambda w: w["settings"].__setitem__("bounds", None),
     "a giant die": lambda w: w["shapes"][1]["parts"][0].__setitem__("points", [[-1e5, -1e5], [1e5, -1e5],
                                                                                 [1e5, 1e5], [-1e5, 1e5]]),
-    "a slow solver": lambda w: w["settings"]["solver"].__setitem__("substeps", 1),
 }
 
 
@@ -54,6 +55,37 @@ def test_a_stalk_world_that_is_not_the_games_own_is_refused(stalk_state, damage)
     BAD_WORLDS[damage](world_of(state))
     with pytest.raises(InvalidState):
         save_check.validator(games.get("beanstalk"))(GameSetup.all_bots("beanstalk", 2, seed=1), state)
+
+
+def _earlier_joints(world):
+    world["settings"]["solver"].update(hertz=120.0)  # the stalk's joints before they were stiffened
+    world["settings"]["solver"].pop("static_factor")  # a setting that version did not have
+
+
+OTHER_TUNINGS = {
+    "an earlier version's joints": _earlier_joints,
+    "a slow solver": lambda w: w["settings"]["solver"].__setitem__("substeps", 1),
+    "a world that never sleeps": lambda w: w["settings"].__setitem__("sleep_speed", 0.0),
+}
+
+
+@pytest.mark.parametrize("tuning", sorted(OTHER_TUNINGS))
+def test_a_stalk_stored_with_another_physics_tuning_goes_on_with_the_games_own(tmp_path, stalk_state, tuning):
+    """The physics' tuning is the game's, not the saved game's: an update that retunes the stalk must not set
+    every Beanstalk game in progress aside (the family would lose it), and a tuning that could never finish a
+    placement is replaced, not obeyed."""
+    store = SaveStore(tmp_path, games.registry())
+    state = copy.deepcopy(stalk_state)
+    OTHER_TUNINGS[tuning](world_of(state))
+    store.save(GameSetup.all_bots("beanstalk", 2, seed=1), state)
+    assert store.has_continue() and not list(tmp_path.glob("*.bak"))
+    _, saved, _ = store.load("beanstalk")
+    rules = games.get("beanstalk").rules()
+    restored = rules.from_json(saved)
+    assert world_of(rules.to_json(restored))["settings"] == world_of(stalk_state)["settings"]
+    pieces = len(restored.stalk["pieces"])
+    demo.play_until(restored, 1, lambda s: len(s.stalk["pieces"]) != pieces or s.phase == "over", limit=60)
+    assert len(restored.stalk["pieces"]) != pieces or restored.phase == "over"  # the bots play on from it
 
 
 def test_a_save_with_gravity_upside_down_is_set_aside_not_offered(tmp_path, stalk_state):

@@ -668,6 +668,7 @@ def from_json(data: dict) -> State:
         for k in _FIELDS:
             setattr(s, k, copy.deepcopy(data[k]))
         s.rng = Rng.from_json(data["rng"])
+        S.retune(s.stalk.get("world") if isinstance(s.stalk, dict) else None)  # a save of an earlier version
         s.players = int(s.players)
         FLOW.restore(s, data["phase"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:

@@ -100,6 +100,27 @@ def world_from_json(data) -> World:
     return World.from_json(data)
 
 
+# A stored world's physics tuning: everything in its settings but gravity and the table's bounds (the world's
+# constants, which the save checks hold to the game's own)
+TUNING = ("slop", "speculative", "sleep_speed", "time_to_sleep", "event_speed", "solver")
+
+
+def retune(world_json) -> None:
+    """Give a stored stalk's world the game's own physics tuning, in place. A game saved by an earlier version of
+    Table Tales holds the tuning of then (softer joints, fewer substeps); its stalk stood at rest when it was
+    stored, so it goes on with the physics every new stalk has instead of the family's game being set aside.
+    Anything that is not a world is left as it is, for the checks to refuse."""
+    settings = world_json.get("settings") if isinstance(world_json, dict) else None
+    if isinstance(settings, dict):
+        settings.update(json.loads(_own_tuning()))
+
+
+@lru_cache(maxsize=1)
+def _own_tuning() -> str:
+    settings = json.loads(_fresh_stalk())["settings"]
+    return json.dumps({key: settings[key] for key in TUNING})
+
+
 def copy_of(world: World) -> World:
     """An independent copy of a world (its own arrays, from a snapshot; the settings shared) that steps exactly
     as the original would: a replay from a copy of a world just loaded equals the replay from its JSON, without
