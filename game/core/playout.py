@@ -22,9 +22,10 @@ class PlayoutResult:
 
 
 def play_one(info, players: int, seed: int, difficulties=None, config=None, max_actions: int = 20000,
-             max_game_seconds: float = 4 * 3600, dt: float = 0.05, on_step=None) -> PlayoutResult:
+             max_game_seconds: float = 4 * 3600, dt: float = 0.05, on_step=None, start=None) -> PlayoutResult:
     """Play one game with bots at every seat. `info` is a registry GameInfo. `on_step(state, action, events)`
-    is called after every applied action (tests use it to check invariants)."""
+    is called after every applied action (tests use it to check invariants). `start`: a state to play on from
+    (a restored save) instead of a new game."""
     rules = info.rules()
     cfg = dict(info.default_config())
     cfg.update(config or {})
@@ -35,7 +36,7 @@ def play_one(info, players: int, seed: int, difficulties=None, config=None, max_
     actions = 0
     state = None
     try:
-        state = rules.new_game(cfg, seed)
+        state = rules.new_game(cfg, seed) if start is None else start
         bots = [info.make_bot(seat, difficulties[seat], seed) for seat in range(players)]
         game_time = 0.0
         while rules.result(state) is None:
