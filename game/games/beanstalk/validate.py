@@ -185,12 +185,13 @@ def _game_world() -> tuple[dict, dict]:
 
 
 def _world_constants(data) -> None:
-    """The stalk's world is the game's own: its settings (gravity, bounds, solver) and every body's shape are
-    the constants every beanstalk world is made with, and every body is a finite pose at rest over the table."""
+    """The stalk's world is the game's own: its settings (gravity, bounds; the restore gave it the game's physics
+    tuning, stalk.retune) and every body's shape are the constants every beanstalk world is made with, and every
+    body is a finite pose at rest over the table."""
     T.check(WORLD, data, path="stalk.world")
     settings, shapes = _game_world()
     if data["settings"] != settings:
-        raise InvalidState("the stalk's world settings (gravity, bounds, solver) are not the game's")
+        raise InvalidState("the stalk's world settings (gravity, bounds) are not the game's")
     for i, shape in enumerate(data["shapes"]):
         if not isinstance(shape, dict) or shapes.get(shape.get("name")) != shape:
             raise InvalidState(f"stalk.world.shapes[{i}] is not one of the game's pieces")
