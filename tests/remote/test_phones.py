@@ -114,7 +114,8 @@ def test_another_phone_takes_a_held_seat_only_after_the_tv_says_yes(app, phones,
     kai.send({"t": "take", "seat": 2})
     assert wait_for(lambda: isinstance(app.top, PhoneConfirm), step=step_of(app))
     kai.send({"t": "press", "b": "confirm"})  # the asking phone cannot say yes for the family
-    frames(app, 5)
+    kai.send({"t": "ping", "at": 7})  # messages are handled in order: its pong means the press was judged
+    assert wait_for(lambda: (kai.last("pong") or {}).get("at") == 7, step=step_of(app))
     assert isinstance(app.top, PhoneConfirm)
     app.top.on_intent(I.Intent(I.CONFIRM, I.KB_RIGHT))
     assert wait_for(lambda: (kai.last("seats") or {}).get("you") == 2, step=step_of(app))
@@ -183,7 +184,8 @@ def test_a_touchpad_points_only_while_the_seats_screen_offers_it(app, phones, se
     game = start_game(app, setup_screen)
     rec = Recorder(game)
     ada.send({"t": "touch", "p": "down", "x": 0.5, "y": 0.5})  # Pied Piper offers no touchpad: nothing
-    frames(app, 5)
+    ada.send({"t": "ping", "at": 7})  # messages are handled in order: its pong means the touch was judged
+    assert wait_for(lambda: (ada.last("pong") or {}).get("at") == 7, step=step_of(app))
     assert not [i for i in rec.seen if i.is_pointer]
     pid = next(iter(phones.names))
     version, shown, actions, seat = phones._screens[pid]
