@@ -98,6 +98,20 @@ def test_a_gentle_placement_on_a_tall_stalk_comes_to_rest_instead_of_swaying_unt
     assert drift <= 2 * SB.CREEP_DRIFT
 
 
+# A seeded gentle placement kept from the creep bench (seed 8): the die and the three below it rocked a frame one way
+# and a frame back (its top 0.15 mm, 30 Hz) for the whole 20 s cap, each frame's move just over the sleep speed,
+# and the stalk was stored awake. The sleep test also measures the move over two frames.
+_ROCKING = landing_cases("rocking_stalk_landings.json")
+
+
+@pytest.mark.parametrize("name", sorted(_ROCKING))
+def test_a_small_stalk_rocking_a_frame_at_a_time_falls_asleep(name):
+    run, drift = replay_landing(_ROCKING[name])
+    assert not run.collapsed and run.world.awake_count() == 0
+    assert run.settle < S.SETTLE_CAP // 4
+    assert drift <= SB.CREEP_DRIFT
+
+
 def test_the_bench_prints_the_creep_figures_per_seed_and_their_total(capsys):
     from game.games.beanstalk import bench
     code = bench.main(["--creep", "3", "--seeds", "4,5"])
