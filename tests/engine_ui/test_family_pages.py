@@ -159,6 +159,7 @@ def test_adding_a_player_turns_to_the_page_with_their_card(app, tmp_path, text_s
     assert page.pages == 2 and page.page == 1 and [c.profile.name for c in page.cards] == ["Nana"]
     assert page.next_button.visible and page.prev_button.visible
     assert drawn_names(page, text_sizes, (*NAMES, "Nana")) == {"Nana"}
+    assert page.group.focused is page.name_field  # ready for the next player's name
     page.show_page(0)
     page.set_name("Mia")  # saving a player on the first page keeps the first page
     page.add()

@@ -262,6 +262,7 @@ class FamilyPage(MenuScene):
         self.page = self.family.profiles.index(saved) // PER_PAGE
         self._new_player_form()
         self.build()
+        self.group.focus(self.name_field)  # ready for the next player's name, as a family enters them one by one
 
     # drawing --------------------------------------------------------------------------------------------
     def art(self, game: str, size):
