@@ -527,20 +527,23 @@ class World:
                                             (float(man.normal[j, 0]), float(man.normal[j, 1])),
                                             float(total[i]), float(-closing[i])))
 
+    def _travel(self, d: np.ndarray) -> np.ndarray:
+        """How far each body's points went for a pose change d (x, y, angle): the centre's move plus the spin's
+        at the outline."""
+        return np.hypot(d[:, 0], d[:, 1]) + np.abs(d[:, 2]) * self.extent
+
     def _update_sleep(self, dt: float, man: Manifolds, solve_idx: np.ndarray, aw: np.ndarray,
                       kin_moving: np.ndarray, unsettled: np.ndarray, x0: np.ndarray) -> None:
-        speed = np.hypot(self.V[:, 0], self.V[:, 1]) + np.abs(self.V[:, 2]) * self.extent
+        speed = self._travel(self.V)
         if self.params.settle_grace < NO_GRACE:
             # with a settle grace, a body is slow when it barely MOVED this frame: a pile pinned by its contacts
             # may keep a steady velocity the solver cancels every frame (measured: a cloud on the foot die at
             # 0.08 rad/s for 20 s without turning)
             # ... or over the last two frames: a small pile can rock back and forth a frame at a time for ever
             # (measured: a die on three, its top 0.15 mm one way and back at 30 Hz for 20 s)
-            def travel(d):
-                return np.hypot(d[:, 0], d[:, 1]) + np.abs(d[:, 2]) * self.extent
-            moved = np.minimum(travel(self.X - x0), 0.5 * travel(self.X - self.x_back)) / dt
+            moved = np.minimum(self._travel(self.X - x0), 0.5 * self._travel(self.X - self.x_back)) / dt
             speed = np.minimum(speed, moved)
-        self.x_back = x0.copy()
+        self.x_back = x0  # this frame's own copy of the poses, read by nothing else
         slow = speed < self.sleep_speed
         self.sleep_time = np.where(aw, np.where(slow, self.sleep_time + dt, 0.0), self.sleep_time)
         ba, bb = man.body_a[solve_idx], man.body_b[solve_idx]

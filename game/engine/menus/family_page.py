@@ -215,10 +215,9 @@ class FamilyPage(MenuScene):
         """A card chosen: the form shows that player (or, when it already does, empties for a new player)."""
         if self.editing() is profile:
             self._new_player_form()
+            self._show_form()
         else:
-            self.name_field.value = profile.name  # as stored: a name read from the file may be longer than typed
-            self.set_name(profile.name)
-        self._show_form()
+            self.set_name(profile.name)  # the field shows the name as stored (longer than typed, from a file)
 
     def _new_player_form(self) -> None:
         n = len(self.family.profiles)
