@@ -175,6 +175,15 @@ def _render_uncached(text: str, size: int, rgba: tuple, bold: bool) -> pygame.Su
     return surf
 
 
+def outline_mask(text: str, size: float, width: int, bold: bool = False) -> pygame.mask.Mask:
+    """The text's shape grown by a disc `width` px round every stroke: a dark band for bright words drawn over
+    busy art (the band goes `width` px up and left of the words). Not cached: keep what is drawn often."""
+    disc = pygame.Surface((2 * width + 1, 2 * width + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255), (width, width), width)
+    return pygame.mask.from_surface(render(text, size, (255, 255, 255), bold), 96).convolve(
+        pygame.mask.from_surface(disc))
+
+
 def clear_cache() -> None:
     """Drop rendered text (fonts stay loaded)."""
     _renders.clear()

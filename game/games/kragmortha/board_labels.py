@@ -17,14 +17,9 @@ def face(words: str) -> tuple[pygame.Surface, pygame.Rect]:
     """A number drawn once: gold with a 2 px dark edge; and where its ink lies on that surface."""
     got = _faces.get(words)
     if got is None:
-        gold = text.render(words, L.LABEL_PX, LEAF, True)
-        dark = text.render(words, L.LABEL_PX, EDGE, True)
-        surf = pygame.Surface((gold.get_width() + 4, gold.get_height() + 4), pygame.SRCALPHA)
-        for dx in range(5):
-            for dy in range(5):
-                if (dx - 2) ** 2 + (dy - 2) ** 2 <= 5:
-                    surf.blit(dark, (dx, dy))
-        surf.blit(gold, (2, 2))
+        surf = text.outline_mask(words, L.LABEL_PX, 2, True).to_surface(setcolor=(*EDGE, 255),
+                                                                         unsetcolor=(0, 0, 0, 0))
+        surf.blit(text.render(words, L.LABEL_PX, LEAF, True), (2, 2))
         got = _faces[words] = (surf, surf.get_bounding_rect())
     return got
 
